@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Language settings shared by every target of ours: Swift 6 mode plus the upcoming features
+/// that make dependencies explicit (see ../shared/STYLE.md, swift-log's Package.swift).
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "painlog",
+    products: [
+        .executable(name: "painlog", targets: ["painlog"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // The system SQLite, exposed to Swift by our own module map. Only PainlogStorage imports it.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        // Entities, value types, service protocols and errors. Depends on nothing of ours.
+        .target(name: "PainlogDomain", swiftSettings: strictSettings),
+        // The SQLite wrapper, the migration runner and the SQLite-backed stores.
+        .target(
+            name: "PainlogStorage",
+            dependencies: ["CSQLite", "PainlogDomain"],
+            swiftSettings: strictSettings,
+            plugins: ["MigrationEmbedder"]
+        ),
+        // One interactor and presenter per use case. Sees Domain only.
+        .target(name: "PainlogFeatures", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+        // Argument parsing, terminal views, and the assembly that wires everything.
+        .target(
+            name: "PainlogCLI",
+            dependencies: [
+                "PainlogDomain", "PainlogStorage", "PainlogFeatures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "painlog", dependencies: ["PainlogCLI"], swiftSettings: strictSettings),
+
+        // Build-time embedding of migrations/*.sql into the binary.
+        .executableTarget(name: "MigrationEmbedderTool", swiftSettings: strictSettings),
+        .plugin(
+            name: "MigrationEmbedder",
+            capability: .buildTool(),
+            dependencies: ["MigrationEmbedderTool"]
+        ),
+
+        .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PainlogStorageTests",
+            dependencies: ["PainlogStorage", "PainlogDomain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PainlogFeaturesTests",
+            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain"],
+            swiftSettings: strictSettings
+        ),
+        // End-to-end: runs the built `painlog` binary.
+        .testTarget(name: "PainlogEndToEndTests", dependencies: ["painlog"], swiftSettings: strictSettings),
+    ]
+)

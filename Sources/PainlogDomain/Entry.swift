@@ -1,0 +1,71 @@
+/// One diary entry as stored: how much it hurt, where, when, what was taken, and a note.
+public struct Entry: Sendable, Equatable, Identifiable {
+    /// The short number users type (`show 12`).
+    public let id: Int64
+    /// The stable identity used for merging and re-importing (a lowercase UUID).
+    public let uid: String
+    /// When the pain happened, with the offset in force then.
+    public let occurredAt: Timestamp
+    public let intensity: Intensity
+    /// Body areas in the entry's own order, spelled as first used in the diary.
+    public let areas: [String]
+    public let tags: [String]
+    public let medications: [Medication]
+    /// Free text, exactly as given; empty when there is none.
+    public let note: String
+    public let createdAt: Timestamp
+    public let updatedAt: Timestamp
+
+    public init(
+        id: Int64, uid: String, occurredAt: Timestamp, intensity: Intensity, areas: [String], tags: [String],
+        medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
+    ) {
+        self.id = id
+        self.uid = uid
+        self.occurredAt = occurredAt
+        self.intensity = intensity
+        self.areas = areas
+        self.tags = tags
+        self.medications = medications
+        self.note = note
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+
+    /// The entry without its id: what a store is asked to write.
+    public var content: EntryContent {
+        EntryContent(
+            uid: uid, occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}
+
+/// Every field of an entry except its id: a new entry, or the new state of an existing one.
+///
+/// Names in it are already validated; the store keeps the diary's first spelling of each name.
+public struct EntryContent: Sendable, Equatable {
+    public let uid: String
+    public let occurredAt: Timestamp
+    public let intensity: Intensity
+    public let areas: [String]
+    public let tags: [String]
+    public let medications: [Medication]
+    public let note: String
+    public let createdAt: Timestamp
+    public let updatedAt: Timestamp
+
+    public init(
+        uid: String, occurredAt: Timestamp, intensity: Intensity, areas: [String], tags: [String],
+        medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
+    ) {
+        self.uid = uid
+        self.occurredAt = occurredAt
+        self.intensity = intensity
+        self.areas = areas
+        self.tags = tags
+        self.medications = medications
+        self.note = note
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}

@@ -1,0 +1,40 @@
+/// Which entries a listing, export or statistic covers. Every condition given must hold.
+public struct EntryFilter: Sendable, Equatable {
+    /// Entries at or after this instant.
+    public let since: Int64?
+    /// Entries strictly before this instant (an inclusive `--until` is turned into the next second
+    /// or the next midnight by the interactor).
+    public let before: Int64?
+    /// Entries in any of these areas (compared case-insensitively); empty means any.
+    public let areas: [String]
+    /// Entries with any of these tags (compared case-insensitively); empty means any.
+    public let tags: [String]
+    public let minimumIntensity: Intensity?
+    public let maximumIntensity: Intensity?
+    /// Entries whose note contains this text, ignoring case.
+    public let noteContains: String?
+
+    public init(
+        since: Int64? = nil, before: Int64? = nil, areas: [String] = [], tags: [String] = [],
+        minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil, noteContains: String? = nil
+    ) {
+        self.since = since
+        self.before = before
+        self.areas = areas
+        self.tags = tags
+        self.minimumIntensity = minimumIntensity
+        self.maximumIntensity = maximumIntensity
+        self.noteContains = noteContains
+    }
+
+    /// Every entry.
+    public static let all = EntryFilter()
+}
+
+/// The order entries come back in.
+public enum EntryOrder: Sendable, Equatable {
+    /// Latest `occurredAt` first, as `list` shows them.
+    case newestFirst
+    /// Earliest first, as `export` writes them.
+    case oldestFirst
+}

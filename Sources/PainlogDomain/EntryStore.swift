@@ -1,0 +1,26 @@
+/// Reads and writes diary entries. Implemented over SQLite by the storage layer.
+public protocol EntryStore {
+    /// Writes a new entry and returns it with its id.
+    func insert(_ content: EntryContent) throws -> Entry
+
+    /// The entry with this id, or nil.
+    func entry(id: Int64) throws -> Entry?
+
+    /// Calls `body` with each matching entry in `order`, reading them as it goes, so memory stays
+    /// flat however many there are. `limit` nil means all.
+    func forEachEntry(
+        matching filter: EntryFilter, order: EntryOrder, limit: Int?, _ body: (Entry) throws -> Void
+    ) throws
+
+    /// How many entries match.
+    func count(matching filter: EntryFilter) throws -> Int
+}
+
+extension EntryStore {
+    /// The matching entries as an array: for small, limited reads.
+    public func entries(matching filter: EntryFilter, order: EntryOrder, limit: Int?) throws -> [Entry] {
+        var entries: [Entry] = []
+        try forEachEntry(matching: filter, order: order, limit: limit) { entries.append($0) }
+        return entries
+    }
+}

@@ -1,0 +1,58 @@
+/// The rules every area, tag and medication name follows.
+public enum NameRules {
+    /// The longest name allowed, in Unicode scalar values.
+    public static let maximumLength = 64
+
+    /// What a name names, for error messages.
+    public enum Kind: String, Sendable {
+        case area, tag, medication
+    }
+
+    /// Returns `raw` trimmed, or throws a usage error naming the value when it is empty, longer than
+    /// 64 characters, or contains `;` or a control character.
+    public static func validated(_ raw: String, kind: Kind) throws(PainlogError) -> String {
+        let name = raw.trimmingWhitespace()
+        if name.isEmpty {
+            throw .usage("\(kind.rawValue) must not be empty")
+        }
+        if name.unicodeScalars.count > maximumLength {
+            throw .usage("\(kind.rawValue) '\(name)' is longer than \(maximumLength) characters")
+        }
+        if name.unicodeScalars.contains(";") {
+            throw .usage("\(kind.rawValue) '\(name)' must not contain ';'")
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .usage("\(kind.rawValue) \(String(reflecting: name)) must not contain control characters")
+        }
+        return name
+    }
+
+    /// Validates each name and drops later duplicates that differ only in case, keeping order.
+    public static func validatedList(_ raws: [String], kind: Kind) throws(PainlogError) -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for raw in raws {
+            let name = try validated(raw, kind: kind)
+            if seen.insert(key(for: name)).inserted {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The case-folded form names are compared by.
+    public static func key(for name: String) -> String {
+        name.lowercased()
+    }
+}
+
+extension String {
+    /// The string without leading and trailing white space (spaces, tabs, newlines).
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

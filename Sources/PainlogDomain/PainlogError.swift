@@ -1,0 +1,34 @@
+/// An error a user can act on, with the kind that decides painlog's exit status.
+///
+/// Interactors throw these; the CLI prints `error: <message>` and exits with the kind's status.
+public struct PainlogError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, in the terms of the contract's exit statuses.
+    public enum Kind: Sendable, Equatable {
+        /// A bad option or value (exit 64).
+        case usage
+        /// The operation failed: entry not found, database refused, I/O error (exit 1).
+        case failure
+        /// Bad data in an import file (exit 65).
+        case badData
+        /// An input file that does not exist or cannot be read (exit 66).
+        case noInput
+    }
+
+    /// What went wrong, in the terms of the contract's exit statuses.
+    public let kind: Kind
+    /// One line that names the bad value and, where it helps, the accepted forms.
+    public let message: String
+
+    /// Creates an error of the given kind with a one-line message.
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    /// A usage error: a bad option or value.
+    public static func usage(_ message: String) -> PainlogError { PainlogError(.usage, message) }
+    /// A failed operation.
+    public static func failure(_ message: String) -> PainlogError { PainlogError(.failure, message) }
+}

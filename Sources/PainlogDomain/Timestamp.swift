@@ -1,0 +1,138 @@
+/// An instant, to the second, with the UTC offset that was in force where it was recorded.
+///
+/// Two timestamps are equal only when both the instant and the offset are: the offset is part of
+/// what an entry remembers (the wall-clock time the pain was logged at).
+public struct Timestamp: Sendable, Equatable, Hashable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public let seconds: Int64
+    /// Seconds east of UTC, e.g. 3600 for `+01:00`.
+    public let offset: Int
+
+    /// Creates a timestamp from an instant and the offset it was recorded in.
+    public init(seconds: Int64, offset: Int) {
+        self.seconds = seconds
+        self.offset = offset
+    }
+
+    /// The wall-clock date and time at this timestamp's own offset.
+    public var local: LocalDateTime {
+        LocalDateTime(secondsSinceLocalEpoch: seconds + Int64(offset))
+    }
+}
+
+/// A calendar date in the proleptic Gregorian calendar.
+public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
+    public let year: Int
+    public let month: Int
+    public let day: Int
+
+    /// Creates a date; `nil` when the month or day does not exist (`2026-02-30`).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...9999).contains(year), (1...12).contains(month),
+            (1...LocalDate.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// The date `daysSinceEpoch` days after 1970-01-01.
+    public init(daysSinceEpoch: Int64) {
+        // Howard Hinnant's civil_from_days.
+        let z = daysSinceEpoch + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        year = Int(yoe + era * 400 + (m <= 2 ? 1 : 0))
+        month = Int(m)
+        day = Int(d)
+    }
+
+    /// Days since 1970-01-01 (negative before).
+    public var daysSinceEpoch: Int64 {
+        // Howard Hinnant's days_from_civil.
+        let y = Int64(month <= 2 ? year - 1 : year)
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = Int64(month > 2 ? month - 3 : month + 9)
+        let doy = (153 * mp + 2) / 5 + Int64(day) - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// The date `count` days later (earlier when negative).
+    public func adding(days count: Int) -> LocalDate {
+        LocalDate(daysSinceEpoch: daysSinceEpoch + Int64(count))
+    }
+
+    /// ISO weekday: 1 Monday … 7 Sunday.
+    public var isoWeekday: Int {
+        let d = (daysSinceEpoch + 3) % 7  // 1970-01-01 was a Thursday
+        return Int(d >= 0 ? d : d + 7) + 1
+    }
+
+    /// `YYYY-MM-DD`.
+    public var isoString: String {
+        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+
+    static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return isLeap(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+}
+
+/// A wall-clock date and time with no offset attached.
+public struct LocalDateTime: Sendable, Equatable, Hashable {
+    public let date: LocalDate
+    public let hour: Int
+    public let minute: Int
+    public let second: Int
+
+    /// Creates a date-time from a date and a valid time of day.
+    public init?(date: LocalDate, hour: Int, minute: Int, second: Int = 0) {
+        guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return nil }
+        self.date = date
+        self.hour = hour
+        self.minute = minute
+        self.second = second
+    }
+
+    /// The wall-clock time `seconds` after local midnight of 1970-01-01.
+    public init(secondsSinceLocalEpoch seconds: Int64) {
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        date = LocalDate(daysSinceEpoch: days)
+        hour = Int(rest / 3600)
+        minute = Int(rest % 3600 / 60)
+        second = Int(rest % 60)
+    }
+
+    /// Seconds since local midnight of 1970-01-01, as if this wall-clock time were UTC.
+    public var secondsSinceLocalEpoch: Int64 {
+        date.daysSinceEpoch * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    }
+}
+
+/// Zero-pads a non-negative number to `width` digits.
+func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+}

@@ -1,0 +1,3 @@
+import PainlogCLI
+
+PainlogMain.run()
