@@ -21,6 +21,12 @@ public struct MigrationState: Sendable, Equatable {
         self.name = name
         self.status = status
     }
+
+    /// The migration's file name, `0001_create_entries.sql`.
+    public var fileName: String {
+        let digits = String(version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name + ".sql"
+    }
 }
 
 /// What applying the pending migrations did.

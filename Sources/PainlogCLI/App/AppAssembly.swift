@@ -1,0 +1,22 @@
+import PainlogDomain
+import PainlogFeatures
+import PainlogStorage
+
+/// Builds each service once, over one open database, and injects it into the interactors.
+/// No container and no singletons: one function's worth of wiring, as in swift-openapi-generator's
+/// `GeneratorPipeline`.
+struct AppAssembly {
+    let logEntry: LogEntryInteractor
+    let listEntries: ListEntriesInteractor
+    let showEntry: ShowEntryInteractor
+    let migrate: MigrateInteractor
+
+    init(storage: SQLiteStorage, environment: AppEnvironment) {
+        let store = storage.entries
+        logEntry = LogEntryInteractor(
+            store: store, clock: environment.clock, zone: environment.zone, makeUID: AppEnvironment.makeUID)
+        listEntries = ListEntriesInteractor(store: store, clock: environment.clock, zone: environment.zone)
+        showEntry = ShowEntryInteractor(store: store)
+        migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
+    }
+}

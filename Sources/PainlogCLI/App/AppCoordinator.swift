@@ -1,0 +1,121 @@
+import PainlogDomain
+import PainlogFeatures
+import PainlogStorage
+
+/// Decides what runs first and starts the task: resolve the database, open it, bring its schema
+/// up to date (the CLI's "logged in?" check), then hand the task to its interactor and presenter
+/// and the result to the view.
+struct AppCoordinator {
+    let environment: AppEnvironment
+    let view: TerminalView
+
+    init(environment: AppEnvironment, colourFlagOff: Bool) {
+        self.environment = environment
+        self.view = TerminalView(
+            output: environment.output, messages: environment.messages,
+            colour: TerminalEnvironment.usesColour(
+                variables: environment.variables, noColourFlag: colourFlagOff, isTerminal: environment.outputIsTerminal))
+    }
+
+    /// Runs `task` on the database chosen by `databaseOption` and returns the exit status.
+    func run(_ task: AppTask, databaseOption: String?) -> Int32 {
+        do {
+            let path = try DatabaseLocation.resolve(option: databaseOption, variables: environment.variables)
+            if task.neverWrites {
+                try runReadOnly(task, path: path)
+            } else {
+                let storage = try SQLiteStorage.open(path: path, clock: environment.clock, zone: environment.zone)
+                let services = AppAssembly(storage: storage, environment: environment)
+                if case .migrate(.apply) = task {
+                    try applyMigrations(services, reportNothing: false)
+                } else {
+                    try applyMigrations(services, reportNothing: true)
+                    try start(task, services: services)
+                }
+            }
+            try view.flush()
+            return 0
+        } catch {
+            return ErrorReporter.report(error, to: view)
+        }
+    }
+
+    /// Applies pending migrations, saying so on stderr when a backup was made.
+    private func applyMigrations(_ services: AppAssembly, reportNothing: Bool) throws {
+        let pending = try services.migrate.pending()
+        guard !pending.isEmpty || !reportNothing else { return }
+        let outcome = try services.migrate.migrate()
+        if let notice = MigrationStatusPresenter.backupNotice(outcome) {
+            view.notice(notice)
+        }
+        if reportNothing {
+            for state in outcome.applied { view.notice("painlog: applied migration \(state.fileName)") }
+        } else {
+            let latest = try services.migrate.states().map(\.version).max() ?? 0
+            view.show(MigrationStatusPresenter.outcomeLines(outcome, latestVersion: latest))
+        }
+    }
+
+    /// `migrate --status` and `migrate --dry-run`: they read, list, and never write.
+    private func runReadOnly(_ task: AppTask, path: String) throws {
+        let storage = try SQLiteStorage.openReadOnly(path: path, clock: environment.clock, zone: environment.zone)
+        let interactor = MigrateInteractor(migrator: storage?.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
+        let states = try interactor.states()
+        if task == .migrate(.status) {
+            view.show(MigrationStatusPresenter.statusLines(states))
+        }
+        if let problem = interactor.problem() {
+            try view.flush()
+            throw problem
+        }
+        if task == .migrate(.dryRun) {
+            view.show(MigrationStatusPresenter.dryRunLines(pending: try interactor.pending()))
+        }
+    }
+
+    private func start(_ task: AppTask, services: AppAssembly) throws {
+        switch task {
+        case .log(let request, let json):
+            let entry = try services.logEntry.log(request)
+            if json {
+                view.write(EntryJSONFormatter.object(entry) + "\n")
+            } else {
+                view.show([LoggedEntryPresenter.line(for: entry)])
+            }
+        case .list(let request, let format):
+            try list(request, format: format, services: services)
+        case .show(let id, let json):
+            let entry = try services.showEntry.entry(id)
+            if json {
+                view.write(EntryJSONFormatter.object(entry) + "\n")
+            } else {
+                view.show(EntryDetailPresenter.lines(for: entry))
+            }
+        case .migrate:
+            break
+        }
+    }
+
+    private func list(_ request: ListEntriesRequest, format: AppTask.ListFormat, services: AppAssembly) throws {
+        switch format {
+        case .table:
+            let entries = try services.listEntries.entries(request)
+            var hidden = 0
+            if !request.all, entries.count == request.limit ?? ListEntriesRequest.defaultLimit {
+                hidden = try services.listEntries.matchingCount(request) - entries.count
+            }
+            view.show(EntryTablePresenter.lines(for: entries, width: environment.terminalWidth, hiddenCount: hidden))
+        case .json:
+            view.write(EntryJSONFormatter.arrayStart)
+            var count = 0
+            try services.listEntries.forEachEntry(request) { entry in
+                view.write(EntryJSONFormatter.element(entry, index: count))
+                count += 1
+            }
+            view.write(EntryJSONFormatter.arrayEnd(count: count))
+        case .csv:
+            view.write(EntryCSVFormatter.header)
+            try services.listEntries.forEachEntry(request) { view.write(EntryCSVFormatter.row($0)) }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import PainlogFeatures
+
+/// Every flow a user can start, as a value: what the parsed command line asks for. The
+/// coordinator decides what runs before it (opening and migrating the database) and runs it.
+enum AppTask: Equatable {
+    case log(LogEntryRequest, json: Bool)
+    case list(ListEntriesRequest, format: ListFormat)
+    case show(id: String, json: Bool)
+    case migrate(MigrateMode)
+
+    /// Output formats of `list`.
+    enum ListFormat: String, CaseIterable, Equatable {
+        case table, json, csv
+    }
+
+    /// What `migrate` was asked to do.
+    enum MigrateMode: Equatable {
+        /// Apply pending migrations.
+        case apply
+        /// List every migration with its status; never writes.
+        case status
+        /// Say what would be applied; never writes.
+        case dryRun
+    }
+
+    /// Whether the task only reads the schema's state and must not write anything, not even a
+    /// pending migration.
+    var neverWrites: Bool {
+        self == .migrate(.status) || self == .migrate(.dryRun)
+    }
+}

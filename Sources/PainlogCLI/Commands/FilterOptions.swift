@@ -1,0 +1,30 @@
+import ArgumentParser
+import PainlogFeatures
+
+/// The filters shared by `list`, `export` and `stats`.
+struct FilterOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or after WHEN (a date alone: from the start of that day).", valueName: "when"))
+    var since: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN (a date alone: to the end of that day).", valueName: "when"))
+    var until: String?
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"))
+    var area: [String] = []
+
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"))
+    var tag: [String] = []
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or more.", valueName: "n"))
+    var min: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or less.", valueName: "n"))
+    var max: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Entries whose note contains TEXT (ignoring case).", valueName: "text"))
+    var search: String?
+
+    var request: EntryFilterRequest {
+        EntryFilterRequest(since: since, until: until, areas: area, tags: tag, minimum: min, maximum: max, search: search)
+    }
+}

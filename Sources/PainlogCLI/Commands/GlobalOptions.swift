@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// Options every command takes, before or after the command name.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .long, help: ArgumentHelp("The diary's database file.", valueName: "path"),
+        completion: .file(extensions: ["sqlite"]))
+    var db: String?
+
+    @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
+    var noColor = false
+}
+
+/// A command that becomes a task for the coordinator.
+protocol TaskCommand: ParsableCommand {
+    var global: GlobalOptions { get }
+    /// The task the parsed command line asks for.
+    func task() -> AppTask
+}

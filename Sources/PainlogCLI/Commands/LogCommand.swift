@@ -1,0 +1,46 @@
+import ArgumentParser
+import PainlogFeatures
+
+extension Painlog {
+    /// `painlog log INTENSITY …`: records an entry.
+    struct Log: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "log",
+            abstract: "Record how much it hurts now (or at --at).",
+            discussion: """
+                INTENSITY is 0–10: 0 no pain, 10 worst imaginable.
+                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 08:30, 8:30pm, 8am, '30m ago', '2h ago', '3d ago', '1w ago'.
+                Example: painlog log 6 --area 'lower back' --med 'ibuprofen 400mg' --note 'after gardening'
+                """,
+            aliases: ["add"])
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("How much it hurts, 0–10.", valueName: "intensity"))
+        var intensity: String
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"))
+        var area: [String] = []
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("When it hurt, if not now.", valueName: "when"))
+        var at: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
+        var note: String?
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"))
+        var tag: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"))
+        var med: [String] = []
+
+        @Flag(help: "Print the new entry as a JSON object.")
+        var json = false
+
+        func task() -> AppTask {
+            .log(
+                LogEntryRequest(intensity: intensity, areas: area, at: at, note: note, tags: tag, medications: med),
+                json: json)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+
+extension Painlog {
+    /// `painlog migrate`: the database's schema.
+    struct Migrate: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "migrate",
+            abstract: "Apply pending schema migrations (every other command does this first too).",
+            discussion: """
+                Before migrating a database that holds entries, painlog copies it to
+                <db>.backup-<from>-to-<to>-<time>. --status and --dry-run never write.
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Flag(help: "List every migration as applied (with its time) or pending.")
+        var status = false
+
+        @Flag(help: "Say which migrations would be applied, without applying them.")
+        var dryRun = false
+
+        func validate() throws {
+            if status && dryRun { throw ValidationError("--status and --dry-run cannot be used together; give one of them") }
+        }
+
+        func task() -> AppTask {
+            .migrate(status ? .status : dryRun ? .dryRun : .apply)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+
+extension Painlog {
+    /// `painlog show ID`: one entry in full.
+    struct Show: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show one entry in full.", discussion: "Example: painlog show 12")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
+        var id: String
+
+        @Flag(help: "Print the entry as a JSON object.")
+        var json = false
+
+        func task() -> AppTask { .show(id: id, json: json) }
+    }
+}

@@ -1,0 +1,40 @@
+import PainlogFeatures
+
+/// Writes view models to standard output and messages to standard error. It sees only view models
+/// (styled lines and ready-made text), never an entity or a service.
+final class TerminalView {
+    private let output: any OutputSink
+    private let messages: any OutputSink
+    private let renderer: TerminalRenderer
+
+    init(output: any OutputSink, messages: any OutputSink, colour: Bool) {
+        self.output = output
+        self.messages = messages
+        self.renderer = TerminalRenderer(colour: colour)
+    }
+
+    /// Results: lines for stdout.
+    func show(_ lines: [StyledLine]) {
+        for line in lines { output.write(renderer.render(line) + "\n") }
+    }
+
+    /// Results already formatted (JSON, CSV): written as they are, never coloured.
+    func write(_ text: String) {
+        output.write(text)
+    }
+
+    /// A notice for stderr (not a result).
+    func notice(_ text: String) {
+        messages.write(text + "\n")
+    }
+
+    /// The one-line error for stderr.
+    func error(_ message: String) {
+        messages.write("error: " + message + "\n")
+    }
+
+    func flush() throws {
+        try messages.flush()
+        try output.flush()
+    }
+}

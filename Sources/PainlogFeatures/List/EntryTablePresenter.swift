@@ -1,0 +1,92 @@
+public import PainlogDomain
+
+/// Lays entries out as a table that fits `width` columns:
+///
+///     ID  WHEN                  PAIN          AREAS       NOTE
+///     12  Sun 2026-11-22 08:30   7 ███▌       head, neck  Woke up with it…
+///
+/// The note takes the room that is left and is cut with `…`; when even that is too little, the
+/// note and then the areas are left out rather than wrapping lines.
+public enum EntryTablePresenter {
+    static let gap = "  "
+
+    /// The table's lines, header first; one line saying so when there are no entries.
+    /// - Parameter hiddenCount: matching entries left out by the limit, mentioned at the end.
+    public static func lines(for entries: [Entry], width: Int, hiddenCount: Int = 0) -> [StyledLine] {
+        guard !entries.isEmpty else {
+            return [StyledLine("No entries match.", .dim)]
+        }
+        let ids = entries.map { "#\($0.id)" }
+        let times = entries.map { EntryTimeFormat.short($0.occurredAt) }
+        let areas = entries.map { DisplayText.sanitized($0.areas.joined(separator: ", "), singleLine: true) }
+        let notes = entries.map { DisplayText.sanitized($0.note, singleLine: true) }
+
+        let idWidth = max(2, ids.map(DisplayText.width).max() ?? 0)
+        let timeWidth = max(4, times.map(DisplayText.width).max() ?? 0)
+        let painWidth = 3 + IntensityBar.width  // "10 " + bar
+        let fixed = idWidth + timeWidth + painWidth + 2 * gap.count
+        var areaWidth = min(24, max(5, areas.map(DisplayText.width).max() ?? 0))
+        var noteWidth = width - fixed - gap.count - areaWidth - gap.count
+        let showAreas: Bool
+        let showNote: Bool
+        if noteWidth >= 12 {
+            showAreas = true
+            showNote = true
+        } else if width - fixed - gap.count >= 5 {
+            showAreas = true
+            showNote = false
+            areaWidth = min(areaWidth, width - fixed - gap.count)
+            noteWidth = 0
+        } else {
+            showAreas = false
+            showNote = false
+        }
+        let noteColumn = min(noteWidth, max(4, notes.map(DisplayText.width).max() ?? 0))
+
+        var header = [
+            StyledSpan(DisplayText.padded("ID", to: idWidth, right: true) + gap, .bold),
+            StyledSpan(DisplayText.padded("WHEN", to: timeWidth) + gap, .bold),
+            StyledSpan(DisplayText.padded("PAIN", to: painWidth), .bold),
+        ]
+        if showAreas { header.append(StyledSpan(gap + DisplayText.padded("AREAS", to: areaWidth), .bold)) }
+        if showNote { header.append(StyledSpan(gap + "NOTE", .bold)) }
+        var lines = [StyledLine(trimmedTrailingSpaces(header))]
+
+        for (index, entry) in entries.enumerated() {
+            let value = entry.intensity.value
+            var spans = [
+                StyledSpan(DisplayText.padded(ids[index], to: idWidth, right: true) + gap, .dim),
+                StyledSpan(DisplayText.padded(times[index], to: timeWidth) + gap),
+                StyledSpan(DisplayText.padded(String(value), to: 2, right: true) + " "),
+                StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
+            ]
+            if showAreas {
+                spans.append(StyledSpan(gap + DisplayText.padded(DisplayText.truncated(areas[index], to: areaWidth), to: areaWidth)))
+            }
+            if showNote, !notes[index].isEmpty {
+                spans.append(StyledSpan(gap + DisplayText.truncated(notes[index], to: noteColumn)))
+            }
+            lines.append(StyledLine(trimmedTrailingSpaces(spans)))
+        }
+        if hiddenCount > 0 {
+            lines.append(StyledLine("… \(hiddenCount) older \(hiddenCount == 1 ? "entry" : "entries"); use --limit N or --all to see more", .dim))
+        }
+        return lines
+    }
+
+    /// Drops the spaces that padding left at the end of a line.
+    private static func trimmedTrailingSpaces(_ spans: [StyledSpan]) -> [StyledSpan] {
+        var spans = spans
+        while let last = spans.last {
+            var text = last.text
+            while text.hasSuffix(" ") { text.removeLast() }
+            if text.isEmpty {
+                spans.removeLast()
+                continue
+            }
+            spans[spans.count - 1] = StyledSpan(text, last.style)
+            break
+        }
+        return spans
+    }
+}

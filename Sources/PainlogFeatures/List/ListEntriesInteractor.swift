@@ -1,0 +1,43 @@
+public import PainlogDomain
+
+/// Finds entries for `list`, newest first, through the time index: the newest N are read without
+/// touching the rest of the diary.
+public struct ListEntriesInteractor {
+    private let store: any EntryStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(store: any EntryStore, clock: any TimeSource, zone: TimeZoneRules) {
+        self.store = store
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// Calls `body` with each entry to list, newest first, as it is read.
+    public func forEachEntry(_ request: ListEntriesRequest, _ body: (Entry) throws -> Void) throws {
+        let (filter, limit) = try resolve(request)
+        try store.forEachEntry(matching: filter, order: .newestFirst, limit: limit, body)
+    }
+
+    /// The entries to list, newest first.
+    public func entries(_ request: ListEntriesRequest) throws -> [Entry] {
+        let (filter, limit) = try resolve(request)
+        return try store.entries(matching: filter, order: .newestFirst, limit: limit)
+    }
+
+    /// How many entries match the request's filter, ignoring its limit: to say how many more there are.
+    public func matchingCount(_ request: ListEntriesRequest) throws -> Int {
+        try store.count(matching: try request.filter.resolved(now: clock.now(), zone: zone))
+    }
+
+    private func resolve(_ request: ListEntriesRequest) throws -> (EntryFilter, Int?) {
+        if request.all, let limit = request.limit {
+            throw PainlogError.usage("--limit \(limit) and --all contradict each other; give one of them")
+        }
+        if let limit = request.limit, limit < 1 {
+            throw PainlogError.usage("--limit must be a whole number of 1 or more, got '\(limit)'")
+        }
+        let filter = try request.filter.resolved(now: clock.now(), zone: zone)
+        return (filter, request.all ? nil : (request.limit ?? ListEntriesRequest.defaultLimit))
+    }
+}

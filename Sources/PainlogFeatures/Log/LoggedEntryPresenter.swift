@@ -1,0 +1,17 @@
+public import PainlogDomain
+
+/// The one line `log` prints, echoing the resolved time so a misread date is seen at once:
+/// `Logged #12: 7/10 at Sun 2026-11-22 08:30 (head, neck)`.
+public enum LoggedEntryPresenter {
+    public static func line(for entry: Entry) -> StyledLine {
+        var spans = [
+            StyledSpan("Logged #\(entry.id): "),
+            StyledSpan("\(entry.intensity.value)/10", TextStyle.forIntensity(entry.intensity.value)),
+            StyledSpan(" at " + EntryTimeFormat.short(entry.occurredAt)),
+        ]
+        if !entry.areas.isEmpty {
+            spans.append(StyledSpan(" (" + DisplayText.sanitized(entry.areas.joined(separator: ", "), singleLine: true) + ")"))
+        }
+        return StyledLine(spans)
+    }
+}

@@ -1,0 +1,40 @@
+public import PainlogDomain
+
+/// Lines for `migrate --status`, `migrate --dry-run` and `migrate`.
+public enum MigrationStatusPresenter {
+    /// One line per migration: `0001_create_entries  applied 2026-11-22T08:30:00+01:00`.
+    public static func statusLines(_ states: [MigrationState]) -> [StyledLine] {
+        let names = states.map(\.fileName)
+        let width = names.map(DisplayText.width).max() ?? 0
+        return zip(states, names).map { state, name in
+            let (text, style): (String, TextStyle) =
+                switch state.status {
+                case .applied(let at): ("applied " + at, .plain)
+                case .pending: ("pending", .moderate)
+                case .checksumMismatch(let at): ("applied \(at), but CHANGED since (checksum mismatch)", .severe)
+                case .unknown(let at): ("applied \(at), UNKNOWN to this painlog", .severe)
+                }
+            return StyledLine([StyledSpan(DisplayText.padded(name, to: width) + "  "), StyledSpan(text, style)])
+        }
+    }
+
+    /// What `migrate --dry-run` would do.
+    public static func dryRunLines(pending: [MigrationState]) -> [StyledLine] {
+        guard !pending.isEmpty else { return [StyledLine("Nothing to migrate: the schema is up to date.")] }
+        return pending.map { StyledLine("would apply " + $0.fileName) }
+    }
+
+    /// What `migrate` did.
+    public static func outcomeLines(_ outcome: MigrationOutcome, latestVersion: Int) -> [StyledLine] {
+        guard !outcome.applied.isEmpty else {
+            return [StyledLine("Nothing to migrate: the schema is up to date (version \(latestVersion)).")]
+        }
+        return outcome.applied.map { StyledLine("applied " + $0.fileName) }
+    }
+
+    /// The notice for stderr when a backup was written before migrating.
+    public static func backupNotice(_ outcome: MigrationOutcome) -> String? {
+        outcome.backupPath.map { "painlog: backed up the database to \($0) before migrating" }
+    }
+
+}

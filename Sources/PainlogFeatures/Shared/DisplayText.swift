@@ -1,0 +1,76 @@
+/// Terminal-safe, width-aware text for tables and details.
+public enum DisplayText {
+    /// `text` with every control character made visible, so a note can never move the cursor or
+    /// change the terminal's colours. Newlines and tabs become `⏎` and a space when `singleLine`.
+    public static func sanitized(_ text: String, singleLine: Bool) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result.append(contentsOf: singleLine ? "⏎ ".unicodeScalars : "\n".unicodeScalars)
+            case "\t": result.append(contentsOf: singleLine ? " ".unicodeScalars : "\t".unicodeScalars)
+            case "\r": if singleLine { result.append(contentsOf: "⏎ ".unicodeScalars) }
+            default:
+                if scalar.properties.generalCategory == .control {
+                    result.append("\u{FFFD}")
+                } else {
+                    result.append(scalar)
+                }
+            }
+        }
+        return String(result)
+    }
+
+    /// How many terminal columns `text` takes: wide East Asian characters and emoji take two,
+    /// combining marks and zero-width characters none.
+    public static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        let properties = first.properties
+        if properties.generalCategory == .format || properties.generalCategory == .nonspacingMark
+            || properties.generalCategory == .enclosingMark || properties.generalCategory == .control
+        {
+            return 0
+        }
+        if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation })
+            || (properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}"))
+        {
+            return 2
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+            0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` cut to at most `columns` columns, ending in `…` when it was cut.
+    public static func truncated(_ text: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if width(text) <= columns { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// `text` padded with spaces to `columns` columns (on the left when `right`).
+    public static func padded(_ text: String, to columns: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, columns - width(text)))
+        return right ? padding + text : text + padding
+    }
+}

@@ -1,0 +1,47 @@
+public import PainlogDomain
+
+/// The filter options shared by `list`, `export` and `stats`, as the user typed them.
+public struct EntryFilterRequest: Sendable, Equatable {
+    public let since: String?
+    public let until: String?
+    public let areas: [String]
+    public let tags: [String]
+    public let minimum: String?
+    public let maximum: String?
+    public let search: String?
+
+    public init(
+        since: String? = nil, until: String? = nil, areas: [String] = [], tags: [String] = [], minimum: String? = nil,
+        maximum: String? = nil, search: String? = nil
+    ) {
+        self.since = since
+        self.until = until
+        self.areas = areas
+        self.tags = tags
+        self.minimum = minimum
+        self.maximum = maximum
+        self.search = search
+    }
+
+    /// The filter these options describe, with times resolved against `now` in `zone`.
+    /// Throws a usage error naming the first bad value.
+    public func resolved(now: Int64, zone: TimeZoneRules) throws(PainlogError) -> EntryFilter {
+        let parser = WhenParser(now: now, zone: zone)
+        let sinceInstant = try since.map { text throws(PainlogError) in try parser.lowerBound(text, option: "--since") }
+        let beforeInstant = try until.map { text throws(PainlogError) in try parser.upperBound(text, option: "--until") }
+        if let sinceInstant, let beforeInstant, sinceInstant >= beforeInstant, let since, let until {
+            throw .usage("--since '\(since)' is not before --until '\(until)'")
+        }
+        let minimumIntensity = try minimum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--min") }
+        let maximumIntensity = try maximum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--max") }
+        if let minimumIntensity, let maximumIntensity, minimumIntensity > maximumIntensity {
+            throw .usage("--min \(minimumIntensity.value) is greater than --max \(maximumIntensity.value)")
+        }
+        return EntryFilter(
+            since: sinceInstant, before: beforeInstant,
+            areas: try NameRules.validatedList(areas, kind: .area),
+            tags: try NameRules.validatedList(tags, kind: .tag),
+            minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,
+            noteContains: search.flatMap { $0.isEmpty ? nil : $0 })
+    }
+}

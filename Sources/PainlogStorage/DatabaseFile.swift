@@ -1,0 +1,110 @@
+internal import Foundation
+import PainlogDomain
+
+/// The rules for the database file itself: where it may be, who may read it, and how a new one
+/// comes into being. A new diary is built under a temporary name and linked into place only when
+/// complete, so the real path never holds an empty or half-made database, and several painlog
+/// processes starting at once on a new path agree on one file.
+enum DatabaseFile {
+    /// What is at a path.
+    enum Kind: Equatable {
+        case missing
+        case regularFile(size: Int64)
+        case folder
+        case danglingLink(target: String)
+        case other
+    }
+
+    static func kind(at path: String) -> Kind {
+        var info = stat()
+        if lstat(path, &info) != 0 { return .missing }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            if stat(path, &info) != 0 {
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                return .danglingLink(target: target)
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regularFile(size: Int64(info.st_size))
+        case S_IFDIR: return .folder
+        default: return .other
+        }
+    }
+
+    /// Throws when `path` holds something that must not be opened as a diary. Never changes anything.
+    static func refuseUnusable(_ path: String) throws(PainlogError) {
+        switch kind(at: path) {
+        case .missing: return
+        case .folder:
+            throw .failure("\(path) is a folder, not a painlog database; give the path of a file with --db")
+        case .danglingLink(let target):
+            throw .failure("\(path) is a symbolic link to \(target), which does not exist; painlog will not create a database behind it")
+        case .other:
+            throw .failure("\(path) is not a regular file; painlog will not use it as a database")
+        case .regularFile(let size):
+            if size == 0 {
+                throw .failure("\(path) is an empty file (0 bytes), not a painlog database; it was left untouched")
+            }
+            if access(path, R_OK) != 0 {
+                throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
+            }
+        }
+    }
+
+    /// Creates the missing folders above `path`, each with mode 0700.
+    static func createParentFolder(of path: String) throws(PainlogError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty else { return }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) {
+            if !isFolder.boolValue { throw .failure("\(parent) is not a folder; cannot create \(path)") }
+            return
+        }
+        try createParentFolder(of: parent)
+        if mkdir(parent, 0o700) != 0 && errno != EEXIST {
+            throw .failure("cannot create folder \(parent): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Creates an empty file with mode 0600 (whatever the umask); fails if it exists.
+    static func createPrivateFile(_ path: String) throws(PainlogError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        fchmod(descriptor, 0o600)
+        close(descriptor)
+    }
+
+    /// A unique temporary path in the same folder as `path`.
+    static func temporaryPath(beside path: String, purpose: String) -> String {
+        "\(path).\(purpose)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+
+    /// Moves the finished file at `temporary` to `path` unless something is there already.
+    /// Returns false when another process got there first (the temporary file is then removed).
+    static func linkIntoPlace(_ temporary: String, at path: String) throws(PainlogError) -> Bool {
+        defer { unlink(temporary) }
+        if link(temporary, path) == 0 {
+            syncFolder(of: path)
+            return true
+        }
+        if errno == EEXIST { return false }
+        // Some file systems have no hard links; fall back to a rename while the path is still free.
+        if kind(at: path) == .missing, rename(temporary, path) == 0 {
+            syncFolder(of: path)
+            return true
+        }
+        if kind(at: path) != .missing { return false }
+        throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
+    }
+
+    /// Makes a new directory entry durable.
+    static func syncFolder(of path: String) {
+        let parent = (path as NSString).deletingLastPathComponent
+        let descriptor = open(parent.isEmpty ? "." : parent, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

@@ -1,0 +1,173 @@
+import PainlogDomain
+
+/// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
+/// its history row commit together in one IMMEDIATE transaction, after `PRAGMA foreign_key_check`.
+/// Several processes may run it at once: the write lock serialises them and each re-reads the
+/// history inside its transaction, so a migration is applied exactly once.
+final class MigrationRunner: SchemaMigrator {
+    private static let historyTable = """
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+            version    INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL,
+            checksum   TEXT NOT NULL,
+            applied_at TEXT NOT NULL
+        )
+        """
+
+    private struct AppliedMigration {
+        let version: Int
+        let name: String
+        let checksum: String
+        let appliedAt: String
+    }
+
+    private let connection: SQLiteConnection
+    private let scripts: [MigrationScript]
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    init(connection: SQLiteConnection, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) {
+        self.connection = connection
+        self.scripts = scripts
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// The newest schema version this painlog knows.
+    var latestVersion: Int { scripts.last?.version ?? 0 }
+
+    func states() throws -> [MigrationState] {
+        let applied = try readHistory()
+        return Self.states(scripts: scripts, applied: applied)
+    }
+
+    /// Every known and recorded migration with its status, by version.
+    private static func states(scripts: [MigrationScript], applied: [AppliedMigration]) -> [MigrationState] {
+        let appliedByVersion = Dictionary(applied.map { ($0.version, $0) }, uniquingKeysWith: { first, _ in first })
+        var states = scripts.map { script -> MigrationState in
+            guard let record = appliedByVersion[script.version] else {
+                return MigrationState(version: script.version, name: script.name, status: .pending)
+            }
+            let status: MigrationState.Status =
+                record.checksum == script.checksum ? .applied(at: record.appliedAt) : .checksumMismatch(appliedAt: record.appliedAt)
+            return MigrationState(version: script.version, name: script.name, status: status)
+        }
+        let known = Set(scripts.map(\.version))
+        states += applied.filter { !known.contains($0.version) }.map {
+            MigrationState(version: $0.version, name: $0.name, status: .unknown(appliedAt: $0.appliedAt))
+        }
+        return states.sorted { $0.version < $1.version }
+    }
+
+    /// The migrations known to this painlog but not applied.
+    static func pending(in states: [MigrationState]) -> [MigrationState] {
+        states.filter { $0.status == .pending }
+    }
+
+    func validate() throws {
+        try Self.refuseIfUnusable(try states(), path: connection.path, latest: latestVersion)
+    }
+
+    private static func refuseIfUnusable(_ states: [MigrationState], path: String, latest: Int) throws(PainlogError) {
+        for state in states {
+            switch state.status {
+            case .checksumMismatch:
+                throw .failure(
+                    "\(path): applied migration \(state.fileName) differs from the one this painlog carries (checksum mismatch); refusing to use this database"
+                )
+            case .unknown where state.version > latest:
+                throw .failure(
+                    "\(path) was migrated by a newer painlog (schema version \(state.version); this painlog knows up to \(latest)); upgrade painlog"
+                )
+            case .unknown:
+                throw .failure(
+                    "\(path) has applied migration \(state.fileName), which this painlog does not have; refusing to use this database"
+                )
+            case .applied, .pending:
+                continue
+            }
+        }
+    }
+
+
+    func migrate() throws -> MigrationOutcome {
+        var applied: [MigrationState] = []
+        var backupPath: String?
+        while true {
+            let step: MigrationState? = try connection.inWriteTransaction {
+                let history = try readHistory()
+                let states = Self.states(scripts: scripts, applied: history)
+                try Self.refuseIfUnusable(states, path: connection.path, latest: latestVersion)
+                guard let next = scripts.first(where: { script in !history.contains { $0.version == script.version } })
+                else { return nil }
+                if backupPath == nil, try holdsEntries() {
+                    backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
+                }
+                try connection.execute(Self.historyTable)
+                try connection.execute(next.sql)
+                try connection.run(
+                    "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(zone.timestamp(at: clock.now()).iso8601)])
+                try checkForeignKeys(after: next)
+                return MigrationState(version: next.version, name: next.name, status: .applied(at: ""))
+            }
+            guard let step else { break }
+            applied.append(step)
+        }
+        return MigrationOutcome(applied: applied, backupPath: backupPath)
+    }
+
+    private func readHistory() throws -> [AppliedMigration] {
+        let hasHistory = try connection.scalarInt(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") > 0
+        guard hasHistory else {
+            let otherTables = try connection.scalarInt(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+            if otherTables > 0 {
+                throw PainlogError.failure(
+                    "\(connection.path) is a SQLite database but not a painlog diary (it has no schema_migrations table); it was left untouched"
+                )
+            }
+            return []
+        }
+        var history: [AppliedMigration] = []
+        try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") { row in
+            history.append(AppliedMigration(version: row.int(0), name: row.text(1), checksum: row.text(2), appliedAt: row.text(3)))
+        }
+        return history
+    }
+
+    private func holdsEntries() throws -> Bool {
+        let hasEntriesTable = try connection.scalarInt(
+            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'entries'") > 0
+        return try hasEntriesTable && connection.scalarInt("SELECT EXISTS (SELECT 1 FROM entries)") == 1
+    }
+
+    /// Copies the database, as it is before the first pending migration, to
+    /// `<db>.backup-<from>-to-<to>-<UTC time>` with mode 0600. It reads through a second
+    /// connection, which WAL lets see the committed state while this one holds the write lock.
+    private func writeBackup(from version: Int) throws -> String {
+        let time = Timestamp(seconds: clock.now(), offset: 0).local
+        let stamp =
+            time.date.isoString.filter { $0 != "-" } + "T"
+            + [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined() + "Z"
+        var path = "\(connection.path).backup-\(version)-to-\(latestVersion)-\(stamp)"
+        if DatabaseFile.kind(at: path) != .missing { path = DatabaseFile.temporaryPath(beside: path, purpose: "again") }
+        try DatabaseFile.createPrivateFile(path)
+        do {
+            try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: path)
+        } catch {
+            _ = unlinkQuietly(path)
+            throw PainlogError.failure("could not back up \(connection.path) before migrating: \(error); nothing was changed")
+        }
+        return path
+    }
+
+    private func checkForeignKeys(after script: MigrationScript) throws {
+        let violations = try connection.scalarInt("SELECT count(*) FROM pragma_foreign_key_check")
+        if violations > 0 {
+            throw PainlogError.failure(
+                "migration \(script.version) (\(script.name)) would leave \(violations) broken reference(s); nothing was changed")
+        }
+    }
+}

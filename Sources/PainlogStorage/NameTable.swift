@@ -1,0 +1,32 @@
+import PainlogDomain
+
+/// One of the normalised name tables (areas, tags, medications) and its link table.
+struct NameTable: Sendable {
+    /// The table of names, e.g. `areas`.
+    let table: String
+    /// The table linking entries to names, e.g. `entry_areas`.
+    let links: String
+    /// The link table's column that refers to a name, e.g. `area_id`.
+    let nameColumn: String
+
+    static let areas = NameTable(table: "areas", links: "entry_areas", nameColumn: "area_id")
+    static let tags = NameTable(table: "tags", links: "entry_tags", nameColumn: "tag_id")
+    static let medications = NameTable(table: "medications", links: "entry_medications", nameColumn: "medication_id")
+
+    /// The id of `name`, adding it with this spelling when no name with the same key exists.
+    func id(for name: String, in connection: SQLiteConnection) throws -> Int64 {
+        let key = NameRules.key(for: name)
+        let lookup = try connection.statement("SELECT id FROM \(table) WHERE name_key = ?")
+        try lookup.bind([.text(key)])
+        defer { lookup.finish() }
+        if try lookup.step() { return lookup.int64(0) }
+        try connection.run("INSERT INTO \(table) (name, name_key) VALUES (?, ?)", [.text(name), .text(key)])
+        return connection.lastInsertedRowID
+    }
+
+    /// SQL that is true when the entry aliased `e` has any of `count` names, given as keys.
+    func anyOfClause(count: Int) -> String {
+        let marks = Array(repeating: "?", count: count).joined(separator: ", ")
+        return "EXISTS (SELECT 1 FROM \(links) l JOIN \(table) n ON n.id = l.\(nameColumn) WHERE l.entry_id = e.id AND n.name_key IN (\(marks)))"
+    }
+}

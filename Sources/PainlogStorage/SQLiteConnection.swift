@@ -1,0 +1,193 @@
+internal import CSQLite
+
+/// One open SQLite connection: statements cached by SQL text, IMMEDIATE write transactions and
+/// nested savepoints. It never creates a database file: painlog creates files itself (see
+/// `DatabaseFile`), so a wrong path can never silently become a new empty diary.
+final class SQLiteConnection {
+    /// How long a writer waits for another painlog's lock before giving up.
+    static let busyTimeoutMilliseconds: Int32 = 10_000
+
+    let path: String
+    private let handle: OpaquePointer
+    private var statements: [String: SQLiteStatement] = [:]
+    private var transactionDepth = 0
+
+    /// Opens an existing database file and checks at once that it is one.
+    init(path: String, readOnly: Bool = false) throws(DatabaseError) {
+        var connection: OpaquePointer?
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        guard code == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(connection)
+            throw DatabaseError(extendedResultCode: code, message: message)
+        }
+        self.path = path
+        self.handle = connection
+        sqlite3_extended_result_codes(connection, 1)
+        sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+        do {
+            // Reading the schema makes SQLite read the header: a file that is not a database fails here,
+            // before anything could be written to it.
+            _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
+        } catch {
+            statements.removeAll()
+            sqlite3_close_v2(connection)
+            throw error
+        }
+    }
+
+    deinit {
+        statements.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Sets the per-connection settings every painlog writer uses.
+    func configureForWriting() throws(DatabaseError) {
+        try execute("PRAGMA foreign_keys = ON")
+        try execute("PRAGMA synchronous = FULL")
+        let mode = try scalarText("PRAGMA journal_mode = WAL")
+        guard mode.lowercased() == "wal" else {
+            throw DatabaseError(extendedResultCode: 1, message: "could not switch to WAL journal mode (got \(mode))")
+        }
+    }
+
+    /// Runs one or more SQL statements that take no parameters (schema scripts, pragmas).
+    func execute(_ sql: String) throws(DatabaseError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        guard code == SQLITE_OK else {
+            let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(message)
+            throw DatabaseError(extendedResultCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+        }
+    }
+
+    /// The prepared statement for `sql`, prepared once per connection and reused.
+    func statement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
+        if let cached = statements[sql] { return cached }
+        let statement = try SQLiteStatement(connection: handle, sql: sql)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// Runs a statement that returns no rows.
+    func run(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) {
+        try statement(sql).run(values)
+    }
+
+    /// Runs `sql` and calls `row` for each result row.
+    func query(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Void) throws {
+        let statement = try statement(sql)
+        try statement.bind(values)
+        defer { statement.finish() }
+        while try statement.step() {
+            try row(statement)
+        }
+    }
+
+    /// The first column of the first row as an integer (0 when there is no row).
+    func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) -> Int64 {
+        let statement = try statement(sql)
+        try statement.bind(values)
+        defer { statement.finish() }
+        return try statement.step() ? statement.int64(0) : 0
+    }
+
+    /// The first column of the first row as text ("" when there is no row).
+    func scalarText(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) -> String {
+        let statement = try statement(sql)
+        try statement.bind(values)
+        defer { statement.finish() }
+        return try statement.step() ? statement.text(0) : ""
+    }
+
+    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// Runs `body` in a transaction that takes the write lock at once (BEGIN IMMEDIATE), so a writer
+    /// waits for others at the start instead of failing half-way. Any error rolls everything back
+    /// and is rethrown. Called inside another transaction, it becomes a savepoint that can be
+    /// rolled back on its own.
+    func inWriteTransaction<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 {
+            return try inSavepoint(body)
+        }
+        try execute("BEGIN IMMEDIATE")
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
+    func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 { return try body() }
+        try execute("BEGIN DEFERRED")
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
+        let name = "painlog_\(transactionDepth)"
+        try execute("SAVEPOINT \(name)")
+        transactionDepth += 1
+        defer { transactionDepth -= 1 }
+        do {
+            let result = try body()
+            try execute("RELEASE \(name)")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO \(name)")
+            try? execute("RELEASE \(name)")
+            throw error
+        }
+    }
+
+    /// Registers `painlog_contains(haystack, needle)`: true when `needle` occurs in `haystack`
+    /// ignoring case, with Unicode case folding (SQLite's LIKE folds ASCII only).
+    func registerContainsFunction() throws(DatabaseError) {
+        let code = sqlite3_create_function_v2(
+            handle, "painlog_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
+            { context, _, arguments in
+                guard let arguments, let haystackValue = arguments[0], let needleValue = arguments[1],
+                    let haystackText = sqlite3_value_text(haystackValue), let needleText = sqlite3_value_text(needleValue)
+                else {
+                    sqlite3_result_int(context, 0)
+                    return
+                }
+                let haystack = String(
+                    decoding: UnsafeBufferPointer(start: haystackText, count: Int(sqlite3_value_bytes(haystackValue))),
+                    as: UTF8.self)
+                let needle = String(
+                    decoding: UnsafeBufferPointer(start: needleText, count: Int(sqlite3_value_bytes(needleValue))),
+                    as: UTF8.self)
+                sqlite3_result_int(context, CaseInsensitiveSearch.contains(haystack, needle) ? 1 : 0)
+            }, nil, nil, nil)
+        guard code == SQLITE_OK else {
+            throw DatabaseError(extendedResultCode: code, message: String(cString: sqlite3_errmsg(handle)))
+        }
+    }
+
+    /// Copies the whole database into a new file at `path` (which must not exist or be empty) with
+    /// `VACUUM INTO`: a consistent snapshot, even while another connection holds the write lock.
+    func vacuum(into path: String) throws(DatabaseError) {
+        try statement("VACUUM INTO ?").run([.text(path)])
+    }
+}

@@ -1,0 +1,168 @@
+import PainlogDomain
+
+/// The diary's entries in SQLite: `entries` plus the normalised area, tag and medication tables.
+final class SQLiteEntryStore: EntryStore {
+    static let entryColumns = """
+        e.id, e.uid, e.occurred_at, e.occurred_offset, e.intensity, e.note, \
+        e.created_at, e.created_offset, e.updated_at, e.updated_offset
+        """
+
+    private let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    func inWriteTransaction<T>(_ body: () throws -> T) throws -> T {
+        try connection.inWriteTransaction(body)
+    }
+
+    func insert(_ content: EntryContent) throws -> Entry {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                INSERT INTO entries (uid, occurred_at, occurred_offset, intensity, note,
+                                     created_at, created_offset, updated_at, updated_offset)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .text(content.uid), .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
+                    .integer(content.intensity.value), .text(content.note),
+                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
+                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
+                ])
+            let id = connection.lastInsertedRowID
+            try writeNames(of: content, entryID: id)
+            guard let entry = try entry(id: id) else {
+                throw PainlogError.failure("entry #\(id) vanished while it was being written")
+            }
+            return entry
+        }
+    }
+
+    /// Writes the area, tag and medication links of entry `entryID`.
+    private func writeNames(of content: EntryContent, entryID: Int64) throws {
+        for (position, area) in content.areas.enumerated() {
+            let areaID = try NameTable.areas.id(for: area, in: connection)
+            try connection.run(
+                "INSERT OR IGNORE INTO entry_areas (entry_id, area_id, position) VALUES (?, ?, ?)",
+                [.integer(entryID), .integer(areaID), .integer(position)])
+        }
+        for (position, tag) in content.tags.enumerated() {
+            let tagID = try NameTable.tags.id(for: tag, in: connection)
+            try connection.run(
+                "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id, position) VALUES (?, ?, ?)",
+                [.integer(entryID), .integer(tagID), .integer(position)])
+        }
+        for (position, medication) in content.medications.enumerated() {
+            let medicationID = try NameTable.medications.id(for: medication.name, in: connection)
+            try connection.run(
+                "INSERT INTO entry_medications (entry_id, position, medication_id, dose) VALUES (?, ?, ?, ?)",
+                [.integer(entryID), .integer(position), .integer(medicationID), .text(medication.dose)])
+        }
+    }
+
+    func entry(id: Int64) throws -> Entry? {
+        var found: Entry?
+        try connection.inReadTransaction {
+            try connection.query("SELECT \(Self.entryColumns) FROM entries e WHERE e.id = ?", [.integer(id)]) { row in
+                found = try readEntry(row)
+            }
+        }
+        return found
+    }
+
+    func forEachEntry(
+        matching filter: EntryFilter, order: EntryOrder, limit: Int?, _ body: (Entry) throws -> Void
+    ) throws {
+        let (conditions, values) = Self.whereClause(for: filter)
+        let direction = order == .newestFirst ? "DESC" : "ASC"
+        var sql = "SELECT \(Self.entryColumns) FROM entries e \(conditions) ORDER BY e.occurred_at \(direction), e.id \(direction)"
+        var bindings = values
+        if let limit {
+            sql += " LIMIT ?"
+            bindings.append(.integer(limit))
+        }
+        try connection.inReadTransaction {
+            try connection.query(sql, bindings) { row in
+                try body(try readEntry(row))
+            }
+        }
+    }
+
+    func count(matching filter: EntryFilter) throws -> Int {
+        let (conditions, values) = Self.whereClause(for: filter)
+        return Int(try connection.scalarInt("SELECT count(*) FROM entries e \(conditions)", values))
+    }
+
+    /// `WHERE …` for a filter (empty when it has no conditions), with its values in order.
+    static func whereClause(for filter: EntryFilter) -> (String, [SQLiteValue]) {
+        var conditions: [String] = []
+        var values: [SQLiteValue] = []
+        if let since = filter.since {
+            conditions.append("e.occurred_at >= ?")
+            values.append(.integer(since))
+        }
+        if let before = filter.before {
+            conditions.append("e.occurred_at < ?")
+            values.append(.integer(before))
+        }
+        if let minimum = filter.minimumIntensity {
+            conditions.append("e.intensity >= ?")
+            values.append(.integer(minimum.value))
+        }
+        if let maximum = filter.maximumIntensity {
+            conditions.append("e.intensity <= ?")
+            values.append(.integer(maximum.value))
+        }
+        if !filter.areas.isEmpty {
+            conditions.append(NameTable.areas.anyOfClause(count: filter.areas.count))
+            values += filter.areas.map { .text(NameRules.key(for: $0)) }
+        }
+        if !filter.tags.isEmpty {
+            conditions.append(NameTable.tags.anyOfClause(count: filter.tags.count))
+            values += filter.tags.map { .text(NameRules.key(for: $0)) }
+        }
+        if let search = filter.noteContains {
+            conditions.append("painlog_contains(e.note, ?)")
+            values.append(.text(search))
+        }
+        return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)
+    }
+
+    /// Builds the entry on the current row of a query over `entryColumns`, reading its names.
+    private func readEntry(_ row: SQLiteStatement) throws -> Entry {
+        let id = row.int64(0)
+        guard let intensity = Intensity(row.int(4)) else {
+            throw PainlogError.failure("entry #\(id) has an intensity outside 0–10; the database is damaged")
+        }
+        return Entry(
+            id: id, uid: row.text(1),
+            occurredAt: Timestamp(seconds: row.int64(2), offset: row.int(3)),
+            intensity: intensity,
+            areas: try names(in: .areas, of: id),
+            tags: try names(in: .tags, of: id),
+            medications: try medications(of: id),
+            note: row.text(5),
+            createdAt: Timestamp(seconds: row.int64(6), offset: row.int(7)),
+            updatedAt: Timestamp(seconds: row.int64(8), offset: row.int(9)))
+    }
+
+    private func names(in table: NameTable, of entryID: Int64) throws -> [String] {
+        var names: [String] = []
+        try connection.query(
+            "SELECT n.name FROM \(table.links) l JOIN \(table.table) n ON n.id = l.\(table.nameColumn) WHERE l.entry_id = ? ORDER BY l.position",
+            [.integer(entryID)]
+        ) { names.append($0.text(0)) }
+        return names
+    }
+
+    private func medications(of entryID: Int64) throws -> [Medication] {
+        var medications: [Medication] = []
+        try connection.query(
+            "SELECT m.name, l.dose FROM entry_medications l JOIN medications m ON m.id = l.medication_id WHERE l.entry_id = ? ORDER BY l.position",
+            [.integer(entryID)]
+        ) { medications.append(Medication(name: $0.text(0), dose: $0.text(1))) }
+        return medications
+    }
+}

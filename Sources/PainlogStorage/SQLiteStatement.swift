@@ -1,0 +1,99 @@
+internal import CSQLite
+
+/// A prepared statement. It owns its handle and finalizes it when released; it is not Sendable and
+/// never leaves the storage target.
+final class SQLiteStatement {
+    let sql: String
+    private let handle: OpaquePointer
+    private let connection: OpaquePointer
+
+    init(connection: OpaquePointer, sql: String) throws(DatabaseError) {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw DatabaseError(
+                extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
+                sql: sql)
+        }
+        self.sql = sql
+        self.handle = statement
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Resets the statement and binds `values` to its parameters, in order.
+    func bind(_ values: [SQLiteValue]) throws(DatabaseError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value {
+            case .integer(let number):
+                code = sqlite3_bind_int64(handle, index, number)
+            case .null:
+                code = sqlite3_bind_null(handle, index)
+            case .text(var text):
+                code = text.withUTF8 { bytes in
+                    // An empty buffer may have no base address, which SQLite would read as NULL.
+                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                        return sqlite3_bind_text(handle, index, "", 0, painlog_sqlite_transient)
+                    }
+                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), painlog_sqlite_transient)
+                    }
+                }
+            }
+            guard code == SQLITE_OK else { throw error(code) }
+        }
+    }
+
+    /// Advances to the next row; false when there are no more.
+    func step() throws(DatabaseError) -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default:
+            let failure = error(code)
+            sqlite3_reset(handle)
+            throw failure
+        }
+    }
+
+    /// Binds `values` and steps through every row, for statements that return none.
+    func run(_ values: [SQLiteValue] = []) throws(DatabaseError) {
+        try bind(values)
+        while try step() {}
+        sqlite3_reset(handle)
+    }
+
+    /// Releases the statement's read lock and bindings once a query is done with.
+    func finish() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+
+    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+    /// The column as text, decoded from its exact UTF-8 bytes ("" for NULL).
+    func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    private func error(_ code: Int32) -> DatabaseError {
+        DatabaseError(
+            extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
+            sql: sql)
+    }
+}

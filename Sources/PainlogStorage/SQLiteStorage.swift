@@ -1,0 +1,109 @@
+public import PainlogDomain
+
+/// An open painlog database: the one door into SQLite for the rest of painlog. It hands out the
+/// services other layers use through Domain protocols, and never a handle, statement or row.
+public final class SQLiteStorage {
+    /// The database's path.
+    public let path: String
+    /// The diary's entries.
+    public let entries: any EntryStore
+    /// The database's schema migrations.
+    public let migrator: any SchemaMigrator
+
+    private let connection: SQLiteConnection
+
+    private init(connection: SQLiteConnection, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws {
+        self.connection = connection
+        self.path = connection.path
+        try connection.registerContainsFunction()
+        self.entries = SQLiteEntryStore(connection: connection)
+        self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
+    }
+
+    /// Opens the diary at `path` for reading and writing, first creating it at the newest schema
+    /// (folder 0700, file 0600) when nothing is there. Refuses, without touching it, anything
+    /// that is not a painlog database. Does not apply pending migrations: see `migrator`.
+    public static func open(path: String, clock: any TimeSource, zone: TimeZoneRules) throws -> SQLiteStorage {
+        try open(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone)
+    }
+
+    static func open(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws
+        -> SQLiteStorage
+    {
+        try DatabaseFile.refuseUnusable(path)
+        if DatabaseFile.kind(at: path) == .missing {
+            try create(path: path, scripts: scripts, clock: clock, zone: zone)
+        }
+        let connection = try connect(path, readOnly: false)
+        let storage = try SQLiteStorage(connection: connection, scripts: scripts, clock: clock, zone: zone)
+        // Refuse a changed, unknown or foreign schema before anything (even the journal mode) is written.
+        try storage.migrator.validate()
+        try wrapOpenError(path) { () throws(DatabaseError) in try connection.configureForWriting() }
+        return storage
+    }
+
+    /// Opens an existing diary read-only, for `migrate --status` and `--dry-run`, which never write.
+    /// Returns nil when there is no file at `path`.
+    public static func openReadOnly(path: String, clock: any TimeSource, zone: TimeZoneRules) throws -> SQLiteStorage? {
+        try openReadOnly(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone)
+    }
+
+    static func openReadOnly(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws
+        -> SQLiteStorage?
+    {
+        try DatabaseFile.refuseUnusable(path)
+        guard DatabaseFile.kind(at: path) != .missing else { return nil }
+        let connection = try connect(path, readOnly: true)
+        return try SQLiteStorage(connection: connection, scripts: scripts, clock: clock, zone: zone)
+    }
+
+    /// The migrations this painlog carries, all pending: the status of a database not yet created.
+    public static var embeddedMigrations: [MigrationState] {
+        MigrationScript.embedded.map { MigrationState(version: $0.version, name: $0.name, status: .pending) }
+    }
+
+    /// Builds a new diary under a temporary name and links it into place when it is complete.
+    private static func create(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws {
+        try DatabaseFile.createParentFolder(of: path)
+        let temporary = DatabaseFile.temporaryPath(beside: path, purpose: "new")
+        try DatabaseFile.createPrivateFile(temporary)
+        do {
+            try autoreleasingScope {
+                let connection = try connect(temporary, readOnly: false)
+                try connection.configureForWriting()
+                _ = try MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone).migrate()
+            }
+        } catch {
+            unlinkQuietly(temporary)
+            unlinkQuietly(temporary + "-wal")
+            unlinkQuietly(temporary + "-shm")
+            throw error
+        }
+        // Losing the race to another painlog creating the same diary is fine: we use theirs.
+        _ = try DatabaseFile.linkIntoPlace(temporary, at: path)
+    }
+
+    /// Runs `body` and lets everything it created (the temporary connection) be released before returning.
+    private static func autoreleasingScope(_ body: () throws -> Void) throws {
+        try body()
+    }
+
+    private static func connect(_ path: String, readOnly: Bool) throws -> SQLiteConnection {
+        try wrapOpenError(path) { () throws(DatabaseError) in try SQLiteConnection(path: path, readOnly: readOnly) }
+    }
+
+    /// Turns SQLite's errors while opening into one line a user can act on.
+    private static func wrapOpenError<T>(_ path: String, _ body: () throws(DatabaseError) -> T) throws(PainlogError) -> T {
+        do {
+            return try body()
+        } catch {
+            if error.isNotADatabase {
+                throw .failure("\(path) is not a SQLite database (\(error.message)); it was left untouched")
+            }
+            if error.isBusy {
+                throw .failure("the database is busy (another painlog is writing); try again")
+            }
+            throw .failure("cannot open \(path): \(error.message)")
+        }
+    }
+}
