@@ -111,8 +111,8 @@ public struct WhenParser: Sendable {
 
     /// Now's wall-clock time `days` calendar days earlier, whatever daylight saving did in between.
     private func sameClockTime(daysAgo days: Int64) -> Timestamp {
-        let nowLocal = zone.timestamp(at: now).local
-        return zone.timestamp(of: LocalDateTime(secondsSinceLocalEpoch: nowLocal.secondsSinceLocalEpoch - days * 86_400))
+        let nowLocal = zone.timestamp(at: now).local.secondsSinceLocalEpoch
+        return zone.timestamp(of: LocalDateTime(secondsSinceLocalEpoch: nowLocal - days * 86_400))
     }
 
     private func localDate(of day: WhenExpression.Day) -> LocalDate {
