@@ -14,13 +14,21 @@ public struct TimeZoneRules: Sendable {
         zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
     }
 
-    /// The instant that the wall clock shows as `local`. A time skipped by a daylight-saving change
-    /// resolves to the instant after the change; a repeated one to one of its two instants.
+    /// The instant that the wall clock shows as `local`.
+    ///
+    /// A time skipped by a daylight-saving change is read with the offset in force before the change,
+    /// so 02:30 in a gap from 02:00 to 03:00 becomes 03:30; a repeated time resolves to the first
+    /// time the wall clock shows it. (RFC 5545 and java.time resolve both cases the same way.)
     public func instant(of local: LocalDateTime) -> Int64 {
         let wall = local.secondsSinceLocalEpoch
-        var guess = wall - Int64(offset(at: wall))
-        guess = wall - Int64(offset(at: guess))
-        return guess
+        // No offset exceeds 18 hours, so a day either side lies before and after any change that
+        // concerns `local`: these are the offsets the wall clock can mean.
+        let before = offset(at: wall - 86_400)
+        let after = offset(at: wall + 86_400)
+        let readings = [before, after, offset(at: wall - Int64(before)), offset(at: wall - Int64(after))]
+        let valid = readings.map { wall - Int64($0) }.filter { wall - $0 == Int64(offset(at: $0)) }
+        if let first = valid.min() { return first }
+        return wall - Int64(before)
     }
 
     /// The instant `local` in this zone, with the offset in force then.

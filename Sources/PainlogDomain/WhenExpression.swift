@@ -1,0 +1,94 @@
+/// What a WHEN text says, before it is resolved against a clock and a zone.
+///
+/// Kept apart from `WhenParser` because the three roles (`--at`, `--since`, `--until`) read the
+/// same forms differently, a date alone above all.
+enum WhenExpression: Sendable, Equatable {
+    /// A day named by date or relative to today.
+    enum Day: Sendable, Equatable {
+        case today
+        case yesterday
+        case date(LocalDate)
+    }
+
+    /// The unit of a relative `N… ago`.
+    enum Unit: Sendable, Equatable {
+        case minutes, hours, days, weeks
+    }
+
+    /// `now`.
+    case now
+    /// A whole day: `2026-11-22`, `today`, `yesterday`.
+    case day(Day)
+    /// A wall-clock time in the local zone on a day: `2026-11-22 08:30`, `yesterday 8pm`, `08:30`.
+    case wallClock(Day, WhenScanner.TimeOfDay)
+    /// A date-time with an explicit offset: `2026-11-22T08:30+01:00`.
+    case instant(Timestamp)
+    /// `30m ago`, `2 hours ago`, `3d ago`, `1 week ago`.
+    case ago(Int, Unit)
+
+    /// Reads `text` (trimmed, case-insensitive); nil unless it is exactly one accepted form.
+    init?(parsing text: String) {
+        var scanner = WhenScanner(text.trimmingWhitespace())
+        guard let expression = Self.read(&scanner), scanner.isAtEnd else { return nil }
+        self = expression
+    }
+
+    private static func read(_ scanner: inout WhenScanner) -> WhenExpression? {
+        switch scanner.word() {
+        case "now": return .now
+        case "today": return readAfterDay(.today, &scanner)
+        case "yesterday": return readAfterDay(.yesterday, &scanner)
+        case "": break
+        default: return nil
+        }
+        if let date = scanner.date() {
+            return readAfterDate(date, &scanner)
+        }
+        // A copy, so that a time followed by more text (`8:3015m ago`) is not half-read.
+        var bareTime = scanner
+        if let (time, _) = bareTime.clock(), bareTime.isAtEnd {
+            scanner = bareTime
+            return .wallClock(.today, time)
+        }
+        return readAgo(&scanner)
+    }
+
+    /// `today`, `today 08:30`, `today at 8pm`.
+    private static func readAfterDay(_ day: Day, _ scanner: inout WhenScanner) -> WhenExpression? {
+        if scanner.isAtEnd { return .day(day) }
+        guard scanner.skipSpaces() else { return nil }
+        if scanner.skip("at") {
+            guard scanner.skipSpaces() else { return nil }
+        }
+        guard let (time, _) = scanner.clock() else { return nil }
+        return .wallClock(day, time)
+    }
+
+    /// `2026-11-22`, `2026-11-22T08:30`, `2026-11-22 08:30:15.5+01:00`, `2026-11-22 8pm`.
+    private static func readAfterDate(_ date: LocalDate, _ scanner: inout WhenScanner) -> WhenExpression? {
+        if scanner.isAtEnd { return .day(.date(date)) }
+        guard scanner.skip("t") || scanner.skipSpaces(), let (time, is24Hour) = scanner.clock() else { return nil }
+        if is24Hour, let offset = scanner.offset() {
+            let local = date.daysSinceEpoch * 86_400 + time.secondsIntoDay
+            return .instant(Timestamp(seconds: local - Int64(offset), offset: offset))
+        }
+        return .wallClock(.date(date), time)
+    }
+
+    /// `30m ago`, `30 min ago`, `2 hours ago`, `1w ago`. Whole numbers only: no sign, no fraction.
+    private static func readAgo(_ scanner: inout WhenScanner) -> WhenExpression? {
+        // Seven digits reach back past the year 1000 in any unit without overflowing.
+        guard let count = scanner.number(digits: 1...7) else { return nil }
+        _ = scanner.skipSpaces()
+        let unit: Unit
+        switch scanner.word() {
+        case "m", "min", "mins", "minute", "minutes": unit = .minutes
+        case "h", "hr", "hrs", "hour", "hours": unit = .hours
+        case "d", "day", "days": unit = .days
+        case "w", "wk", "wks", "week", "weeks": unit = .weeks
+        default: return nil
+        }
+        guard scanner.skipSpaces(), scanner.word() == "ago" else { return nil }
+        return .ago(count, unit)
+    }
+}

@@ -1,0 +1,153 @@
+/// Reads the WHEN values of `--at`, `--since` and `--until` against a fixed "now" and a time zone.
+///
+/// Accepted (case-insensitive, surrounding white space ignored): `now`; `2026-11-22`;
+/// `2026-11-22T08:30`, `2026-11-22 08:30`, seconds and fractional seconds (truncated) optional,
+/// then optionally `Z`, `+01:00` or `-0530`; `today` or `yesterday`, alone or followed by a time,
+/// optionally after `at`; a bare time meaning today (`08:30`, `8:30`, `20:15:30`, `8:30pm`, `8 pm`,
+/// `8am`); and `N… ago` with `m`/`min`/`minutes`, `h`/`hr`/`hours`, `d`/`day`/`days`,
+/// `w`/`week`/`weeks`. Local time unless an offset is given. On the 12-hour clock `12am` is midnight
+/// and `12pm` noon; `0am` and `13pm` are rejected, since a 12-hour clock shows neither.
+///
+/// `m`/`h ago` count seconds back from now; `d`/`w ago` keep the wall-clock time on an earlier
+/// calendar day, across daylight-saving changes. A wall-clock time skipped by such a change moves
+/// forward by the gap; a repeated one means its first occurrence (see `TimeZoneRules.instant(of:)`).
+public struct WhenParser: Sendable {
+    private let now: Int64
+    private let zone: TimeZoneRules
+
+    /// A parser that reads relative forms (`today`, `2h ago`, a bare time) against `now`, in `zone`.
+    public init(now: Int64, zone: TimeZoneRules) {
+        self.now = now
+        self.zone = zone
+    }
+
+    /// For `log --at` / `edit --at`: the entry's time.
+    ///
+    /// An explicit offset in the text is kept as the timestamp's offset; otherwise the zone's offset
+    /// at that instant. A date alone (or `today`/`yesterday` alone) means 12:00 that day, except
+    /// today before noon, which means now. More than 60 s in the future is a usage error.
+    public func entryTime(_ text: String, option: String = "--at") throws(PainlogError) -> Timestamp {
+        let expression = try parse(text, option: option)
+        let time: Timestamp
+        if case .day(let day) = expression {
+            let date = localDate(of: day)
+            let nowLocal = zone.timestamp(at: now).local
+            let isTodayBeforeNoon = date == nowLocal.date && nowLocal.hour < 12
+            time = isTodayBeforeNoon ? zone.timestamp(at: now) : zone.timestamp(of: at(date, 12 * 3600))
+        } else {
+            time = try timestamp(of: expression, text: text, option: option)
+        }
+        guard time.seconds <= now + 60 else {
+            var message = "\(option) '\(Self.shown(text))' is in the future; painlog logs pain that has happened"
+            if case .wallClock(.today, _) = expression {
+                message += "; did you mean '\(Self.yesterday(insteadOf: text))'?"
+            }
+            throw .usage(message)
+        }
+        return time
+    }
+
+    /// For `--since`: the inclusive lower bound instant. A date alone (or `today`/`yesterday`
+    /// alone) is the local start of that day.
+    public func lowerBound(_ text: String, option: String = "--since") throws(PainlogError) -> Int64 {
+        let expression = try parse(text, option: option)
+        if case .day(let day) = expression {
+            return zone.instant(of: at(localDate(of: day), 0))
+        }
+        return try timestamp(of: expression, text: text, option: option).seconds
+    }
+
+    /// For `--until`: the exclusive upper bound instant.
+    ///
+    /// A date alone (or `today`/`yesterday` alone) is the start of the next local day; an instant is
+    /// that instant plus one second, so that the given second is included.
+    public func upperBound(_ text: String, option: String = "--until") throws(PainlogError) -> Int64 {
+        let expression = try parse(text, option: option)
+        if case .day(let day) = expression {
+            return zone.instant(of: at(localDate(of: day).adding(days: 1), 0))
+        }
+        return try timestamp(of: expression, text: text, option: option).seconds + 1
+    }
+
+    private func parse(_ text: String, option: String) throws(PainlogError) -> WhenExpression {
+        guard let expression = WhenExpression(parsing: text) else {
+            throw .usage(
+                "\(option) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
+                    + "2026-11-22 08:30+01:00, today|yesterday [TIME], 08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
+            )
+        }
+        return expression
+    }
+
+    /// The instant an expression other than a whole day names.
+    private func timestamp(of expression: WhenExpression, text: String, option: String) throws(PainlogError)
+        -> Timestamp
+    {
+        let time: Timestamp
+        switch expression {
+        case .now:
+            time = zone.timestamp(at: now)
+        case .day(let day):
+            time = zone.timestamp(of: at(localDate(of: day), 0))
+        case .wallClock(let day, let clock):
+            time = zone.timestamp(of: at(localDate(of: day), clock.secondsIntoDay))
+        case .instant(let timestamp):
+            time = timestamp
+        case .ago(let count, .minutes):
+            time = zone.timestamp(at: now - Int64(count) * 60)
+        case .ago(let count, .hours):
+            time = zone.timestamp(at: now - Int64(count) * 3600)
+        case .ago(let count, .days):
+            time = sameClockTime(daysAgo: Int64(count))
+        case .ago(let count, .weeks):
+            time = sameClockTime(daysAgo: Int64(count) * 7)
+        }
+        // Only `N… ago` can leave the years painlog reads and writes.
+        guard (1000...9999).contains(time.local.date.year) else {
+            throw .usage("\(option) '\(Self.shown(text))' is too far back; painlog handles the years 1000–9999")
+        }
+        return time
+    }
+
+    /// Now's wall-clock time `days` calendar days earlier, whatever daylight saving did in between.
+    private func sameClockTime(daysAgo days: Int64) -> Timestamp {
+        let nowLocal = zone.timestamp(at: now).local.secondsSinceLocalEpoch
+        return zone.timestamp(of: LocalDateTime(secondsSinceLocalEpoch: nowLocal - days * 86_400))
+    }
+
+    private func localDate(of day: WhenExpression.Day) -> LocalDate {
+        switch day {
+        case .today: zone.timestamp(at: now).local.date
+        case .yesterday: zone.timestamp(at: now).local.date.adding(days: -1)
+        case .date(let date): date
+        }
+    }
+
+    /// The wall-clock time `secondsIntoDay` after midnight starting `date`.
+    private func at(_ date: LocalDate, _ secondsIntoDay: Int64) -> LocalDateTime {
+        LocalDateTime(secondsSinceLocalEpoch: date.daysSinceEpoch * 86_400 + secondsIntoDay)
+    }
+
+    /// `today 23:00` or `23:00` as `yesterday 23:00`, for the hint on a time later today.
+    private static func yesterday(insteadOf text: String) -> String {
+        let trimmed = shown(text)
+        let rest = trimmed.lowercased().hasPrefix("today") ? String(trimmed.dropFirst(5)) : " " + trimmed
+        return "yesterday" + rest
+    }
+
+    /// The user's text for an error message: trimmed, at most 64 characters, and on one line
+    /// (control characters and line breaks escaped), so that a message stays a single line.
+    static func shown(_ text: String) -> String {
+        let scalars = text.trimmingWhitespace().unicodeScalars
+        var shown = ""
+        for scalar in scalars.prefix(64) {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                shown += scalar.escaped(asASCII: true)
+            default:
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return scalars.count > 64 ? shown + "…" : shown
+    }
+}
