@@ -11,7 +11,7 @@
 -- A migration is never modified once it has shipped: change the schema with a new file.
 
 CREATE TABLE entries (
-    id              INTEGER PRIMARY KEY,
+    id              INTEGER PRIMARY KEY AUTOINCREMENT,  -- ids are never reused: undo brings entries back under theirs
     uid             TEXT    NOT NULL UNIQUE CHECK (length(uid) = 36),
     occurred_at     INTEGER NOT NULL,
     occurred_offset INTEGER NOT NULL CHECK (occurred_offset BETWEEN -86399 AND 86399),

@@ -7,6 +7,12 @@ public protocol EntryStore {
     /// Writes a new entry and returns it with its id.
     func insert(_ content: EntryContent) throws -> Entry
 
+    /// Replaces every field of entry `id` (its id stays). Returns the entry as stored.
+    func update(id: Int64, with content: EntryContent) throws -> Entry
+
+    /// Deletes the entries with these ids, with their links.
+    func delete(ids: [Int64]) throws
+
     /// The entry with this id, or nil.
     func entry(id: Int64) throws -> Entry?
 

@@ -40,6 +40,42 @@ final class SQLiteEntryStore: EntryStore {
         }
     }
 
+    func update(id: Int64, with content: EntryContent) throws -> Entry {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                UPDATE entries SET uid = ?, occurred_at = ?, occurred_offset = ?, intensity = ?, note = ?,
+                                   created_at = ?, created_offset = ?, updated_at = ?, updated_offset = ?
+                WHERE id = ?
+                """,
+                [
+                    .text(content.uid), .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
+                    .integer(content.intensity.value), .text(content.note),
+                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
+                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset), .integer(id),
+                ])
+            guard connection.changes == 1 else {
+                throw PainlogError.failure("no entry #\(id)")
+            }
+            for table in [NameTable.areas, .tags, .medications] {
+                try connection.run("DELETE FROM \(table.links) WHERE entry_id = ?", [.integer(id)])
+            }
+            try writeNames(of: content, entryID: id)
+            guard let entry = try entry(id: id) else {
+                throw PainlogError.failure("entry #\(id) vanished while it was being written")
+            }
+            return entry
+        }
+    }
+
+    func delete(ids: [Int64]) throws {
+        try connection.inWriteTransaction {
+            for id in ids {
+                try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
+            }
+        }
+    }
+
     /// Writes the area, tag and medication links of entry `entryID`.
     private func writeNames(of content: EntryContent, entryID: Int64) throws {
         for (position, area) in content.areas.enumerated() {

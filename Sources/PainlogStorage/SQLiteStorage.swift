@@ -9,6 +9,8 @@ public final class SQLiteStorage {
     public let entries: any EntryStore
     /// The database's schema migrations.
     public let migrator: any SchemaMigrator
+    /// The journal of changes behind `undo`.
+    public let journal: any ChangeJournal
 
     private let connection: SQLiteConnection
 
@@ -17,6 +19,7 @@ public final class SQLiteStorage {
         self.path = connection.path
         try connection.registerContainsFunction()
         self.entries = SQLiteEntryStore(connection: connection)
+        self.journal = SQLiteChangeJournal(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
 

@@ -9,14 +9,23 @@ struct AppAssembly {
     let logEntry: LogEntryInteractor
     let listEntries: ListEntriesInteractor
     let showEntry: ShowEntryInteractor
+    let editEntry: EditEntryInteractor
+    let deleteEntries: DeleteEntriesInteractor
+    let undo: UndoInteractor
     let migrate: MigrateInteractor
 
     init(storage: SQLiteStorage, environment: AppEnvironment) {
         let store = storage.entries
+        let journal = storage.journal
+        let clock = environment.clock
+        let zone = environment.zone
         logEntry = LogEntryInteractor(
-            store: store, clock: environment.clock, zone: environment.zone, makeUID: AppEnvironment.makeUID)
+            store: store, journal: journal, clock: environment.clock, zone: environment.zone, makeUID: AppEnvironment.makeUID)
         listEntries = ListEntriesInteractor(store: store, clock: environment.clock, zone: environment.zone)
         showEntry = ShowEntryInteractor(store: store)
+        editEntry = EditEntryInteractor(store: store, journal: journal, clock: clock, zone: zone)
+        deleteEntries = DeleteEntriesInteractor(store: store, journal: journal, clock: clock, zone: zone)
+        undo = UndoInteractor(journal: journal)
         migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
     }
 }

@@ -91,9 +91,39 @@ struct AppCoordinator {
             } else {
                 view.show(EntryDetailPresenter.lines(for: entry))
             }
+        case .edit(let request, let json):
+            let outcome = try services.editEntry.edit(request)
+            if json, case .changed(_, let after) = outcome {
+                view.write(EntryJSONFormatter.object(after) + "\n")
+            } else {
+                view.show(EditedEntryPresenter.lines(for: outcome))
+            }
+        case .delete(let ids, let confirmed):
+            try delete(ids, confirmed: confirmed, services: services)
+        case .undo:
+            view.show([UndoPresenter.undoneLine(try services.undo.undo())])
+        case .undoList:
+            view.show(UndoPresenter.listLines(try services.undo.steps(), capacity: services.undo.capacity))
         case .migrate:
             break
         }
+    }
+
+    /// The delete flow: find every entry first (all or nothing), ask on a terminal unless `--yes`,
+    /// refuse without a terminal, then delete as one undo step.
+    private func delete(_ ids: [String], confirmed: Bool, services: AppAssembly) throws {
+        let entries = try services.deleteEntries.entries(ids)
+        if !confirmed {
+            guard environment.inputIsTerminal else {
+                throw PainlogError.failure("refusing to delete without confirmation: stdin is not a terminal; pass --yes")
+            }
+            view.show(EntryTablePresenter.lines(for: entries, width: environment.terminalWidth))
+            guard try view.ask(DeletePresenter.question(count: entries.count)) else {
+                throw PainlogError.failure("nothing was deleted")
+            }
+        }
+        try services.deleteEntries.delete(entries)
+        view.show([DeletePresenter.deletedLine(entries)])
     }
 
     private func list(_ request: ListEntriesRequest, format: AppTask.ListFormat, services: AppAssembly) throws {

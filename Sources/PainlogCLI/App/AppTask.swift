@@ -6,6 +6,11 @@ enum AppTask: Equatable {
     case log(LogEntryRequest, json: Bool)
     case list(ListEntriesRequest, format: ListFormat)
     case show(id: String, json: Bool)
+    case edit(EditEntryRequest, json: Bool)
+    /// `confirmed`: `--yes` was given.
+    case delete(ids: [String], confirmed: Bool)
+    case undo
+    case undoList
     case migrate(MigrateMode)
 
     /// Output formats of `list`.

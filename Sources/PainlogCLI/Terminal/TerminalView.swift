@@ -1,3 +1,4 @@
+import Foundation
 import PainlogFeatures
 
 /// Writes view models to standard output and messages to standard error. It sees only view models
@@ -31,6 +32,17 @@ final class TerminalView {
     /// The one-line error for stderr.
     func error(_ message: String) {
         messages.write("error: " + message + "\n")
+    }
+
+    /// Asks a yes/no question on the terminal and reads the answer from stdin; only `y` or `yes`
+    /// (any case) is a yes. The question goes to stderr so stdout keeps only results.
+    func ask(_ question: String) throws -> Bool {
+        try output.flush()
+        messages.write(question)
+        try messages.flush()
+        guard let answer = readLine(strippingNewline: true) else { return false }
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        return word == "y" || word == "yes"
     }
 
     func flush() throws {

@@ -3,19 +3,24 @@ public import PainlogDomain
 /// Records a new entry: validates every value as the contract says, then stores it.
 public struct LogEntryInteractor {
     private let store: any EntryStore
+    private let journal: any ChangeJournal
     private let clock: any TimeSource
     private let zone: TimeZoneRules
     private let makeUID: () -> String
 
     /// - Parameter makeUID: a new lowercase UUID for each entry.
-    public init(store: any EntryStore, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String) {
+    public init(
+        store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules,
+        makeUID: @escaping () -> String
+    ) {
         self.store = store
+        self.journal = journal
         self.clock = clock
         self.zone = zone
         self.makeUID = makeUID
     }
 
-    /// Validates `request` and writes the entry; throws a usage error naming the first bad value
+    /// Validates `request` and writes the entry, as one undo step; throws a usage error naming the first bad value
     /// (nothing is written then).
     public func log(_ request: LogEntryRequest) throws -> Entry {
         let now = clock.now()
@@ -28,9 +33,13 @@ public struct LogEntryInteractor {
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
         let note = try NoteRules.validated(request.note ?? "")
         let written = zone.timestamp(at: now)
-        return try store.insert(
-            EntryContent(
-                uid: makeUID(), occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
-                medications: medications, note: note, createdAt: written, updatedAt: written))
+        let content = EntryContent(
+            uid: makeUID(), occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, createdAt: written, updatedAt: written)
+        return try store.inWriteTransaction {
+            let entry = try store.insert(content)
+            try journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
+            return entry
+        }
     }
 }

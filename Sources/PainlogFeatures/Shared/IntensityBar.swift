@@ -11,4 +11,11 @@ public enum IntensityBar {
         return String(repeating: "█", count: full) + (half ? "▌" : "")
             + String(repeating: " ", count: width - full - (half ? 1 : 0))
     }
+
+    /// The bar without the padding that keeps table columns aligned.
+    public static func compactBar(for value: Int) -> String {
+        var bar = bar(for: value)
+        while bar.hasSuffix(" ") { bar.removeLast() }
+        return bar
+    }
 }

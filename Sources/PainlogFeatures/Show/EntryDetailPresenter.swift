@@ -9,7 +9,7 @@ public enum EntryDetailPresenter {
             field("When", EntryTimeFormat.full(entry.occurredAt)),
             StyledLine([
                 StyledSpan(label("Intensity")), StyledSpan("\(value)/10 "),
-                StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
+                StyledSpan(IntensityBar.compactBar(for: value), TextStyle.forIntensity(value)),
             ]),
             field("Areas", names(entry.areas)),
             field("Tags", names(entry.tags)),

@@ -1,0 +1,66 @@
+import ArgumentParser
+import PainlogFeatures
+
+extension Painlog {
+    /// `painlog edit ID …`: changes only what is named.
+    struct Edit: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "edit",
+            abstract: "Change an entry: only the fields you name.",
+            discussion: """
+                --area, --tag and --med replace all of the entry's areas, tags or medications;
+                --add-… and --remove-… change one at a time. 'painlog undo' reverts an edit.
+                Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
+        var id: String
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0–10.", valueName: "n"))
+        var intensity: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
+        var at: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
+        var note: String?
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"))
+        var area: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"))
+        var addArea: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"))
+        var removeArea: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"))
+        var tag: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"))
+        var addTag: [String] = []
+
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag (repeatable).", valueName: "tag"))
+        var removeTag: [String] = []
+
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"))
+        var med: [String] = []
+
+        @Flag(help: "Remove all medications.")
+        var clearMeds = false
+
+        @Flag(help: "Print the entry after the change as a JSON object.")
+        var json = false
+
+        func task() -> AppTask {
+            .edit(
+                EditEntryRequest(
+                    id: id, intensity: intensity, at: at, note: note, areas: area, addAreas: addArea, removeAreas: removeArea,
+                    tags: tag, addTags: addTag, removeTags: removeTag, medications: med, clearMedications: clearMeds),
+                json: json)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// The kinds of change a user can undo.
+public enum ChangeKind: String, Sendable, Equatable {
+    case log, edit, delete, `import`, rename
+}
+
+/// One recorded change, newest first in listings.
+public struct JournalStep: Sendable, Equatable {
+    public let id: Int64
+    public let kind: ChangeKind
+    /// What the change did, for people: `edit #12`, `delete #3, #5`.
+    public let summary: String
+    public let recordedAt: Timestamp
+    /// How many entries the change touched.
+    public let entryCount: Int
+
+    public init(id: Int64, kind: ChangeKind, summary: String, recordedAt: Timestamp, entryCount: Int) {
+        self.id = id
+        self.kind = kind
+        self.summary = summary
+        self.recordedAt = recordedAt
+        self.entryCount = entryCount
+    }
+}
+
+/// Records every change with the before-image of what it touches, so `undo` can put it back.
+///
+/// `record` must be called inside the same write transaction as the change (see
+/// `EntryStore.inWriteTransaction`), before the touched entries are changed.
+public protocol ChangeJournal {
+    /// The most steps kept; older ones are forgotten.
+    var capacity: Int { get }
+
+    /// Starts a step: saves the current state of `changing` (entries about to be edited or
+    /// deleted) and notes `created` (entries the step adds) as having had no previous state.
+    /// Returns the step's id, to which `noteCreated` can add entries created later in the step.
+    @discardableResult
+    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64
+
+    /// Adds entries created by step `step` after it was recorded.
+    func noteCreated(_ ids: [Int64], in step: Int64) throws
+
+    /// Reverts the newest step exactly and forgets it; nil when there is nothing to undo.
+    func undoLatest() throws -> JournalStep?
+
+    /// The newest steps, newest first.
+    func recentSteps(limit: Int) throws -> [JournalStep]
+}

@@ -1,0 +1,49 @@
+public import PainlogDomain
+
+/// Deletes entries, all or nothing, as one undo step.
+public struct DeleteEntriesInteractor {
+    private let store: any EntryStore
+    private let journal: any ChangeJournal
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
+        self.store = store
+        self.journal = journal
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// The entries the ids name, in the order given (repeats dropped). A malformed id is a usage
+    /// error; ids with no entry are a failure that names every one of them.
+    public func entries(_ idTexts: [String]) throws -> [Entry] {
+        guard !idTexts.isEmpty else { throw PainlogError.usage("give the id of at least one entry to delete") }
+        var ids: [Int64] = []
+        for text in idTexts {
+            let id = try EntryID.parse(text)
+            if !ids.contains(id) { ids.append(id) }
+        }
+        var entries: [Entry] = []
+        var missing: [Int64] = []
+        for id in ids {
+            if let entry = try store.entry(id: id) { entries.append(entry) } else { missing.append(id) }
+        }
+        guard missing.isEmpty else {
+            let names = missing.map { "#\($0)" }.joined(separator: ", ")
+            throw PainlogError.failure("no entry \(names); nothing was deleted")
+        }
+        return entries
+    }
+
+    /// Deletes `entries` in one transaction with their journal step.
+    public func delete(_ entries: [Entry]) throws {
+        let ids = entries.map(\.id)
+        let now = zone.timestamp(at: clock.now())
+        try store.inWriteTransaction {
+            try journal.record(
+                .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: now, changing: ids,
+                created: [])
+            try store.delete(ids: ids)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What `edit` was asked to change, as typed. Empty lists and nils mean "not given".
+public struct EditEntryRequest: Sendable, Equatable {
+    public let id: String
+    public let intensity: String?
+    public let at: String?
+    public let note: String?
+    /// `--area`: replaces all areas.
+    public let areas: [String]
+    public let addAreas: [String]
+    public let removeAreas: [String]
+    /// `--tag`: replaces all tags.
+    public let tags: [String]
+    public let addTags: [String]
+    public let removeTags: [String]
+    /// `--med`: replaces all medications.
+    public let medications: [String]
+    public let clearMedications: Bool
+
+    public init(
+        id: String, intensity: String? = nil, at: String? = nil, note: String? = nil, areas: [String] = [],
+        addAreas: [String] = [], removeAreas: [String] = [], tags: [String] = [], addTags: [String] = [],
+        removeTags: [String] = [], medications: [String] = [], clearMedications: Bool = false
+    ) {
+        self.id = id
+        self.intensity = intensity
+        self.at = at
+        self.note = note
+        self.areas = areas
+        self.addAreas = addAreas
+        self.removeAreas = removeAreas
+        self.tags = tags
+        self.addTags = addTags
+        self.removeTags = removeTags
+        self.medications = medications
+        self.clearMedications = clearMedications
+    }
+
+    /// Whether any change was asked for at all.
+    var asksForAnyChange: Bool {
+        intensity != nil || at != nil || note != nil || !areas.isEmpty || !addAreas.isEmpty || !removeAreas.isEmpty
+            || !tags.isEmpty || !addTags.isEmpty || !removeTags.isEmpty || !medications.isEmpty || clearMedications
+    }
+}

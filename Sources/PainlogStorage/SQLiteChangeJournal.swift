@@ -1,0 +1,112 @@
+import PainlogDomain
+
+/// The change journal in SQLite (migration 0002). Before-images are built and restored in SQL
+/// (`json_object`, `json_each`) and refer to names by id, so an undo is exact to the byte.
+final class SQLiteChangeJournal: ChangeJournal {
+    let capacity: Int
+    private let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection, capacity: Int = 100) {
+        self.connection = connection
+        self.capacity = capacity
+    }
+
+    /// The entry's row and its links as one JSON object.
+    private static let beforeImage = """
+        SELECT json_object(
+            'uid', e.uid, 'occurred_at', e.occurred_at, 'occurred_offset', e.occurred_offset,
+            'intensity', e.intensity, 'note', e.note,
+            'created_at', e.created_at, 'created_offset', e.created_offset,
+            'updated_at', e.updated_at, 'updated_offset', e.updated_offset,
+            'areas', (SELECT json_group_array(area_id) FROM
+                        (SELECT area_id FROM entry_areas WHERE entry_id = e.id ORDER BY position)),
+            'tags', (SELECT json_group_array(tag_id) FROM
+                        (SELECT tag_id FROM entry_tags WHERE entry_id = e.id ORDER BY position)),
+            'medications', (SELECT json_group_array(json_array(medication_id, dose)) FROM
+                        (SELECT medication_id, dose FROM entry_medications WHERE entry_id = e.id ORDER BY position)))
+        FROM entries e WHERE e.id = ?2
+        """
+
+    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64 {
+        try connection.run(
+            "INSERT INTO journal_steps (command, summary, created_at, created_offset) VALUES (?, ?, ?, ?)",
+            [.text(kind.rawValue), .text(summary), .integer(time.seconds), .integer(time.offset)])
+        let step = connection.lastInsertedRowID
+        for id in changing {
+            try connection.run(
+                "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?1, ?2, (\(Self.beforeImage)))",
+                [.integer(step), .integer(id)])
+        }
+        try noteCreated(created, in: step)
+        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
+        return step
+    }
+
+    func noteCreated(_ ids: [Int64], in step: Int64) throws {
+        for id in ids {
+            try connection.run(
+                "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?, ?, NULL)",
+                [.integer(step), .integer(id)])
+        }
+    }
+
+    func undoLatest() throws -> JournalStep? {
+        try connection.inWriteTransaction {
+            guard let step = try recentSteps(limit: 1).first else { return nil }
+            var touched: [(Int64, String?)] = []
+            try connection.query(
+                "SELECT entry_id, before FROM journal_entries WHERE step_id = ? ORDER BY entry_id", [.integer(step.id)]
+            ) { row in
+                touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
+            }
+            for (id, before) in touched {
+                try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
+                if let before {
+                    try restore(id: id, from: before)
+                }
+            }
+            try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
+            return step
+        }
+    }
+
+    private func restore(id: Int64, from image: String) throws {
+        let values: [SQLiteValue] = [.integer(id), .text(image)]
+        try connection.run(
+            """
+            INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
+                                 created_at, created_offset, updated_at, updated_offset)
+            SELECT ?1, j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', j->>'note',
+                   j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset'
+            FROM (SELECT json(?2) AS j)
+            """, values)
+        try connection.run(
+            "INSERT INTO entry_areas (entry_id, area_id, position) SELECT ?1, value, key FROM json_each(?2, '$.areas')",
+            values)
+        try connection.run(
+            "INSERT INTO entry_tags (entry_id, tag_id, position) SELECT ?1, value, key FROM json_each(?2, '$.tags')",
+            values)
+        try connection.run(
+            """
+            INSERT INTO entry_medications (entry_id, position, medication_id, dose)
+            SELECT ?1, key, value->>0, value->>1 FROM json_each(?2, '$.medications')
+            """, values)
+    }
+
+    func recentSteps(limit: Int) throws -> [JournalStep] {
+        var steps: [JournalStep] = []
+        try connection.query(
+            """
+            SELECT s.id, s.command, s.summary, s.created_at, s.created_offset,
+                   (SELECT count(*) FROM journal_entries j WHERE j.step_id = s.id)
+            FROM journal_steps s ORDER BY s.id DESC LIMIT ?
+            """, [.integer(limit)]
+        ) { row in
+            steps.append(
+                JournalStep(
+                    id: row.int64(0), kind: ChangeKind(rawValue: row.text(1)) ?? .edit, summary: row.text(2),
+                    recordedAt: Timestamp(seconds: row.int64(3), offset: row.int(4)), entryCount: row.int(5)))
+        }
+        return steps
+    }
+}
