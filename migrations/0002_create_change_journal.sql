@@ -22,3 +22,6 @@ CREATE TABLE journal_entries (
     before   TEXT,
     PRIMARY KEY (step_id, entry_id)
 ) WITHOUT ROWID;
+
+-- Which steps touched an entry: an import asks before reusing an id from its file.
+CREATE INDEX journal_entries_by_entry ON journal_entries (entry_id);

@@ -14,7 +14,7 @@ struct Painlog: ParsableCommand {
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
-        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Migrate.self])
+        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Migrate.self])
 
     @OptionGroup var global: GlobalOptions
 }

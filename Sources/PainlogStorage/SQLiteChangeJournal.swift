@@ -32,14 +32,18 @@ final class SQLiteChangeJournal: ChangeJournal {
             "INSERT INTO journal_steps (command, summary, created_at, created_offset) VALUES (?, ?, ?, ?)",
             [.text(kind.rawValue), .text(summary), .integer(time.seconds), .integer(time.offset)])
         let step = connection.lastInsertedRowID
-        for id in changing {
+        try noteChanging(changing, in: step)
+        try noteCreated(created, in: step)
+        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
+        return step
+    }
+
+    func noteChanging(_ ids: [Int64], in step: Int64) throws {
+        for id in ids {
             try connection.run(
                 "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?1, ?2, (\(Self.beforeImage)))",
                 [.integer(step), .integer(id)])
         }
-        try noteCreated(created, in: step)
-        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
-        return step
     }
 
     func noteCreated(_ ids: [Int64], in step: Int64) throws {

@@ -12,6 +12,8 @@ struct AppAssembly {
     let editEntry: EditEntryInteractor
     let deleteEntries: DeleteEntriesInteractor
     let undo: UndoInteractor
+    let exportEntries: ExportEntriesInteractor
+    let importEntries: ImportEntriesInteractor
     let migrate: MigrateInteractor
 
     init(storage: SQLiteStorage, environment: AppEnvironment) {
@@ -26,6 +28,9 @@ struct AppAssembly {
         editEntry = EditEntryInteractor(store: store, journal: journal, clock: clock, zone: zone)
         deleteEntries = DeleteEntriesInteractor(store: store, journal: journal, clock: clock, zone: zone)
         undo = UndoInteractor(journal: journal)
+        exportEntries = ExportEntriesInteractor(store: store, clock: clock, zone: zone)
+        importEntries = ImportEntriesInteractor(
+            store: store, journal: journal, clock: clock, zone: zone, makeUID: AppEnvironment.makeUID)
         migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
     }
 }

@@ -10,6 +10,9 @@ enum AppTask: Equatable {
     /// `confirmed`: `--yes` was given.
     case delete(ids: [String], confirmed: Bool)
     case undo
+    case export(EntryFilterRequest, json: Bool, output: String?, force: Bool)
+    /// `json`: nil when the format is to be guessed from the file.
+    case `import`(file: String, json: Bool?, dryRun: Bool)
     case undoList
     case migrate(MigrateMode)
 
