@@ -46,6 +46,12 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
+    func noteRenamingArea(_ id: Int64, in step: Int64) throws {
+        try connection.run(
+            "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
+            [.integer(step), .integer(id)])
+    }
+
     func noteCreated(_ ids: [Int64], in step: Int64) throws {
         for id in ids {
             try connection.run(
@@ -63,6 +69,12 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
             }
+            try connection.run(
+                """
+                UPDATE areas SET name = j.name, name_key = j.name_key
+                FROM (SELECT area_id, name, name_key FROM journal_names WHERE step_id = ?) AS j
+                WHERE areas.id = j.area_id
+                """, [.integer(step.id)])
             for (id, before) in touched {
                 try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
                 if let before {

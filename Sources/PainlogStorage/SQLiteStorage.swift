@@ -11,6 +11,10 @@ public final class SQLiteStorage {
     public let migrator: any SchemaMigrator
     /// The journal of changes behind `undo`.
     public let journal: any ChangeJournal
+    /// Aggregates for `stats` and the dashboard.
+    public let statistics: any StatisticsStore
+    /// The diary's areas.
+    public let areas: any AreaStore
 
     private let connection: SQLiteConnection
 
@@ -20,6 +24,8 @@ public final class SQLiteStorage {
         try connection.registerContainsFunction()
         self.entries = SQLiteEntryStore(connection: connection)
         self.journal = SQLiteChangeJournal(connection: connection)
+        self.statistics = SQLiteStatisticsStore(connection: connection)
+        self.areas = SQLiteAreaStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
 
