@@ -24,7 +24,8 @@ struct AppCoordinator {
             if task.neverWrites {
                 try runReadOnly(task, path: path)
             } else {
-                let storage = try SQLiteStorage.open(path: path, clock: environment.clock, zone: environment.zone)
+                let storage = try SQLiteStorage.open(
+                    path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout)
                 let services = AppAssembly(storage: storage, environment: environment)
                 if case .migrate(.apply) = task {
                     try applyMigrations(services, reportNothing: false)
