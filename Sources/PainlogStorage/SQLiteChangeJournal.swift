@@ -39,7 +39,10 @@ final class SQLiteChangeJournal: ChangeJournal {
                 [.integer(step), .integer(id)])
         }
         try noteCreated(created, in: step)
-        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
+        // Keep the newest `capacity` steps by count: step ids are not dense, since undone steps leave gaps.
+        try connection.run(
+            "DELETE FROM journal_steps WHERE id <= (SELECT id FROM journal_steps ORDER BY id DESC LIMIT 1 OFFSET ?)",
+            [.integer(capacity)])
         return step
     }
 
