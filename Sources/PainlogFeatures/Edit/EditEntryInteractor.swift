@@ -91,9 +91,11 @@ public struct EditEntryInteractor {
     }
 
     /// Whether `content` would store exactly what `entry` holds. Names compare case-insensitively,
-    /// because the store keeps the diary's first spelling anyway.
+    /// because the store keeps the diary's first spelling anyway. Notes compare by their bytes: Swift's
+    /// `==` calls `café` and `cafe\u{301}` equal, and a note is kept byte for byte.
     private static func sameAsStored(_ content: EntryContent, _ entry: Entry) -> Bool {
-        content.occurredAt == entry.occurredAt && content.intensity == entry.intensity && content.note == entry.note
+        content.occurredAt == entry.occurredAt && content.intensity == entry.intensity
+            && content.note.utf8.elementsEqual(entry.note.utf8)
             && content.areas.map(NameRules.key(for:)) == entry.areas.map(NameRules.key(for:))
             && content.tags.map(NameRules.key(for:)) == entry.tags.map(NameRules.key(for:))
             && content.medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
