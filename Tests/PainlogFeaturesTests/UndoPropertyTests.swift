@@ -68,7 +68,8 @@ private final class UndoRun {
     ]
     static let notes = [
         "", "plain", "she said \"it's 'bad'\" \\ here", "line one\nline two\r\nthree\r", "🤕🧠 👩‍👩‍👧 🇩🇪",
-        "\u{202B}right-to-left \u{200F}עברית\u{200E}\u{202C} العربية", "{\"areas\": [1], \"note\": null}", "123", "null",
+        "\u{202B}right-to-left \u{200F}עברית\u{200E}\u{202C} العربية", "{\"areas\": [1], \"note\": null}",
+        "123", "null",
         "nul \u{0} inside", "caf\u{E9}", "cafe\u{301}", "tab\t bell \u{7} esc \u{1B}[31m", "a,b;c\"d'e",
         String(repeating: "x", count: 10_000), String(repeating: "é🤕", count: 5_000),
     ]
@@ -247,7 +248,8 @@ private final class UndoRun {
             refusal = .usage
         }
 
-        let interactor = EditEntryInteractor(store: storage.entries, journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
+        let interactor = EditEntryInteractor(
+            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
         let outcome = try expecting(refusal) { try interactor.edit(request) }
         if let refusal {
             return (.isRefused(refusal), changed: false)

@@ -419,7 +419,10 @@ private final class TemporaryDiary {
         return try rows(
             "SELECT json_array(id, command, summary, created_at, created_offset) FROM journal_steps ORDER BY id", connection)
             + rows(
-                "SELECT json_array(step_id, entry_id, hex(before), typeof(before)) FROM journal_entries ORDER BY step_id, entry_id",
+                """
+                SELECT json_array(step_id, entry_id, hex(before), typeof(before))
+                FROM journal_entries ORDER BY step_id, entry_id
+                """,
                 connection)
     }
 
