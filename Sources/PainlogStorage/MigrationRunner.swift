@@ -104,6 +104,7 @@ final class MigrationRunner: SchemaMigrator {
                     backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
                 }
                 try connection.execute(Self.historyTable)
+                let appliedAt = zone.timestamp(at: clock.now()).iso8601
                 do throws(DatabaseError) {
                     try connection.execute(next.sql)
                 } catch {
@@ -113,9 +114,9 @@ final class MigrationRunner: SchemaMigrator {
                 }
                 try connection.run(
                     "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(zone.timestamp(at: clock.now()).iso8601)])
+                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
                 try checkForeignKeys(after: next)
-                return MigrationState(version: next.version, name: next.name, status: .applied(at: ""))
+                return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
             }
             guard let step else { break }
             applied.append(step)
