@@ -36,6 +36,12 @@ public protocol ChangeJournal {
     @discardableResult
     func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64
 
+    /// Saves the current state of `ids`, about to be changed by step `step`.
+    func noteChanging(_ ids: [Int64], in step: Int64) throws
+
+    /// Saves the current name of area `id`, about to be renamed by step `step`.
+    func noteRenamingArea(_ id: Int64, in step: Int64) throws
+
     /// Adds entries created by step `step` after it was recorded.
     func noteCreated(_ ids: [Int64], in step: Int64) throws
 

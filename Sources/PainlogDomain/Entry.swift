@@ -69,3 +69,16 @@ public struct EntryContent: Sendable, Equatable {
         self.updatedAt = updatedAt
     }
 }
+
+extension EntryContent {
+    /// Whether storing this content would leave `entry` exactly as it is. Names compare
+    /// case-insensitively, because the diary keeps its first spelling of each name anyway.
+    public func storesSameAs(_ entry: Entry) -> Bool {
+        func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }
+        func keys(_ medications: [Medication]) -> [String] { medications.map { NameRules.key(for: $0.name) + " " + $0.dose } }
+        return uid == entry.uid && occurredAt == entry.occurredAt && intensity == entry.intensity && note == entry.note
+            && createdAt == entry.createdAt && updatedAt == entry.updatedAt
+            && keys(areas) == keys(entry.areas) && keys(tags) == keys(entry.tags)
+            && keys(medications) == keys(entry.medications)
+    }
+}

@@ -7,6 +7,13 @@ public protocol EntryStore {
     /// Writes a new entry and returns it with its id.
     func insert(_ content: EntryContent) throws -> Entry
 
+    /// Writes a new entry under `preferredID` when no entry has, or ever had, that id (so an
+    /// exported diary imported into an empty one keeps its ids); under a new id otherwise.
+    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Entry
+
+    /// The entry with this uid, or nil.
+    func entry(uid: String) throws -> Entry?
+
     /// Replaces every field of entry `id` (its id stays). Returns the entry as stored.
     func update(id: Int64, with content: EntryContent) throws -> Entry
 

@@ -1,3 +1,4 @@
+import Foundation
 import PainlogDomain
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
@@ -160,11 +161,18 @@ final class MigrationRunner: SchemaMigrator {
             + [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined() + "Z"
         var path = "\(connection.path).backup-\(version)-to-\(latestVersion)-\(stamp)"
         if DatabaseFile.kind(at: path) != .missing { path = DatabaseFile.temporaryPath(beside: path, purpose: "again") }
-        try DatabaseFile.createPrivateFile(path)
+        // Written under a temporary name and renamed when complete, so a crash never leaves a
+        // half-written file that looks like a backup.
+        let partial = DatabaseFile.temporaryPath(beside: path, purpose: "partial")
+        try DatabaseFile.createPrivateFile(partial)
         do {
-            try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: path)
+            try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: partial)
+            guard rename(partial, path) == 0 else {
+                throw PainlogError.failure("cannot name the backup \(path): \(String(cString: strerror(errno)))")
+            }
+            DatabaseFile.syncFolder(of: path)
         } catch {
-            _ = unlinkQuietly(path)
+            _ = unlinkQuietly(partial)
             throw PainlogError.failure("could not back up \(connection.path) before migrating: \(error); nothing was changed")
         }
         return path

@@ -32,14 +32,24 @@ final class SQLiteChangeJournal: ChangeJournal {
             "INSERT INTO journal_steps (command, summary, created_at, created_offset) VALUES (?, ?, ?, ?)",
             [.text(kind.rawValue), .text(summary), .integer(time.seconds), .integer(time.offset)])
         let step = connection.lastInsertedRowID
-        for id in changing {
+        try noteChanging(changing, in: step)
+        try noteCreated(created, in: step)
+        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
+        return step
+    }
+
+    func noteChanging(_ ids: [Int64], in step: Int64) throws {
+        for id in ids {
             try connection.run(
                 "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?1, ?2, (\(Self.beforeImage)))",
                 [.integer(step), .integer(id)])
         }
-        try noteCreated(created, in: step)
-        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
-        return step
+    }
+
+    func noteRenamingArea(_ id: Int64, in step: Int64) throws {
+        try connection.run(
+            "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
+            [.integer(step), .integer(id)])
     }
 
     func noteCreated(_ ids: [Int64], in step: Int64) throws {
@@ -59,6 +69,12 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
             }
+            try connection.run(
+                """
+                UPDATE areas SET name = j.name, name_key = j.name_key
+                FROM (SELECT area_id, name, name_key FROM journal_names WHERE step_id = ?) AS j
+                WHERE areas.id = j.area_id
+                """, [.integer(step.id)])
             for (id, before) in touched {
                 try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
                 if let before {

@@ -4,8 +4,8 @@ internal import CSQLite
 /// nested savepoints. It never creates a database file: painlog creates files itself (see
 /// `DatabaseFile`), so a wrong path can never silently become a new empty diary.
 final class SQLiteConnection {
-    /// How long a writer waits for another painlog's lock before giving up.
-    static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a writer waits for another painlog's lock before giving up, unless told otherwise.
+    static let defaultBusyTimeoutMilliseconds = 10_000
 
     let path: String
     private let handle: OpaquePointer
@@ -13,7 +13,9 @@ final class SQLiteConnection {
     private var transactionDepth = 0
 
     /// Opens an existing database file and checks at once that it is one.
-    init(path: String, readOnly: Bool = false) throws(DatabaseError) {
+    init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds)
+        throws(DatabaseError)
+    {
         var connection: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -26,7 +28,7 @@ final class SQLiteConnection {
         self.path = path
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+        sqlite3_busy_timeout(connection, Int32(clamping: busyTimeoutMilliseconds))
         do {
             // Reading the schema makes SQLite read the header: a file that is not a database fails here,
             // before anything could be written to it.

@@ -18,15 +18,21 @@ final class SQLiteEntryStore: EntryStore {
     }
 
     func insert(_ content: EntryContent) throws -> Entry {
+        try insert(content, preferredID: nil)
+    }
+
+    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Entry {
         try connection.inWriteTransaction {
+            let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
             try connection.run(
                 """
-                INSERT INTO entries (uid, occurred_at, occurred_offset, intensity, note,
+                INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
                                      created_at, created_offset, updated_at, updated_offset)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
                 [
-                    .text(content.uid), .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
+                    freeID.map { .integer($0) } ?? .null, .text(content.uid),
+                    .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
                     .integer(content.intensity.value), .text(content.note),
                     .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
                     .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
@@ -96,6 +102,25 @@ final class SQLiteEntryStore: EntryStore {
                 "INSERT INTO entry_medications (entry_id, position, medication_id, dose) VALUES (?, ?, ?, ?)",
                 [.integer(entryID), .integer(position), .integer(medicationID), .text(medication.dose)])
         }
+    }
+
+    /// Whether no entry has `id` and none that `undo` could bring back had it.
+    private func isNeverUsed(_ id: Int64) throws -> Bool {
+        try connection.scalarInt(
+            """
+            SELECT NOT EXISTS (SELECT 1 FROM entries WHERE id = ?1)
+               AND NOT EXISTS (SELECT 1 FROM journal_entries WHERE entry_id = ?1)
+            """, [.integer(id)]) == 1
+    }
+
+    func entry(uid: String) throws -> Entry? {
+        var found: Entry?
+        try connection.inReadTransaction {
+            try connection.query("SELECT \(Self.entryColumns) FROM entries e WHERE e.uid = ?", [.text(uid)]) { row in
+                found = try readEntry(row)
+            }
+        }
+        return found
     }
 
     func entry(id: Int64) throws -> Entry? {

@@ -12,6 +12,11 @@ struct AppAssembly {
     let editEntry: EditEntryInteractor
     let deleteEntries: DeleteEntriesInteractor
     let undo: UndoInteractor
+    let exportEntries: ExportEntriesInteractor
+    let importEntries: ImportEntriesInteractor
+    let stats: StatsInteractor
+    let areas: AreasInteractor
+    let dashboard: DashboardInteractor
     let migrate: MigrateInteractor
 
     init(storage: SQLiteStorage, environment: AppEnvironment) {
@@ -26,6 +31,13 @@ struct AppAssembly {
         editEntry = EditEntryInteractor(store: store, journal: journal, clock: clock, zone: zone)
         deleteEntries = DeleteEntriesInteractor(store: store, journal: journal, clock: clock, zone: zone)
         undo = UndoInteractor(journal: journal)
+        exportEntries = ExportEntriesInteractor(store: store, clock: clock, zone: zone)
+        stats = StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone)
+        areas = AreasInteractor(store: store, areas: storage.areas, journal: journal, clock: clock, zone: zone)
+        dashboard = DashboardInteractor(
+            store: store, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
+        importEntries = ImportEntriesInteractor(
+            store: store, journal: journal, clock: clock, zone: zone, makeUID: AppEnvironment.makeUID)
         migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
     }
 }

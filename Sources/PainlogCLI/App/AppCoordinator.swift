@@ -24,7 +24,8 @@ struct AppCoordinator {
             if task.neverWrites {
                 try runReadOnly(task, path: path)
             } else {
-                let storage = try SQLiteStorage.open(path: path, clock: environment.clock, zone: environment.zone)
+                let storage = try SQLiteStorage.open(
+                    path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout)
                 let services = AppAssembly(storage: storage, environment: environment)
                 if case .migrate(.apply) = task {
                     try applyMigrations(services, reportNothing: false)
@@ -104,8 +105,62 @@ struct AppCoordinator {
             view.show([UndoPresenter.undoneLine(try services.undo.undo())])
         case .undoList:
             view.show(UndoPresenter.listLines(try services.undo.steps(), capacity: services.undo.capacity))
+        case .export(let filter, let json, let output, let force):
+            try export(filter, json: json, output: output, force: force, services: services)
+        case .import(let file, let json, let dryRun):
+            let source = try FileByteSource(path: file)
+            let isJSON = try json ?? Self.looksLikeJSON(file: file, source: source)
+            let reader: any ImportRecordReader =
+                isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
+            let name = file == "-" ? "from stdin" : file
+            view.show([ImportPresenter.line(try services.importEntries.importEntries(from: reader, sourceName: name, dryRun: dryRun))])
+        case .stats(let filter, let grouping, let json):
+            let report = try services.stats.report(filter, by: grouping)
+            if json {
+                view.write(StatsPresenter.json(report))
+            } else {
+                view.show(StatsPresenter.lines(for: report, width: environment.terminalWidth))
+            }
+        case .areas:
+            view.show(AreasPresenter.lines(for: try services.areas.usage()))
+        case .renameArea(let old, let new):
+            view.show([AreasPresenter.line(for: try services.areas.rename(old, to: new))])
+        case .dashboard:
+            view.show(DashboardPresenter.lines(for: try services.dashboard.dashboard(), width: environment.terminalWidth))
         case .migrate:
             break
+        }
+    }
+
+    /// JSON by the file's extension; otherwise by its first character (`[`).
+    private static func looksLikeJSON(file: String, source: FileByteSource) throws -> Bool {
+        let lowered = file.lowercased()
+        if lowered.hasSuffix(".json") { return true }
+        if lowered.hasSuffix(".csv") { return false }
+        let first = try source.peekFirstChunk().first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == UInt8(ascii: "[")
+    }
+
+    /// Streams the export to stdout, or to a file that appears only when complete.
+    private func export(_ request: EntryFilterRequest, json: Bool, output: String?, force: Bool, services: AppAssembly) throws {
+        let filter = try services.exportEntries.filter(request)
+        let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force) }
+        let sink: any OutputSink = file ?? environment.output
+        var count = 0
+        if json {
+            sink.write(EntryJSONFormatter.arrayStart)
+            count = try services.exportEntries.forEachEntry(matching: filter) { entry in
+                sink.write(EntryJSONFormatter.element(entry, index: count))
+                count += 1
+            }
+            sink.write(EntryJSONFormatter.arrayEnd(count: count))
+        } else {
+            sink.write(EntryCSVFormatter.header)
+            count = try services.exportEntries.forEachEntry(matching: filter) { sink.write(EntryCSVFormatter.row($0)) }
+        }
+        if let file, let output {
+            try file.commit()
+            view.notice("Exported \(count) \(count == 1 ? "entry" : "entries") to \(output)")
         }
     }
 

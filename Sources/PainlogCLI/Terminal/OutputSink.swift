@@ -44,6 +44,13 @@ final class FileDescriptorSink: OutputSink {
         }
     }
 
+    /// Drops anything buffered and writes nothing more: for a descriptor about to be closed, so a
+    /// late flush can never land in whatever file reuses the number.
+    func discard() {
+        buffer.removeAll()
+        failure = failure ?? EBADF
+    }
+
     private func drain() {
         guard failure == nil else {
             buffer.removeAll(keepingCapacity: true)

@@ -61,7 +61,7 @@ public struct EditEntryInteractor {
                 uid: before.uid, occurredAt: occurredAt ?? before.occurredAt, intensity: intensity ?? before.intensity,
                 areas: areas, tags: tags, medications: meds, note: note ?? before.note,
                 createdAt: before.createdAt, updatedAt: before.updatedAt)
-            guard !Self.sameAsStored(proposed, before) else { return .unchanged(before) }
+            guard !proposed.storesSameAs(before) else { return .unchanged(before) }
             let updated = EntryContent(
                 uid: proposed.uid, occurredAt: proposed.occurredAt, intensity: proposed.intensity, areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
@@ -90,13 +90,4 @@ public struct EditEntryInteractor {
         return names
     }
 
-    /// Whether `content` would store exactly what `entry` holds. Names compare case-insensitively,
-    /// because the store keeps the diary's first spelling anyway.
-    private static func sameAsStored(_ content: EntryContent, _ entry: Entry) -> Bool {
-        content.occurredAt == entry.occurredAt && content.intensity == entry.intensity && content.note == entry.note
-            && content.areas.map(NameRules.key(for:)) == entry.areas.map(NameRules.key(for:))
-            && content.tags.map(NameRules.key(for:)) == entry.tags.map(NameRules.key(for:))
-            && content.medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
-                == entry.medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
-    }
 }

@@ -1,0 +1,34 @@
+import ArgumentParser
+
+extension Painlog {
+    /// `painlog import FILE`: reads the export format back.
+    struct Import: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import",
+            abstract: "Read entries from an export file (CSV or JSON): all or nothing, one undo step.",
+            discussion: """
+                Entries are matched by uid: an identical one is skipped, a changed one updated, so
+                importing the same file twice changes nothing. Rows without a uid become new entries.
+                FILE '-' reads stdin. Example: painlog import diary.csv --dry-run
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case csv, json
+        }
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The file to read ('-' for stdin).", valueName: "file"), completion: .file())
+        var file: String
+
+        @Option(help: ArgumentHelp("csv or json, when the file name does not tell.", valueName: "format"))
+        var format: Format?
+
+        @Flag(help: "Check the file and report what would change, without writing anything.")
+        var dryRun = false
+
+        func task() -> AppTask {
+            .import(file: file, json: format.map { $0 == .json }, dryRun: dryRun)
+        }
+    }
+}

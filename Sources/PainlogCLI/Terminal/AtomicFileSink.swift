@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import PainlogDomain
+
+/// An output file that appears complete or not at all: written to a temporary name in the same
+/// folder (mode 0600), fsynced, then renamed over the final name. Until `commit()` the final name
+/// is untouched; `abandon()` (or being released uncommitted) removes the temporary file.
+final class AtomicFileSink: OutputSink {
+    private let path: String
+    private let temporaryPath: String
+    private let replaceExisting: Bool
+    private let sink: FileDescriptorSink
+    private let descriptor: Int32
+    private var finished = false
+
+    /// Refuses an existing file unless `replaceExisting`, and a path whose folder does not exist.
+    init(path: String, replaceExisting: Bool) throws(PainlogError) {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path) is a folder; give a file name with --output") }
+            if !replaceExisting { throw .failure("\(path) already exists; pass --force to replace it") }
+        }
+        self.path = path
+        self.replaceExisting = replaceExisting
+        self.temporaryPath = path + ".painlog-partial-\(getpid())"
+        let opened = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard opened >= 0 else {
+            throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        fchmod(opened, 0o600)
+        descriptor = opened
+        sink = FileDescriptorSink(descriptor: opened)
+    }
+
+    deinit {
+        if !finished { abandon() }
+    }
+
+    func write(_ text: String) { sink.write(text) }
+
+    func flush() throws { try sink.flush() }
+
+    /// Makes the file durable and gives it its final name.
+    func commit() throws {
+        do {
+            try sink.flush()
+        } catch {
+            abandon()
+            throw PainlogError.failure("could not write \(path): \(error); no file was written")
+        }
+        guard fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            abandon()
+            throw PainlogError.failure("could not write \(path): \(reason); no file was written")
+        }
+        sink.discard()
+        close(descriptor)
+        finished = true
+        if replaceExisting {
+            guard rename(temporaryPath, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(temporaryPath)
+                throw PainlogError.failure("could not write \(path): \(reason); no file was written")
+            }
+        } else {
+            // link() fails if the name was taken meanwhile: never replace a file without --force.
+            let linked = link(temporaryPath, path)
+            let reason = String(cString: strerror(errno))
+            unlink(temporaryPath)
+            guard linked == 0 else {
+                throw PainlogError.failure("could not write \(path): \(reason); no file was written")
+            }
+        }
+        syncFolder()
+    }
+
+    /// Removes the temporary file; the final name is left as it was.
+    func abandon() {
+        guard !finished else { return }
+        finished = true
+        sink.discard()
+        close(descriptor)
+        unlink(temporaryPath)
+    }
+
+    private func syncFolder() {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let opened = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else { return }
+        fsync(opened)
+        close(opened)
+    }
+}

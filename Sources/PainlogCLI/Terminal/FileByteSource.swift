@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import PainlogDomain
+
+/// An import file, or standard input, read in 256 KiB chunks.
+final class FileByteSource: ByteSource {
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private let name: String
+    private var pending: [UInt8]?
+
+    /// Opens `path` for reading; `-` is standard input. A file that does not exist or cannot be
+    /// read is a `noInput` error (exit 66).
+    init(path: String) throws(PainlogError) {
+        if path == "-" {
+            descriptor = 0
+            ownsDescriptor = false
+            name = "standard input"
+            return
+        }
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw PainlogError(.noInput, "cannot read \(path): it is a folder")
+        }
+        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        guard opened >= 0 else {
+            throw PainlogError(.noInput, "cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        descriptor = opened
+        ownsDescriptor = true
+        name = path
+    }
+
+    deinit {
+        if ownsDescriptor { close(descriptor) }
+    }
+
+    /// The first bytes of the input without consuming them (they come again from `nextChunk`).
+    func peekFirstChunk() throws -> [UInt8] {
+        if let pending { return pending }
+        let first = try read()
+        pending = first
+        return first
+    }
+
+    func nextChunk() throws -> [UInt8] {
+        if let pending {
+            self.pending = nil
+            return pending
+        }
+        return try read()
+    }
+
+    private func read() throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PainlogError.failure("could not read \(name): \(String(cString: strerror(errno)))")
+            }
+            buffer.removeSubrange(count...)
+            return buffer
+        }
+    }
+}

@@ -1,0 +1,106 @@
+public import PainlogDomain
+
+/// One validated entry from an import file, with where it came from.
+public struct ImportedEntry: Sendable, Equatable {
+    public let line: Int
+    public let row: Int
+    /// The id in the file, used for a new entry when no entry ever had it.
+    public let id: Int64?
+    /// The stable identity; nil for a row that must become a new entry.
+    public let uid: String?
+    public let occurredAt: Timestamp
+    public let intensity: Intensity
+    public let areas: [String]
+    public let tags: [String]
+    public let medications: [Medication]
+    public let note: String
+    public let createdAt: Timestamp?
+    public let updatedAt: Timestamp?
+
+    /// Validates `record` with the same rules as `log`; a `badData` error names the line, the row
+    /// and the field.
+    public init(_ record: ImportRecord, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
+        let place = "line \(record.line) (row \(record.row))"
+        func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, "\(place): \(error.message)") }
+        func text(_ name: String) -> String? {
+            switch record.fields[name] {
+            case .text(let value), .number(let value): return value
+            case .list(let values): return values.joined(separator: "; ")
+            case .null, nil: return nil
+            }
+        }
+        func names(_ name: String) -> [String] {
+            switch record.fields[name] {
+            case .list(let values): return values
+            case .text(let value): return value.isEmpty ? [] : value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            case .number(let value): return [value]
+            case .null, nil: return []
+            }
+        }
+        func time(_ name: String) throws(PainlogError) -> Timestamp? {
+            guard let value = text(name), !value.isEmpty else { return nil }
+            if let time = Timestamp(iso8601: value) { return time }
+            // A spreadsheet may have dropped the offset: read a full date and time as local time.
+            if value.unicodeScalars.count >= 16, value.first?.isNumber == true,
+                let local = try? WhenParser(now: Int64.max / 2, zone: zone).entryTime(value)
+            {
+                return local
+            }
+            throw PainlogError(
+                .badData, "\(place): \(name) '\(value)' is not an ISO 8601 date and time, e.g. 2026-11-22T08:30:00+01:00")
+        }
+
+        line = record.line
+        row = record.row
+        do {
+            if let value = text("id"), !value.isEmpty {
+                id = try EntryID.parse(value)
+            } else {
+                id = nil
+            }
+        } catch {
+            throw fail(error)
+        }
+        if let value = text("uid"), !value.isEmpty {
+            guard Self.isUUID(value) else {
+                throw PainlogError(.badData, "\(place): uid '\(value)' is not a UUID like 3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b")
+            }
+            uid = value.lowercased()
+        } else {
+            uid = nil
+        }
+        guard let occurred = try time("occurred_at") else {
+            throw PainlogError(.badData, "\(place): occurred_at is empty; every entry needs its time")
+        }
+        if occurred.seconds > now + 60 {
+            throw PainlogError(.badData, "\(place): occurred_at '\(occurred.iso8601)' is in the future")
+        }
+        occurredAt = occurred
+        do {
+            intensity = try Intensity(parsing: text("intensity") ?? "")
+            areas = try NameRules.validatedList(names("areas"), kind: .area)
+            tags = try NameRules.validatedList(names("tags"), kind: .tag)
+            medications = try names("medications").map { value throws(PainlogError) in try Medication(parsing: value) }
+            note = try NoteRules.validated(text("note") ?? "")
+        } catch {
+            throw fail(error)
+        }
+        createdAt = try time("created_at")
+        updatedAt = try time("updated_at")
+    }
+
+    /// `8-4-4-4-12` hexadecimal digits.
+    static func isUUID(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 36 else { return false }
+        for (index, byte) in bytes.enumerated() {
+            if [8, 13, 18, 23].contains(index) {
+                guard byte == UInt8(ascii: "-") else { return false }
+            } else {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+                else { return false }
+            }
+        }
+        return true
+    }
+}
