@@ -66,7 +66,9 @@ public enum StatsPresenter {
                 ))
         }
         if let mean = totals.mean {
-            let share = totals.loggedDays > 0 ? totals.severeDays * 100 / totals.loggedDays : 0
+            // Rounded like the change in percent below: 2 of 3 days is 67%, not 66%.
+            let share = totals.loggedDays > 0
+                ? Int((Double(totals.severeDays) * 100 / Double(totals.loggedDays)).rounded()) : 0
             lines.append(
                 StyledLine(
                     "Mean \(Chart.oneDecimal(mean)) · severe pain (7–10) on \(totals.severeDays) of \(totals.loggedDays) logged days (\(share)%)"
