@@ -73,6 +73,15 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
             }
+            // A name given back may have been taken since by a new area that a later, already undone,
+            // step created; no entry and no remaining step refers to that area, so it goes.
+            try connection.run(
+                """
+                DELETE FROM areas
+                WHERE name_key IN (SELECT name_key FROM journal_names WHERE step_id = ?1)
+                  AND id NOT IN (SELECT area_id FROM journal_names WHERE step_id = ?1)
+                  AND NOT EXISTS (SELECT 1 FROM entry_areas WHERE area_id = areas.id)
+                """, [.integer(step.id)])
             try connection.run(
                 """
                 UPDATE areas SET name = j.name, name_key = j.name_key
