@@ -55,8 +55,8 @@ private final class StatsSandbox {
         let name = UUID().uuidString
         let outURL = folder.appendingPathComponent("out-\(name)")
         let errURL = folder.appendingPathComponent("err-\(name)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
