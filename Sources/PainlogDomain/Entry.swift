@@ -73,12 +73,15 @@ public struct EntryContent: Sendable, Equatable {
 extension EntryContent {
     /// Whether storing this content would leave `entry` exactly as it is. Names compare
     /// case-insensitively, because the diary keeps its first spelling of each name anyway.
+    /// Text compares byte for byte, as it is stored: Swift's `==` would call canonically
+    /// equivalent text (`é` and `e` + U+0301) equal and so skip a real change.
     public func storesSameAs(_ entry: Entry) -> Bool {
+        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
         func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }
         func keys(_ medications: [Medication]) -> [String] { medications.map { NameRules.key(for: $0.name) + " " + $0.dose } }
-        return uid == entry.uid && occurredAt == entry.occurredAt && intensity == entry.intensity && note == entry.note
-            && createdAt == entry.createdAt && updatedAt == entry.updatedAt
-            && keys(areas) == keys(entry.areas) && keys(tags) == keys(entry.tags)
-            && keys(medications) == keys(entry.medications)
+        return same(uid, entry.uid) && occurredAt == entry.occurredAt && intensity == entry.intensity
+            && same(note, entry.note) && createdAt == entry.createdAt && updatedAt == entry.updatedAt
+            && keys(areas).elementsEqual(keys(entry.areas), by: same) && keys(tags).elementsEqual(keys(entry.tags), by: same)
+            && keys(medications).elementsEqual(keys(entry.medications), by: same)
     }
 }
