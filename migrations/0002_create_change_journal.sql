@@ -25,3 +25,12 @@ CREATE TABLE journal_entries (
 
 -- Which steps touched an entry: an import asks before reusing an id from its file.
 CREATE INDEX journal_entries_by_entry ON journal_entries (entry_id);
+
+-- Names a step renamed (`areas rename`), with their spelling before it.
+CREATE TABLE journal_names (
+    step_id  INTEGER NOT NULL REFERENCES journal_steps (id) ON DELETE CASCADE,
+    area_id  INTEGER NOT NULL,
+    name     TEXT    NOT NULL,
+    name_key TEXT    NOT NULL,
+    PRIMARY KEY (step_id, area_id)
+) WITHOUT ROWID;

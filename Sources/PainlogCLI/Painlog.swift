@@ -1,20 +1,25 @@
 import ArgumentParser
 
 /// The root command: `painlog [--db PATH] [--no-color] <command>`.
-struct Painlog: ParsableCommand {
+struct Painlog: TaskCommand {
     /// painlog's version, as `painlog --version` prints it.
     static let version = "0.1.0"
 
     static let configuration = CommandConfiguration(
         commandName: "painlog",
         abstract: "A pain diary for the shell: log how much it hurts, where and when, and see the pattern.",
+        usage: "painlog [--db <path>] [--no-color] [<command>] [options]",
         discussion: """
+            With no command, painlog shows today's entries, the last 7 days and your most frequent area.
             The diary lives in --db PATH, else $PAINLOG_DB, else $XDG_DATA_HOME/painlog/painlog.sqlite,
             else ~/.local/share/painlog/painlog.sqlite.
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
-        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Migrate.self])
+        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self, Areas.self, Migrate.self])
 
     @OptionGroup var global: GlobalOptions
+
+    /// `painlog` alone shows the dashboard.
+    func task() -> AppTask { .dashboard }
 }

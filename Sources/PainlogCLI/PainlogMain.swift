@@ -16,8 +16,8 @@ public enum PainlogMain {
             exit(reportParseError(error, arguments: arguments))
         }
         guard let taskCommand = command as? any TaskCommand else {
-            // `painlog` alone, or with only global options: the help, as for git.
-            print(Painlog.helpMessage())
+            // A command group without a task of its own.
+            print(type(of: command).helpMessage())
             exit(0)
         }
         let environment: AppEnvironment

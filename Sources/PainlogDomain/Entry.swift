@@ -72,9 +72,9 @@ public struct EntryContent: Sendable, Equatable {
 
 extension EntryContent {
     /// Whether storing this content would leave `entry` exactly as it is. Names compare
-    /// case-insensitively, because the diary keeps its first spelling of each name anyway.
-    /// Text compares byte for byte, as it is stored: Swift's `==` would call canonically
-    /// equivalent text (`é` and `e` + U+0301) equal and so skip a real change.
+    /// case-insensitively, because the diary keeps its first spelling of each name anyway. All text
+    /// (notes, doses, uids, name keys) compares by its bytes: Swift's `==` calls `café` and
+    /// `cafe\u{301}` equal, but a note is kept byte for byte and SQLite's name keys compare bytes.
     public func storesSameAs(_ entry: Entry) -> Bool {
         func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
         func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }

@@ -48,6 +48,36 @@ enum DatabaseFile {
             if access(path, R_OK) != 0 {
                 throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
             }
+            try refuseDamagedHeader(path, size: size)
+        }
+    }
+
+    /// Reads the 100-byte SQLite header and refuses, before SQLite opens (and could write to) the
+    /// file: a file that is not SQLite at all, and a database shorter than its header says, which is
+    /// what a truncated copy looks like. The size in the header counts only when its change counter
+    /// matches its version-valid-for number, as SQLite's file format documents.
+    static func refuseDamagedHeader(_ path: String, size: Int64) throws(PainlogError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
+        }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: 100)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
+        guard count == 100, Array(header[0..<16]) == Array("SQLite format 3\u{0}".utf8) else {
+            throw .failure("\(path) is not a SQLite database; it was left untouched")
+        }
+        func number(at offset: Int, bytes: Int) -> Int64 {
+            header[offset..<offset + bytes].reduce(0) { $0 << 8 | Int64($1) }
+        }
+        let rawPageSize = number(at: 16, bytes: 2)
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        let pageCount = number(at: 28, bytes: 4)
+        let headerSizeIsValid = pageCount > 0 && number(at: 24, bytes: 4) == number(at: 92, bytes: 4)
+        if headerSizeIsValid, size < pageSize * pageCount, kind(at: path + "-wal") == .missing {
+            throw .failure(
+                "\(path) is damaged: it is \(size) bytes long, but its header says \(pageSize * pageCount) (a truncated copy?); it was left untouched"
+            )
         }
     }
 

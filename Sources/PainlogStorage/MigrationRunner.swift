@@ -1,3 +1,4 @@
+import Foundation
 import PainlogDomain
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
@@ -94,7 +95,7 @@ final class MigrationRunner: SchemaMigrator {
         var applied: [MigrationState] = []
         var backupPath: String?
         while true {
-            let step: MigrationState? = try connection.inWriteTransaction {
+            let step = try connection.inWriteTransaction { () throws -> MigrationState? in
                 let history = try readHistory()
                 let states = Self.states(scripts: scripts, applied: history)
                 try Self.refuseIfUnusable(states, path: connection.path, latest: latestVersion)
@@ -104,12 +105,19 @@ final class MigrationRunner: SchemaMigrator {
                     backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
                 }
                 try connection.execute(Self.historyTable)
-                try connection.execute(next.sql)
+                let appliedAt = zone.timestamp(at: clock.now()).iso8601
+                do throws(DatabaseError) {
+                    try connection.execute(next.sql)
+                } catch {
+                    // SQLite's error shows the whole script as one line; the user needs the file's name.
+                    let fileName = MigrationState(version: next.version, name: next.name, status: .pending).fileName
+                    throw PainlogError.failure("migration \(fileName) failed: \(error.message); nothing was changed")
+                }
                 try connection.run(
                     "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(zone.timestamp(at: clock.now()).iso8601)])
+                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
                 try checkForeignKeys(after: next)
-                return MigrationState(version: next.version, name: next.name, status: .applied(at: ""))
+                return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
             }
             guard let step else { break }
             applied.append(step)
@@ -153,11 +161,18 @@ final class MigrationRunner: SchemaMigrator {
             + [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined() + "Z"
         var path = "\(connection.path).backup-\(version)-to-\(latestVersion)-\(stamp)"
         if DatabaseFile.kind(at: path) != .missing { path = DatabaseFile.temporaryPath(beside: path, purpose: "again") }
-        try DatabaseFile.createPrivateFile(path)
+        // Written under a temporary name and renamed when complete, so a crash never leaves a
+        // half-written file that looks like a backup.
+        let partial = DatabaseFile.temporaryPath(beside: path, purpose: "partial")
+        try DatabaseFile.createPrivateFile(partial)
         do {
-            try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: path)
+            try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: partial)
+            guard rename(partial, path) == 0 else {
+                throw PainlogError.failure("cannot name the backup \(path): \(String(cString: strerror(errno)))")
+            }
+            DatabaseFile.syncFolder(of: path)
         } catch {
-            _ = unlinkQuietly(path)
+            _ = unlinkQuietly(partial)
             throw PainlogError.failure("could not back up \(connection.path) before migrating: \(error); nothing was changed")
         }
         return path

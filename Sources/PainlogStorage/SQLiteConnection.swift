@@ -4,16 +4,22 @@ internal import CSQLite
 /// nested savepoints. It never creates a database file: painlog creates files itself (see
 /// `DatabaseFile`), so a wrong path can never silently become a new empty diary.
 final class SQLiteConnection {
-    /// How long a writer waits for another painlog's lock before giving up.
-    static let busyTimeoutMilliseconds: Int32 = 10_000
+    /// How long a writer waits for another painlog's lock before giving up, unless told otherwise.
+    static let defaultBusyTimeoutMilliseconds = 10_000
 
     let path: String
     private let handle: OpaquePointer
     private var statements: [String: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
+    /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
+    /// database holds (name ids) know when they may be stale.
+    private(set) var generation = 0
+
     /// Opens an existing database file and checks at once that it is one.
-    init(path: String, readOnly: Bool = false) throws(DatabaseError) {
+    init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds)
+        throws(DatabaseError)
+    {
         var connection: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
@@ -26,7 +32,7 @@ final class SQLiteConnection {
         self.path = path
         self.handle = connection
         sqlite3_extended_result_codes(connection, 1)
-        sqlite3_busy_timeout(connection, Self.busyTimeoutMilliseconds)
+        sqlite3_busy_timeout(connection, Int32(clamping: busyTimeoutMilliseconds))
         do {
             // Reading the schema makes SQLite read the header: a file that is not a database fails here,
             // before anything could be written to it.
@@ -115,15 +121,17 @@ final class SQLiteConnection {
         if transactionDepth > 0 {
             return try inSavepoint(body)
         }
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
+        generation += 1
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
+            generation += 1
             throw error
         }
     }
@@ -131,31 +139,32 @@ final class SQLiteConnection {
     /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
-        try execute("BEGIN DEFERRED")
+        try run("BEGIN DEFERRED")
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
             throw error
         }
     }
 
     private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "painlog_\(transactionDepth)"
-        try execute("SAVEPOINT \(name)")
+        try run("SAVEPOINT \(name)")
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("RELEASE \(name)")
+            try run("RELEASE \(name)")
             return result
         } catch {
-            try? execute("ROLLBACK TO \(name)")
-            try? execute("RELEASE \(name)")
+            try? run("ROLLBACK TO \(name)")
+            generation += 1
+            try? run("RELEASE \(name)")
             throw error
         }
     }

@@ -82,6 +82,8 @@ final class SQLiteStatement {
 
     func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 
+    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     /// The column as text, decoded from its exact UTF-8 bytes ("" for NULL).

@@ -11,6 +11,10 @@ public final class SQLiteStorage {
     public let migrator: any SchemaMigrator
     /// The journal of changes behind `undo`.
     public let journal: any ChangeJournal
+    /// Aggregates for `stats` and the dashboard.
+    public let statistics: any StatisticsStore
+    /// The diary's areas.
+    public let areas: any AreaStore
 
     private let connection: SQLiteConnection
 
@@ -20,30 +24,39 @@ public final class SQLiteStorage {
         try connection.registerContainsFunction()
         self.entries = SQLiteEntryStore(connection: connection)
         self.journal = SQLiteChangeJournal(connection: connection)
+        self.statistics = SQLiteStatisticsStore(connection: connection)
+        self.areas = SQLiteAreaStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
 
     /// Opens the diary at `path` for reading and writing, first creating it at the newest schema
     /// (folder 0700, file 0600) when nothing is there. Refuses, without touching it, anything
     /// that is not a painlog database. Does not apply pending migrations: see `migrator`.
-    public static func open(path: String, clock: any TimeSource, zone: TimeZoneRules) throws -> SQLiteStorage {
-        try open(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone)
+    /// - Parameter busyTimeout: how long to wait, in milliseconds, for another painlog's write lock.
+    public static func open(
+        path: String, clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int = defaultBusyTimeout
+    ) throws -> SQLiteStorage {
+        try open(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone, busyTimeout: busyTimeout)
     }
 
-    static func open(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws
-        -> SQLiteStorage
-    {
+    static func open(
+        path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules,
+        busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds
+    ) throws -> SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
         if DatabaseFile.kind(at: path) == .missing {
             try create(path: path, scripts: scripts, clock: clock, zone: zone)
         }
-        let connection = try connect(path, readOnly: false)
+        let connection = try connect(path, readOnly: false, busyTimeout: busyTimeout)
         let storage = try SQLiteStorage(connection: connection, scripts: scripts, clock: clock, zone: zone)
         // Refuse a changed, unknown or foreign schema before anything (even the journal mode) is written.
         try storage.migrator.validate()
         try wrapOpenError(path) { () throws(DatabaseError) in try connection.configureForWriting() }
         return storage
     }
+
+    /// How long, in milliseconds, a writer waits for another painlog's lock unless told otherwise.
+    public static let defaultBusyTimeout = SQLiteConnection.defaultBusyTimeoutMilliseconds
 
     /// Opens an existing diary read-only, for `migrate --status` and `--dry-run`, which never write.
     /// Returns nil when there is no file at `path`.
@@ -91,8 +104,12 @@ public final class SQLiteStorage {
         try body()
     }
 
-    private static func connect(_ path: String, readOnly: Bool) throws -> SQLiteConnection {
-        try wrapOpenError(path) { () throws(DatabaseError) in try SQLiteConnection(path: path, readOnly: readOnly) }
+    private static func connect(
+        _ path: String, readOnly: Bool, busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds
+    ) throws -> SQLiteConnection {
+        try wrapOpenError(path) { () throws(DatabaseError) in
+            try SQLiteConnection(path: path, readOnly: readOnly, busyTimeoutMilliseconds: busyTimeout)
+        }
     }
 
     /// Turns SQLite's errors while opening into one line a user can act on.

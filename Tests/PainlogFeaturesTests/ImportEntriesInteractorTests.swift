@@ -69,10 +69,11 @@ private final class ImportTestDiary {
         ).log(LogEntryRequest(intensity: intensity, areas: areas, at: at, note: note))
     }
 
-    /// Writes an entry straight into the store, without an undo step.
+    /// Writes an entry straight into the store, without an undo step, and reads it back.
     @discardableResult
     func insert(_ entry: Entry) throws -> Entry {
-        try storage.entries.insert(entry.content, preferredID: entry.id)
+        let id = try storage.entries.insert(entry.content, preferredID: entry.id)
+        return try #require(try storage.entries.entry(id: id))
     }
 
     func entries() throws -> [Entry] {

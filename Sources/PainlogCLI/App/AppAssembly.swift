@@ -14,6 +14,9 @@ struct AppAssembly {
     let undo: UndoInteractor
     let exportEntries: ExportEntriesInteractor
     let importEntries: ImportEntriesInteractor
+    let stats: StatsInteractor
+    let areas: AreasInteractor
+    let dashboard: DashboardInteractor
     let migrate: MigrateInteractor
 
     init(storage: SQLiteStorage, environment: AppEnvironment) {
@@ -29,6 +32,10 @@ struct AppAssembly {
         deleteEntries = DeleteEntriesInteractor(store: store, journal: journal, clock: clock, zone: zone)
         undo = UndoInteractor(journal: journal)
         exportEntries = ExportEntriesInteractor(store: store, clock: clock, zone: zone)
+        stats = StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone)
+        areas = AreasInteractor(store: store, areas: storage.areas, journal: journal, clock: clock, zone: zone)
+        dashboard = DashboardInteractor(
+            store: store, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
         importEntries = ImportEntriesInteractor(
             store: store, journal: journal, clock: clock, zone: zone, makeUID: AppEnvironment.makeUID)
         migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)

@@ -24,7 +24,8 @@ struct AppCoordinator {
             if task.neverWrites {
                 try runReadOnly(task, path: path)
             } else {
-                let storage = try SQLiteStorage.open(path: path, clock: environment.clock, zone: environment.zone)
+                let storage = try SQLiteStorage.open(
+                    path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout)
                 let services = AppAssembly(storage: storage, environment: environment)
                 if case .migrate(.apply) = task {
                     try applyMigrations(services, reportNothing: false)
@@ -113,6 +114,19 @@ struct AppCoordinator {
                 isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
             let name = file == "-" ? "from stdin" : file
             view.show([ImportPresenter.line(try services.importEntries.importEntries(from: reader, sourceName: name, dryRun: dryRun))])
+        case .stats(let filter, let grouping, let json):
+            let report = try services.stats.report(filter, by: grouping)
+            if json {
+                view.write(StatsPresenter.json(report))
+            } else {
+                view.show(StatsPresenter.lines(for: report, width: environment.terminalWidth))
+            }
+        case .areas:
+            view.show(AreasPresenter.lines(for: try services.areas.usage()))
+        case .renameArea(let old, let new):
+            view.show([AreasPresenter.line(for: try services.areas.rename(old, to: new))])
+        case .dashboard:
+            view.show(DashboardPresenter.lines(for: try services.dashboard.dashboard(), width: environment.terminalWidth))
         case .migrate:
             break
         }

@@ -3,6 +3,7 @@
 #endif
 import Foundation
 import PainlogDomain
+import PainlogStorage
 
 /// Everything painlog takes from the process it runs in, gathered once at start.
 struct AppEnvironment {
@@ -14,6 +15,8 @@ struct AppEnvironment {
     let terminalWidth: Int
     let clock: any TimeSource
     let zone: TimeZoneRules
+    /// How long to wait for another painlog's write lock: `PAINLOG_BUSY_TIMEOUT` milliseconds, else 10 s.
+    let busyTimeout: Int
 
     /// The real process: its environment, stdout, stderr, clock and time zone. `PAINLOG_NOW`
     /// (ISO 8601 with an offset) fixes the clock, for scripts and tests, like git's `GIT_COMMITTER_DATE`.
@@ -26,6 +29,13 @@ struct AppEnvironment {
             }
             clock = FixedTimeSource(time.seconds)
         }
+        var busyTimeout = SQLiteStorage.defaultBusyTimeout
+        if let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty {
+            guard let milliseconds = Int(text), milliseconds >= 0 else {
+                throw .usage("PAINLOG_BUSY_TIMEOUT '\(text)' is not a whole number of milliseconds, e.g. 10000")
+            }
+            busyTimeout = milliseconds
+        }
         return AppEnvironment(
             variables: variables,
             output: FileDescriptorSink(descriptor: 1),
@@ -34,7 +44,8 @@ struct AppEnvironment {
             inputIsTerminal: TerminalEnvironment.isTerminal(0),
             terminalWidth: TerminalEnvironment.width(variables: variables),
             clock: clock,
-            zone: TimeZoneRules())
+            zone: TimeZoneRules(),
+            busyTimeout: busyTimeout)
     }
 
     /// A new lowercase UUID.

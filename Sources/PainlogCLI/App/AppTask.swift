@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// Every flow a user can start, as a value: what the parsed command line asks for. The
@@ -10,6 +11,11 @@ enum AppTask: Equatable {
     /// `confirmed`: `--yes` was given.
     case delete(ids: [String], confirmed: Bool)
     case undo
+    case stats(EntryFilterRequest, by: StatsGrouping, json: Bool)
+    case areas
+    case renameArea(old: String, new: String)
+    /// `painlog` alone.
+    case dashboard
     case export(EntryFilterRequest, json: Bool, output: String?, force: Bool)
     /// `json`: nil when the format is to be guessed from the file.
     case `import`(file: String, json: Bool?, dryRun: Bool)

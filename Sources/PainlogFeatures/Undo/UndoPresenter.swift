@@ -4,8 +4,16 @@ public import PainlogDomain
 public enum UndoPresenter {
     /// `Undid delete #3, #5 (2 entries, from Sun 2026-11-22 08:30).`
     public static func undoneLine(_ step: JournalStep) -> StyledLine {
-        let count = step.entryCount == 1 ? "1 entry" : "\(step.entryCount) entries"
-        return StyledLine("Undid \(step.summary) (\(count), from \(EntryTimeFormat.short(step.recordedAt))).")
+        StyledLine("Undid \(step.summary) (\(entries(step))from \(EntryTimeFormat.short(step.recordedAt))).")
+    }
+
+    /// `2 entries, ` — nothing for a step that touched names only.
+    private static func entries(_ step: JournalStep) -> String {
+        switch step.entryCount {
+        case 0: return ""
+        case 1: return "1 entry, "
+        default: return "\(step.entryCount) entries, "
+        }
     }
 
     /// The steps that can be undone, newest (next to undo) first.
@@ -13,13 +21,14 @@ public enum UndoPresenter {
         guard !steps.isEmpty else { return [StyledLine("Nothing to undo.", .dim)] }
         var lines = [StyledLine("WHEN                  CHANGE", .bold)]
         for step in steps {
-            let count = step.entryCount == 1 ? "1 entry" : "\(step.entryCount) entries"
-            lines.append(
-                StyledLine([
-                    StyledSpan(EntryTimeFormat.short(step.recordedAt) + "  "),
-                    StyledSpan(DisplayText.sanitized(step.summary, singleLine: true)),
-                    StyledSpan(" (\(count))", .dim),
-                ]))
+            var spans = [
+                StyledSpan(EntryTimeFormat.short(step.recordedAt) + "  "),
+                StyledSpan(DisplayText.sanitized(step.summary, singleLine: true)),
+            ]
+            if step.entryCount > 0 {
+                spans.append(StyledSpan(" (" + entries(step).dropLast(2) + ")", .dim))
+            }
+            lines.append(StyledLine(spans))
         }
         lines.append(StyledLine("'painlog undo' reverts the first line; the last \(capacity) changes are kept.", .dim))
         return lines

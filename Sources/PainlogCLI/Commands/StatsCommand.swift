@@ -1,0 +1,84 @@
+import ArgumentParser
+import PainlogDomain
+import PainlogFeatures
+
+
+extension Painlog {
+    /// `painlog stats`: count, mean, min and max per group, with a chart.
+    struct Stats: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "stats",
+            abstract: "Count, mean, min and max intensity per day, week, month, area or hour, with a chart.",
+            discussion: """
+                The same filters as 'list'. With --by area an entry counts in each of its areas.
+                Example: painlog stats --by month --since 2026-01-01
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case table, json
+        }
+
+        /// `--by`: the Domain's groupings, as the parser reads them.
+        enum Grouping: String, ExpressibleByArgument, CaseIterable {
+            case day, week, month, area, hour
+
+            var grouping: StatsGrouping {
+                switch self {
+                case .day: .day
+                case .week: .week
+                case .month: .month
+                case .area: .area
+                case .hour: .hour
+                }
+            }
+        }
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: FilterOptions
+
+        @Option(help: ArgumentHelp("day, week (the default), month, area or hour.", valueName: "group"))
+        var by: Grouping = .week
+
+        @Option(help: ArgumentHelp("table (with a chart) or json.", valueName: "format"))
+        var format: Format = .table
+
+        func task() -> AppTask { .stats(filters.request, by: by.grouping, json: format == .json) }
+    }
+
+    /// `painlog areas`: the body areas in the diary.
+    struct Areas: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "areas",
+            abstract: "List areas with their entry counts, or rename and merge them.",
+            subcommands: [AreasList.self, AreasRename.self],
+            defaultSubcommand: AreasList.self)
+    }
+
+    /// `painlog areas` / `painlog areas list`.
+    struct AreasList: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Every area with its number of entries and when it was last logged.")
+
+        @OptionGroup var global: GlobalOptions
+
+        func task() -> AppTask { .areas }
+    }
+
+    /// `painlog areas rename OLD NEW`.
+    struct AreasRename: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename an area; if NEW already exists, merge OLD into it. One undo step.",
+            discussion: "Names compare case-insensitively. Example: painlog areas rename 'lower back' back")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The area's current name.", valueName: "old"))
+        var old: String
+
+        @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"))
+        var new: String
+
+        func task() -> AppTask { .renameArea(old: old, new: new) }
+    }
+}

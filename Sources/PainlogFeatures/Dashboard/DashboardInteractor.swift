@@ -1,0 +1,72 @@
+public import PainlogDomain
+
+/// What `painlog` alone shows.
+public struct Dashboard: Sendable, Equatable {
+    /// Today's entries (local calendar day), oldest first.
+    public let today: [Entry]
+    /// The last 7 days, oldest first, each with its mean or nil when nothing was logged.
+    public let lastSevenDays: [(date: LocalDate, mean: Double?)]
+    public let lastSevenDaysTotals: StatsTotals
+    /// The most logged area of all, if any.
+    public let topArea: AreaUsage?
+    /// Whether the diary has no entries at all.
+    public let isEmpty: Bool
+
+    public init(
+        today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals, topArea: AreaUsage?,
+        isEmpty: Bool
+    ) {
+        self.today = today
+        self.lastSevenDays = lastSevenDays
+        self.lastSevenDaysTotals = lastSevenDaysTotals
+        self.topArea = topArea
+        self.isEmpty = isEmpty
+    }
+
+    public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
+        lhs.today == rhs.today && lhs.lastSevenDays.map(\.date) == rhs.lastSevenDays.map(\.date)
+            && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean) && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
+            && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty
+    }
+}
+
+/// Gathers the dashboard: a handful of small indexed queries.
+public struct DashboardInteractor {
+    private let store: any EntryStore
+    private let statistics: any StatisticsStore
+    private let areas: any AreaStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(
+        store: any EntryStore, statistics: any StatisticsStore, areas: any AreaStore, clock: any TimeSource, zone: TimeZoneRules
+    ) {
+        self.store = store
+        self.statistics = statistics
+        self.areas = areas
+        self.clock = clock
+        self.zone = zone
+    }
+
+    public func dashboard() throws -> Dashboard {
+        let now = clock.now()
+        let today = zone.timestamp(at: now).local.date
+        func start(of date: LocalDate) -> Int64 {
+            LocalDateTime(date: date, hour: 0, minute: 0).map(zone.instant(of:)) ?? now
+        }
+        let isEmpty = try store.count(matching: .all) == 0
+        let todays = try store.entries(
+            matching: EntryFilter(since: start(of: today), before: start(of: today.adding(days: 1))), order: .oldestFirst,
+            limit: 50)
+        let weekFilter = EntryFilter(since: start(of: today.adding(days: -6)), before: start(of: today.adding(days: 1)))
+        let byDay = Dictionary(
+            try statistics.groups(matching: weekFilter, by: .day).map { ($0.key, $0.mean) }, uniquingKeysWith: { a, _ in a })
+        let days = (0..<7).map { offset -> (date: LocalDate, mean: Double?) in
+            let date = today.adding(days: offset - 6)
+            return (date, byDay[date.isoString])
+        }
+        return Dashboard(
+            today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
+            topArea: try areas.usage().first, isEmpty: isEmpty)
+    }
+}

@@ -1,0 +1,44 @@
+import PainlogDomain
+
+/// `painlog` alone: today, the last week at a glance, and the most frequent area.
+public enum DashboardPresenter {
+    public static func lines(for dashboard: Dashboard, width: Int) -> [StyledLine] {
+        guard !dashboard.isEmpty else {
+            return [
+                StyledLine("Your pain diary is empty."),
+                StyledLine("Log how much it hurts now, 0–10:  painlog log 5 --area head --note \"after lunch\""),
+            ]
+        }
+        var lines: [StyledLine] = []
+        if dashboard.today.isEmpty {
+            lines.append(StyledLine([StyledSpan("Today        ", .bold), StyledSpan("nothing logged yet", .dim)]))
+        } else {
+            var spans = [StyledSpan("Today        ", .bold)]
+            for (index, entry) in dashboard.today.suffix(8).enumerated() {
+                let local = entry.occurredAt.local
+                if index > 0 { spans.append(StyledSpan(", ")) }
+                spans.append(StyledSpan("\(entry.intensity.value)/10", TextStyle.forIntensity(entry.intensity.value)))
+                spans.append(StyledSpan(" at " + (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"))
+            }
+            lines.append(StyledLine(spans))
+        }
+        var week = [
+            StyledSpan("Last 7 days  ", .bold), StyledSpan(Chart.sparkline(dashboard.lastSevenDays.map(\.mean))),
+        ]
+        let totals = dashboard.lastSevenDaysTotals
+        if let mean = totals.mean, let worst = totals.maximum {
+            week.append(StyledSpan("  mean \(Chart.oneDecimal(mean)), worst \(worst)"))
+        } else {
+            week.append(StyledSpan("  no entries", .dim))
+        }
+        lines.append(StyledLine(week))
+        if let area = dashboard.topArea {
+            let count = area.entryCount == 1 ? "1 entry" : "\(area.entryCount) entries"
+            lines.append(
+                StyledLine([StyledSpan("Most often   ", .bold), StyledSpan(DisplayText.sanitized(area.name, singleLine: true) + " (\(count))")]))
+        }
+        return lines.map { line in
+            DisplayText.width(line.plainText) <= width ? line : StyledLine(DisplayText.truncated(line.plainText, to: width))
+        }
+    }
+}

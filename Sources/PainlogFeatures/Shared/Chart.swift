@@ -1,0 +1,27 @@
+/// Unicode block charts that read the same with or without colour.
+public enum Chart {
+    private static let eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+    private static let levels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// A horizontal bar `value / maximum` of `width` columns long, to an eighth of a column.
+    public static func bar(_ value: Double, maximum: Double, width: Int) -> String {
+        guard maximum > 0, width > 0, value > 0 else { return "" }
+        let eighthsLong = Int((min(value, maximum) / maximum * Double(width) * 8).rounded())
+        return String(repeating: "█", count: eighthsLong / 8) + eighths[eighthsLong % 8]
+    }
+
+    /// One block per value, its height from 0 to `maximum`; nil (no entries) is a space.
+    public static func sparkline(_ values: [Double?], maximum: Double = 10) -> String {
+        values.map { value in
+            guard let value else { return " " }
+            let level = Int((max(0, min(value, maximum)) / maximum * 7).rounded())
+            return levels[level]
+        }.joined()
+    }
+
+    /// `5.3`: one decimal.
+    public static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

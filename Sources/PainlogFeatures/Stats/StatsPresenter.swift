@@ -1,0 +1,111 @@
+import PainlogDomain
+
+/// The `stats` views: a summary, a table with a bar per group and, for periods, a sparkline of
+/// the mean with empty periods as gaps; and the JSON array of the contract.
+public enum StatsPresenter {
+    /// The table view, fitted to `width` columns.
+    public static func lines(for report: StatsReport, width: Int) -> [StyledLine] {
+        guard report.totals.count > 0 else { return [StyledLine("No entries match.", .dim)] }
+        var lines = summary(report)
+        lines.append(StyledLine(""))
+
+        let rows: [(String, StatsGroup?)]
+        if report.grouping.isPeriod, let first = report.groups.first, let last = report.groups.last {
+            let byKey = Dictionary(report.groups.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+            rows = StatsPeriods.keys(from: first.key, to: last.key, grouping: report.grouping).map { ($0, byKey[$0]) }
+        } else {
+            rows = report.groups.map { ($0.key, $0) }
+        }
+        let keyTitle = report.grouping.rawValue.uppercased()
+        let keyWidth = max(keyTitle.count, rows.map { DisplayText.width(DisplayText.sanitized($0.0, singleLine: true)) }.max() ?? 0)
+        let keyColumn = min(keyWidth, 24)
+        let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
+        let fixed = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
+        let barWidth = max(0, width - fixed)
+        lines.append(
+            StyledLine(
+                DisplayText.padded(keyTitle, to: keyColumn) + "  " + DisplayText.padded("ENTRIES", to: countWidth, right: true)
+                    + "  MEAN  MIN  MAX", .bold))
+        for (key, group) in rows {
+            let label = DisplayText.padded(DisplayText.truncated(DisplayText.sanitized(key, singleLine: true), to: keyColumn), to: keyColumn)
+            guard let group else {
+                lines.append(StyledLine([StyledSpan(label + "  "), StyledSpan(DisplayText.padded("—", to: countWidth, right: true), .dim)]))
+                continue
+            }
+            var spans = [
+                StyledSpan(label + "  " + DisplayText.padded(String(group.count), to: countWidth, right: true) + "  "),
+                StyledSpan(DisplayText.padded(Chart.oneDecimal(group.mean), to: 4, right: true) + "  "),
+                StyledSpan(DisplayText.padded(String(group.minimum), to: 3, right: true) + "  "),
+                StyledSpan(DisplayText.padded(String(group.maximum), to: 3, right: true)),
+            ]
+            let bar = Chart.bar(group.mean, maximum: 10, width: barWidth)
+            if !bar.isEmpty {
+                spans.append(StyledSpan("  " + bar, TextStyle.forIntensity(Int(group.mean.rounded()))))
+            }
+            lines.append(StyledLine(spans))
+        }
+        if report.grouping.isPeriod, rows.count > 1 {
+            let room = max(1, width - 7)
+            let values = rows.suffix(room).map { $0.1?.mean }
+            lines.append(StyledLine(""))
+            lines.append(StyledLine([StyledSpan("Trend  ", .dim), StyledSpan(Chart.sparkline(values))]))
+        }
+        return lines
+    }
+
+    /// The summary above the table.
+    static func summary(_ report: StatsReport) -> [StyledLine] {
+        let totals = report.totals
+        var lines: [StyledLine] = []
+        let entries = totals.count == 1 ? "1 entry" : "\(totals.count) entries"
+        if let first = totals.first, let last = totals.last {
+            let days = last.local.date.daysSinceEpoch - first.local.date.daysSinceEpoch + 1
+            lines.append(
+                StyledLine(
+                    "\(entries) from \(first.local.date.isoString) to \(last.local.date.isoString) (\(days) \(days == 1 ? "day" : "days"))"
+                ))
+        }
+        if let mean = totals.mean {
+            let share = totals.loggedDays > 0 ? totals.severeDays * 100 / totals.loggedDays : 0
+            lines.append(
+                StyledLine(
+                    "Mean \(Chart.oneDecimal(mean)) · severe pain (7–10) on \(totals.severeDays) of \(totals.loggedDays) logged days (\(share)%)"
+                ))
+        }
+        lines.append(StyledLine(recent(report.lastWeek, before: report.weekBefore)))
+        return lines
+    }
+
+    /// Brief Pain Inventory style: worst, least and average of the last 7 days against the 7 before.
+    static func recent(_ last: StatsTotals, before: StatsTotals) -> String {
+        guard let mean = last.mean, let worst = last.maximum, let least = last.minimum else {
+            return "Last 7 days: no entries"
+        }
+        var text = "Last 7 days: worst \(worst), least \(least), average \(Chart.oneDecimal(mean))"
+        if let previous = before.mean, let previousWorst = before.maximum, let previousLeast = before.minimum {
+            text += " — 7 days before: worst \(previousWorst), least \(previousLeast), average \(Chart.oneDecimal(previous))"
+            if previous > 0 {
+                let change = Int(((mean - previous) / previous * 100).rounded())
+                text += " (\(change >= 0 ? "+" : "")\(change)%)"
+            }
+        } else {
+            text += " — no entries the 7 days before"
+        }
+        return text
+    }
+
+    /// `[{"group": …, "count": …, "mean": …, "min": …, "max": …}, …]`: only groups with entries,
+    /// the mean unrounded.
+    public static func json(_ report: StatsReport) -> String {
+        let objects = report.groups.map { group in
+            "  {\"group\":\(EntryJSONFormatter.string(group.key)),\"count\":\(group.count),\"mean\":\(number(group.mean)),"
+                + "\"min\":\(group.minimum),\"max\":\(group.maximum)}"
+        }
+        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// A JSON number for a finite double: Swift's shortest exact form.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+}
