@@ -10,13 +10,27 @@ final class SQLiteEntryStore: EntryStore {
     let connection: SQLiteConnection
     private var nameCache: [String: Int64] = [:]
     private var nameCacheGeneration = -1
+    /// The highest id any entry had when the outermost write transaction began; nil outside one.
+    /// An id at or below it was shown to the user once, even if undo or the journal has since
+    /// forgotten its entry, so an import must not hand it to another entry.
+    private var highestIDBeforeWrite: Int64?
 
     init(connection: SQLiteConnection) {
         self.connection = connection
     }
 
     func inWriteTransaction<T>(_ body: () throws -> T) throws -> T {
-        try connection.inWriteTransaction(body)
+        try connection.inWriteTransaction {
+            guard highestIDBeforeWrite == nil else { return try body() }
+            // AUTOINCREMENT's sequence is the highest id ever given out, whatever happened since.
+            highestIDBeforeWrite = try connection.scalarInt(
+                """
+                SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'entries'), 0),
+                           coalesce((SELECT max(id) FROM entries), 0))
+                """)
+            defer { highestIDBeforeWrite = nil }
+            return try body()
+        }
     }
 
     func insert(_ content: EntryContent) throws -> Entry {
@@ -28,7 +42,7 @@ final class SQLiteEntryStore: EntryStore {
     }
 
     func insert(_ content: EntryContent, preferredID: Int64?) throws -> Int64 {
-        try connection.inWriteTransaction {
+        try inWriteTransaction {
             let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
             try connection.run(
                 """
@@ -121,9 +135,11 @@ final class SQLiteEntryStore: EntryStore {
         }
     }
 
-    /// Whether no entry has `id` and none that `undo` could bring back had it.
+    /// Whether no entry has `id`, none that `undo` could bring back had it, and it lies above every
+    /// id given out before this write (ids this write gave out are in `entries`).
     private func isNeverUsed(_ id: Int64) throws -> Bool {
-        try connection.scalarInt(
+        guard id > highestIDBeforeWrite ?? 0 else { return false }
+        return try connection.scalarInt(
             """
             SELECT NOT EXISTS (SELECT 1 FROM entries WHERE id = ?1)
                AND NOT EXISTS (SELECT 1 FROM journal_entries WHERE entry_id = ?1)
