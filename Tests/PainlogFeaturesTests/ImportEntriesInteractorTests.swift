@@ -303,6 +303,36 @@ private func exact(_ entry: Entry) -> [UInt8] {
         #expect(try diary.store.entry(id: deleted.id).map(exact) == exact(deleted))
     }
 
+    @Test func theIDOfAnUndoneEntryIsNotReused() throws {
+        // `log` said "Logged #1", then `undo` took it back: #1 must never mean another entry.
+        let diary = try ImportTestDiary()
+        let undone = try diary.log("4", note: "logged, then undone")
+        _ = try UndoInteractor(journal: diary.storage.journal).undo()
+        let other = entry(id: undone.id, note: "wants the undone entry's id")
+
+        _ = try diary.importFile(File(.csv, exporting: [other]))
+
+        let imported = try #require(try diary.store.entry(uid: other.uid))
+        #expect(imported.id != undone.id)
+    }
+
+    @Test func theIDOfAnEntryDeletedLongAgoIsNotReused() throws {
+        // Once the delete has left the journal (the newest 100 steps), undo cannot bring the entry
+        // back, but its id was still shown to the user.
+        let diary = try ImportTestDiary()
+        let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted long ago")
+        let deleter = DeleteEntriesInteractor(
+            store: diary.store, journal: diary.storage.journal, clock: FixedTimeSource(importNow), zone: importZone)
+        try deleter.delete(try deleter.entries([String(deleted.id)]))
+        for _ in 0..<diary.storage.journal.capacity { try diary.log("1") }
+        let other = entry(id: deleted.id, note: "wants the deleted entry's id")
+
+        _ = try diary.importFile(File(.json, exporting: [other]))
+
+        let imported = try #require(try diary.store.entry(uid: other.uid))
+        #expect(imported.id != deleted.id)
+    }
+
     @Test(arguments: [false, true])
     func aUIDTwiceInTheFileIsBadDataNamingTheSecondLine(alreadyInTheDiary: Bool) throws {
         let diary = try ImportTestDiary()
