@@ -424,6 +424,28 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         #expect(try sandbox.painlog(["undo", "--list"], db: "copy.sqlite").out.contains("import from stdin (4 entries)"))
     }
 
+    @Test(arguments: ["json", "csv"])
+    func guessingTheFormatOfStdinWaitsForItsFirstCharacter(_ format: String) throws {
+        // The first write into the pipe is only white space or a byte-order mark; the rest comes later.
+        let sandbox = try IOSandbox()
+        _ = try SampleDiary.create(in: sandbox)
+        #expect(try sandbox.painlog(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
+        let binary = try #require(painlogBinary)
+
+        let run = try sandbox.run(
+            "/bin/sh",
+            ["-c", "(printf '\\n \\357\\273\\277'; sleep 0.3; cat diary.\(format)) | \"$0\" --db copy.sqlite import -", binary],
+            environment: ["TZ": "Europe/Berlin", "PAINLOG_NOW": "2026-11-22T10:00:00+01:00", "HOME": sandbox.work, "PATH": "/usr/bin:/bin"])
+
+        #expect(run.status == (format == "json" ? 0 : 65), "\(run.stderr)")
+        if format == "json" {
+            #expect(run.out == "Imported 4 new, 0 updated, 0 unchanged\n")
+        } else {
+            // A CSV file may not start with white space before its header: it is still read as CSV.
+            #expect(run.errorLines.first?.hasPrefix("error: line 1: unknown column") == true, "\(run.stderr)")
+        }
+    }
+
     @Test func importAcceptsLFLineEndsAByteOrderMarkAndABlankLastLine() throws {
         let sandbox = try IOSandbox()
         let text = "occurred_at,intensity,areas,note\n2026-11-20T08:00:00+01:00,4,neck; Back,\"two\nlines\"\n2026-11-21 07:30,2,,'=x\n\n"
