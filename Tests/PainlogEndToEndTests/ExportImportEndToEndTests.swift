@@ -15,7 +15,8 @@ private struct IORun {
 /// bundle is in (or one above it).
 private let painlogBinary: String? = {
     if let path = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !path.isEmpty { return path }
-    let starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? ".")] + Bundle.allBundles.map(\.bundleURL)
+    let starts =
+        [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? ".")] + Bundle.allBundles.map(\.bundleURL)
     for start in starts {
         var folder = start.standardizedFileURL
         for _ in 0..<6 {
@@ -76,7 +77,9 @@ private final class IOSandbox {
     /// Runs `painlog --db DB ARGUMENTS` in `work/` with a fixed clock and zone, stdin from
     /// `stdin` (empty when nil), under `umask`.
     @discardableResult
-    func painlog(_ arguments: [String], db: String = "diary.sqlite", stdin: [UInt8]? = nil, umask: String = "022") throws -> IORun {
+    func painlog(
+        _ arguments: [String], db: String = "diary.sqlite", stdin: [UInt8]? = nil, umask: String = "022"
+    ) throws -> IORun {
         guard let binary = painlogBinary else {
             throw IOSandboxError("cannot find the built painlog next to the test bundle; set PAINLOG_BIN")
         }
@@ -155,7 +158,8 @@ private enum SampleDiary {
         case 1: cells = "2026-11-20T08:00:00+01:00,3,'-neck; Head,work,ibuprofen 400mg,\"'=1+2, \"\"quoted\"\"\nline two\""
         case 2: cells = "2026-11-21T21:30:00+05:45,7,,'+plus,,'@home"
         case 3: cells = "2026-11-19T07:15:00+01:00,0,,,,'\ttab first"
-        default: cells = "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
+        default:
+            cells = "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
         }
         return "\(id),\(uid),\(cells),\(logged),\(logged)\r\n"
     }
@@ -204,7 +208,8 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         #expect(run.stderr == "")
         #expect(Array(run.stdout.prefix(3)) != [0xEF, 0xBB, 0xBF], "no byte-order mark")
         #expect(run.out.hasPrefix(SampleDiary.header))
-        #expect(run.out.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8), "\(run.out.debugDescription)")
+        #expect(
+            run.out.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8), "\(run.out.debugDescription)")
         // Every line ends in CRLF except the one LF inside entry 1's quoted note.
         let bareLineFeeds = zip([0] + run.stdout, run.stdout).filter { $1 == 0x0A && $0 != 0x0D }.count
         #expect(bareLineFeeds == 1)
@@ -334,9 +339,14 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         try #require(python.status == 0, "python3: \(python.stderr)")
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(python.stdout)) as? [[String]])
 
-        #expect(rows.first == ["id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at"])
+        #expect(
+            rows.first == [
+                "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
+            ])
         func guarded(_ value: String) -> String {
-            guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) else { return value }
+            guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) else {
+                return value
+            }
             return "'" + value
         }
         let expected: [[String]] = entries.reversed().map { entry in
@@ -435,7 +445,9 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         let run = try sandbox.run(
             "/bin/sh",
             ["-c", "(printf '\\n \\357\\273\\277'; sleep 0.3; cat diary.\(format)) | \"$0\" --db copy.sqlite import -", binary],
-            environment: ["TZ": "Europe/Berlin", "PAINLOG_NOW": "2026-11-22T10:00:00+01:00", "HOME": sandbox.work, "PATH": "/usr/bin:/bin"])
+            environment: [
+                "TZ": "Europe/Berlin", "PAINLOG_NOW": "2026-11-22T10:00:00+01:00", "HOME": sandbox.work, "PATH": "/usr/bin:/bin",
+            ])
 
         #expect(run.status == (format == "json" ? 0 : 65), "\(run.stderr)")
         if format == "json" {
@@ -448,7 +460,8 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
 
     @Test func importAcceptsLFLineEndsAByteOrderMarkAndABlankLastLine() throws {
         let sandbox = try IOSandbox()
-        let text = "occurred_at,intensity,areas,note\n2026-11-20T08:00:00+01:00,4,neck; Back,\"two\nlines\"\n2026-11-21 07:30,2,,'=x\n\n"
+        let text =
+            "occurred_at,intensity,areas,note\n2026-11-20T08:00:00+01:00,4,neck; Back,\"two\nlines\"\n2026-11-21 07:30,2,,'=x\n\n"
         try sandbox.write("handmade.csv", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
 
         let run = try sandbox.painlog(["import", "handmade.csv"])
@@ -543,7 +556,8 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         BadFile(
             "a bad date", "bad.csv",
             "occurred_at,intensity\r\n2026-11-20T08:00:00+01:00,5\r\n2026-11-31T08:00:00+01:00,5\r\n",
-            "error: line 3 (row 2): occurred_at '2026-11-31T08:00:00+01:00' is not an ISO 8601 date and time, e.g. 2026-11-22T08:30:00+01:00"),
+            "error: line 3 (row 2): occurred_at '2026-11-31T08:00:00+01:00' is not an ISO 8601 date and time, "
+                + "e.g. 2026-11-22T08:30:00+01:00"),
         BadFile(
             "a bad intensity", "bad.csv",
             "occurred_at,intensity\r\n2026-11-20T08:00:00+01:00,5\r\n2026-11-21T08:00:00+01:00,12\r\n",

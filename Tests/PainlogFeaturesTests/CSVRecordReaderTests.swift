@@ -37,7 +37,8 @@ private enum CSVOutcome: Equatable, CustomStringConvertible {
         switch self {
         case .records(let rows):
             return rows.map { row in
-                "\(row.line): " + row.fields.map { String(reflecting: String(decoding: $0, as: UTF8.self)) }.joined(separator: ", ")
+                "\(row.line): "
+                    + row.fields.map { String(reflecting: String(decoding: $0, as: UTF8.self)) }.joined(separator: ", ")
             }.joined(separator: " | ")
         case .failure(let kind, let message): return "\(kind): \(message)"
         }
@@ -90,7 +91,9 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 4, 5, 7, 16]
         Case("nothing at all", "", []),
         Case("CRLF line ends", "a,b\r\nc,d\r\n", [(1, ["a", "b"]), (2, ["c", "d"])]),
         Case("LF line ends", "a,b\nc,d\n", [(1, ["a", "b"]), (2, ["c", "d"])]),
-        Case("mixed line ends", "a,b\r\nc,d\ne,f\r\ng,h\n", [(1, ["a", "b"]), (2, ["c", "d"]), (3, ["e", "f"]), (4, ["g", "h"])]),
+        Case(
+            "mixed line ends", "a,b\r\nc,d\ne,f\r\ng,h\n",
+            [(1, ["a", "b"]), (2, ["c", "d"]), (3, ["e", "f"]), (4, ["g", "h"])]),
         Case("no line end after the last record", "a,b\r\nc,d", [(1, ["a", "b"]), (2, ["c", "d"])]),
         Case("one blank line at the very end (CRLF)", "a,b\r\nc,d\r\n\r\n", [(1, ["a", "b"]), (2, ["c", "d"])]),
         Case("one blank line at the very end (LF)", "a,b\nc,d\n\n", [(1, ["a", "b"]), (2, ["c", "d"])]),
@@ -161,7 +164,8 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 4, 5, 7, 16]
             "a quote inside an unquoted field after a multi-line field", "h\n\"a\nb\",c\"d\n", line: 3,
             says: "quote inside an unquoted field"),
         BadCase("invalid UTF-8", Array("h\r\nok\r\nab".utf8) + [0xFF] + Array("\r\n".utf8), line: 3, says: "not valid UTF-8"),
-        BadCase("an overlong encoding", Array("h\r\n".utf8) + [0xC0, 0xAF] + Array("\r\n".utf8), line: 2, says: "not valid UTF-8"),
+        BadCase(
+            "an overlong encoding", Array("h\r\n".utf8) + [0xC0, 0xAF] + Array("\r\n".utf8), line: 2, says: "not valid UTF-8"),
         BadCase(
             "an encoded surrogate", Array("h\r\nx,".utf8) + [0xED, 0xA0, 0x80] + Array("\r\n".utf8), line: 2,
             says: "not valid UTF-8"),

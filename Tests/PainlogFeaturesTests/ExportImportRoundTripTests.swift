@@ -1,8 +1,9 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogFeatures
 import PainlogStorage
 import Testing
+
+@testable import PainlogFeatures
 
 /// SplitMix64 with a fixed seed: every run generates the same entries, on every toolchain
 /// (the standard library's `random(in:using:)` may change how it draws).
@@ -249,7 +250,9 @@ private func fieldBytes(_ content: EntryContent) -> [[UInt8]] {
         let notes = generated.map(\.note)
         #expect(notes.filter { $0.unicodeScalars.count == NoteRules.maximumLength }.count == 4)
         for start in ["=", "+", "-", "@", "'", "\t", "\r"] {
-            #expect(notes.contains { $0.unicodeScalars.first.map(String.init) == start }, "a note starting with \(String(reflecting: start))")
+            #expect(
+                notes.contains { $0.unicodeScalars.first.map(String.init) == start },
+                "a note starting with \(String(reflecting: start))")
         }
         for inner in ["\"", ",", "\r\n", "\u{200F}", "\u{200B}", "\u{301}", "😀", "\u{0}"] {
             #expect(notes.contains { containsBytes($0, inner) }, "a note containing \(String(reflecting: inner))")

@@ -50,7 +50,8 @@ private final class ImportTestDiary {
     }
 
     func importJSON(_ text: String, dryRun: Bool = false) throws -> ImportReport {
-        try importer.importEntries(from: JSONImportReader(source: MemoryByteSource(text)), sourceName: "test.json", dryRun: dryRun)
+        try importer.importEntries(
+            from: JSONImportReader(source: MemoryByteSource(text)), sourceName: "test.json", dryRun: dryRun)
     }
 
     func importFile(_ file: ImportEntriesInteractorTests.File, dryRun: Bool = false) throws -> ImportReport {
@@ -135,7 +136,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
             case .csv:
                 text = EntryCSVFormatter.header + entries.map(EntryCSVFormatter.row).joined()
             case .json:
-                text = EntryJSONFormatter.arrayStart
+                text =
+                    EntryJSONFormatter.arrayStart
                     + entries.enumerated().map { EntryJSONFormatter.element($1, index: $0) }.joined()
                     + EntryJSONFormatter.arrayEnd(count: entries.count)
             }
@@ -145,7 +147,10 @@ private func exact(_ entry: Entry) -> [UInt8] {
     @Test(arguments: bothFormats)
     func countsNewUpdatedAndUnchangedEntries(_ format: Format) throws {
         let diary = try ImportTestDiary()
-        let kept = try diary.insert(entry(id: 1, areas: ["Neck"], tags: ["work"], medications: [Medication(name: "ibuprofen", dose: "400mg")], note: "same"))
+        let kept = try diary.insert(
+            entry(
+                id: 1, areas: ["Neck"], tags: ["work"], medications: [Medication(name: "ibuprofen", dose: "400mg")], note: "same")
+        )
         let edited = try diary.insert(entry(id: 2, occurredAt: "2026-11-21T07:00:00+01:00", intensity: 3))
         let added = entry(id: 10, occurredAt: "2026-11-19T22:15:00-05:00", intensity: 8, areas: ["back"], note: "new")
 
@@ -369,7 +374,10 @@ private func exact(_ entry: Entry) -> [UInt8] {
 
     @Test func aJSONFileWithOnlyTheRequiredFieldsCreatesEntries() throws {
         let diary = try ImportTestDiary()
-        let file = "[{\"occurred_at\": \"2026-11-20T08:30:00Z\", \"intensity\": 10}, {\"intensity\": \"3\", \"occurred_at\": \"2026-11-21T08:30:00-03:30\", \"note\": null}]"
+        let file = """
+            [{"occurred_at": "2026-11-20T08:30:00Z", "intensity": 10},
+             {"intensity": "3", "occurred_at": "2026-11-21T08:30:00-03:30", "note": null}]
+            """
 
         #expect(try diary.importJSON(file) == ImportReport(added: 2, updated: 0, unchanged: 0, dryRun: false))
 

@@ -100,7 +100,9 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
     static let wellFormed: [Case] = [
         Case("an empty array", "[]", []),
         Case("an empty array with white space and a final line end", " \n[ \r\n\t]\n\n", []),
-        Case("scalars", "[1, \"a\", true, false, null]", [(1, .number("1")), (1, .string("a")), (1, .bool(true)), (1, .bool(false)), (1, .null)]),
+        Case(
+            "scalars", "[1, \"a\", true, false, null]",
+            [(1, .number("1")), (1, .string("a")), (1, .bool(true)), (1, .bool(false)), (1, .null)]),
         Case(
             "numbers are kept as text", "[1.50, -0, 1e3, 2E-7, 12345678901234567890123, 0.1000000000000000055511151231257827]",
             [
@@ -112,7 +114,16 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
             [(1, .object([("b", .number("1")), ("a", .array([.string("x")])), ("b2", .object([]))]))]),
         Case(
             "nested arrays", "[[], [[1, [2, []]], {\"k\": [[\"v\"]]}]]",
-            [(1, .array([])), (1, .array([.array([.number("1"), .array([.number("2"), .array([])])]), .object([("k", .array([.array([.string("v")])]))])]))]),
+            [
+                (1, .array([])),
+                (
+                    1,
+                    .array([
+                        .array([.number("1"), .array([.number("2"), .array([])])]),
+                        .object([("k", .array([.array([.string("v")])]))]),
+                    ])
+                ),
+            ]),
         Case(
             "each element's line", "[\n  {\"a\": 1},\n  {\"b\": 2},\n\n  3\n]\n",
             [(2, .object([("a", .number("1"))])), (3, .object([("b", .number("2"))])), (5, .number("3"))]),
@@ -135,7 +146,9 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
             [(1, .string("e\u{301} é שלום\u{200F} 😀 \u{202E}x"))]),
         Case("a byte-order mark", "\u{FEFF}[1]", [(1, .number("1"))]),
         Case("a byte-order mark after white space", "\n\u{FEFF}\n[1]", [(3, .number("1"))]),
-        Case("white space around everything", " [ 1 , { \"a\" : \"b\" } ] ", [(1, .number("1")), (1, .object([("a", .string("b"))]))]),
+        Case(
+            "white space around everything", " [ 1 , { \"a\" : \"b\" } ] ",
+            [(1, .number("1")), (1, .object([("a", .string("b"))]))]),
     ]
 
     @Test(arguments: wellFormed, chunkSizes)
@@ -176,7 +189,8 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
         BadCase("a \\u escape with a non-hex digit", "[\"\\u12G4\"]", line: 1, says: "invalid \\u escape"),
         BadCase("a raw control character in a string", "[\n\"a\tb\"]", line: 2, says: "control character"),
         BadCase("an unterminated string", "[\n\"abc", line: 2, says: "never closed"),
-        BadCase("invalid UTF-8 in a string", Array("[\n1,\n\"a".utf8) + [0xFF] + Array("\"]".utf8), line: 3, says: "not valid UTF-8"),
+        BadCase(
+            "invalid UTF-8 in a string", Array("[\n1,\n\"a".utf8) + [0xFF] + Array("\"]".utf8), line: 3, says: "not valid UTF-8"),
         BadCase("invalid UTF-8 in a name", Array("[{\"".utf8) + [0xC3] + Array("\":1}]".utf8), line: 1, says: "not valid UTF-8"),
         BadCase("half a byte-order mark", [0xEF, 0xBB, UInt8(ascii: "[")], line: 1, says: "not valid UTF-8"),
         BadCase("text after the closing bracket", "[1]\nx", line: 2, says: "after the closing ']'"),
@@ -190,7 +204,9 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
         BadCase("a name without quotes", "[{a: 1}]", line: 1, says: "field name in quotes"),
         BadCase("a misspelt literal", "[\ntrue,\ntrie]", line: 3, says: "expected 'true'"),
         BadCase("a single-quoted string", "['a']", line: 1, says: "unexpected character"),
-        BadCase("values nested too deeply", String(repeating: "[", count: 80) + String(repeating: "]", count: 80), line: 1, says: "nested too deeply"),
+        BadCase(
+            "values nested too deeply", String(repeating: "[", count: 80) + String(repeating: "]", count: 80), line: 1,
+            says: "nested too deeply"),
         BadCase("the file ends inside an element", "[\n{\"a\":", line: 2, says: "ends in the middle of a value"),
     ]
 
