@@ -14,9 +14,10 @@ extension Timestamp {
 
     /// ISO 8601 with seconds and a numeric offset, always `±HH:MM`: `2026-11-22T08:30:00+01:00`.
     public var iso8601: String {
-        let l = local
-        return l.date.isoString + "T" + pad(l.hour, 2) + ":" + pad(l.minute, 2) + ":" + pad(l.second, 2)
-            + Timestamp.offsetString(offset)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        appendISO8601(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `+01:00`, `-05:30`, `+00:00` (never `Z`).

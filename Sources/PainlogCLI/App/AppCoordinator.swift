@@ -158,7 +158,13 @@ struct AppCoordinator {
             sink.write(EntryJSONFormatter.arrayEnd(count: count))
         } else {
             sink.write(EntryCSVFormatter.header)
-            count = try services.exportEntries.forEachEntry(matching: filter) { sink.write(EntryCSVFormatter.row($0)) }
+            var row: [UInt8] = []
+            row.reserveCapacity(512)
+            count = try services.exportEntries.forEachEntry(matching: filter) { entry in
+                row.removeAll(keepingCapacity: true)
+                EntryCSVFormatter.appendRow(entry, to: &row)
+                sink.write(bytes: row)
+            }
         }
         if let file, let output {
             try file.commit()

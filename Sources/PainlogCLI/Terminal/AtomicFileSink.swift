@@ -39,6 +39,8 @@ final class AtomicFileSink: OutputSink {
 
     func write(_ text: String) { sink.write(text) }
 
+    func write(bytes: [UInt8]) { sink.write(bytes: bytes) }
+
     func flush() throws { try sink.flush() }
 
     /// Makes the file durable and gives it its final name.

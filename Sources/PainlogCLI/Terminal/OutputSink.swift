@@ -7,6 +7,8 @@
 /// Where a view writes text. Injected, so tests and the coordinator decide where output goes.
 protocol OutputSink: AnyObject {
     func write(_ text: String)
+    /// Writes bytes that are already UTF-8 (the export's rows).
+    func write(bytes: [UInt8])
     /// Writes out anything buffered; throws when the output could not be written.
     func flush() throws
 }
@@ -34,6 +36,11 @@ final class FileDescriptorSink: OutputSink {
 
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.capacity { drain() }
+    }
+
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= Self.capacity { drain() }
     }
 
@@ -76,5 +83,6 @@ final class FileDescriptorSink: OutputSink {
 final class StringSink: OutputSink {
     private(set) var text = ""
     func write(_ text: String) { self.text += text }
+    func write(bytes: [UInt8]) { text += String(decoding: bytes, as: UTF8.self) }
     func flush() throws {}
 }

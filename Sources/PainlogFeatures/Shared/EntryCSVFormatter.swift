@@ -13,27 +13,67 @@ public enum EntryCSVFormatter {
 
     /// One entry as a CSV row, with its CRLF.
     public static func row(_ entry: Entry) -> String {
-        let cells = [
-            String(entry.id), entry.uid, entry.occurredAt.iso8601, String(entry.intensity.value),
-            entry.areas.joined(separator: "; "), entry.tags.joined(separator: "; "),
-            entry.medications.map(\.text).joined(separator: "; "), entry.note,
-            entry.createdAt.iso8601, entry.updatedAt.iso8601,
-        ]
-        return cells.map(cell).joined(separator: ",") + "\r\n"
+        var bytes: [UInt8] = []
+        appendRow(entry, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends one entry as a CSV row with its CRLF to `out`, as UTF-8: the export's hot path,
+    /// which builds no intermediate Strings for numbers and times.
+    public static func appendRow(_ entry: Entry, to out: inout [UInt8]) {
+        DecimalBytes.append(entry.id, to: &out)
+        out.append(comma)
+        appendCell(entry.uid, to: &out)
+        out.append(comma)
+        entry.occurredAt.appendISO8601(to: &out)
+        out.append(comma)
+        DecimalBytes.append(Int64(entry.intensity.value), to: &out)
+        out.append(comma)
+        appendCell(entry.areas.joined(separator: "; "), to: &out)
+        out.append(comma)
+        appendCell(entry.tags.joined(separator: "; "), to: &out)
+        out.append(comma)
+        appendCell(entry.medications.map(\.text).joined(separator: "; "), to: &out)
+        out.append(comma)
+        appendCell(entry.note, to: &out)
+        out.append(comma)
+        entry.createdAt.appendISO8601(to: &out)
+        out.append(comma)
+        entry.updatedAt.appendISO8601(to: &out)
+        out.append(13)
+        out.append(10)
     }
 
     /// One cell: formula-guarded, then quoted when it holds a quote, comma, CR or LF.
     public static func cell(_ value: String) -> String {
-        var text = value
-        if let first = text.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) {
-            text = "'" + text
+        var bytes: [UInt8] = []
+        appendCell(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let comma = UInt8(ascii: ",")
+    private static let quote = UInt8(ascii: "\"")
+
+    /// Appends one cell: a leading `'` before `= + - @`, tab, CR or `'`, then quotes around the
+    /// cell (with `""` inside) when it holds a quote, comma, CR or LF.
+    static func appendCell(_ value: String, to out: inout [UInt8]) {
+        let utf8 = value.utf8
+        let guarded: Bool
+        switch utf8.first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 9, 13, UInt8(ascii: "'"): guarded = true
+        default: guarded = false
         }
-        let needsQuotes = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: ",") || $0 == 13 || $0 == 10 }
-        guard needsQuotes else { return text }
-        var quoted = "\""
-        for character in text.unicodeScalars {
-            if character == "\"" { quoted += "\"\"" } else { quoted.unicodeScalars.append(character) }
+        let needsQuotes = utf8.contains { $0 == quote || $0 == comma || $0 == 13 || $0 == 10 }
+        if needsQuotes { out.append(quote) }
+        if guarded { out.append(UInt8(ascii: "'")) }
+        if needsQuotes {
+            for byte in utf8 {
+                if byte == quote { out.append(quote) }
+                out.append(byte)
+            }
+            out.append(quote)
+        } else {
+            out.append(contentsOf: utf8)
         }
-        return quoted + "\""
     }
 }
