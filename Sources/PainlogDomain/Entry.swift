@@ -72,11 +72,16 @@ public struct EntryContent: Sendable, Equatable {
 
 extension EntryContent {
     /// Whether storing this content would leave `entry` exactly as it is. Names compare
-    /// case-insensitively, because the diary keeps its first spelling of each name anyway.
+    /// case-insensitively, because the diary keeps its first spelling of each name anyway. Notes and
+    /// doses compare by their bytes: Swift's `==` calls `café` and `cafe\u{301}` equal, and a note
+    /// is kept byte for byte.
     public func storesSameAs(_ entry: Entry) -> Bool {
         func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }
-        func keys(_ medications: [Medication]) -> [String] { medications.map { NameRules.key(for: $0.name) + " " + $0.dose } }
-        return uid == entry.uid && occurredAt == entry.occurredAt && intensity == entry.intensity && note == entry.note
+        func keys(_ medications: [Medication]) -> [[UInt8]] {
+            medications.map { Array((NameRules.key(for: $0.name) + " " + $0.dose).utf8) }
+        }
+        return uid == entry.uid && occurredAt == entry.occurredAt && intensity == entry.intensity
+            && note.utf8.elementsEqual(entry.note.utf8)
             && createdAt == entry.createdAt && updatedAt == entry.updatedAt
             && keys(areas) == keys(entry.areas) && keys(tags) == keys(entry.tags)
             && keys(medications) == keys(entry.medications)

@@ -9,7 +9,8 @@ public protocol EntryStore {
 
     /// Writes a new entry under `preferredID` when no entry has, or ever had, that id (so an
     /// exported diary imported into an empty one keeps its ids); under a new id otherwise.
-    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Entry
+    /// Returns the id, without reading the entry back: for bulk writes.
+    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Int64
 
     /// The entry with this uid, or nil.
     func entry(uid: String) throws -> Entry?

@@ -58,6 +58,9 @@ public protocol StatisticsStore {
     /// One group per key that has entries, in key order (areas by name).
     func groups(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> [StatsGroup]
 
+    /// The groups and the totals together, in as few passes over the entries as the grouping allows.
+    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals)
+
     /// Totals over every matching entry.
     func totals(matching filter: EntryFilter) throws -> StatsTotals
 }

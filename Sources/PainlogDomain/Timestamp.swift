@@ -75,6 +75,23 @@ public struct LocalDate: Sendable, Equatable, Hashable, Comparable {
         return Int(d >= 0 ? d : d + 7) + 1
     }
 
+    /// The ISO 8601 week key, `2026-W47`: the week (Monday to Sunday) belongs to the year of its Thursday.
+    public var isoWeekKey: String {
+        let thursday = adding(days: 4 - isoWeekday)
+        let january1 = LocalDate(year: thursday.year, month: 1, day: 1)?.daysSinceEpoch ?? thursday.daysSinceEpoch
+        let week = (thursday.daysSinceEpoch - january1) / 7 + 1
+        return pad(thursday.year, 4) + "-W" + pad(Int(week), 2)
+    }
+
+    /// Reads `YYYY-MM-DD`; nil for anything else.
+    public init?(isoString text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
     /// `YYYY-MM-DD`.
     public var isoString: String {
         pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)

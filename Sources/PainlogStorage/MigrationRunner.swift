@@ -95,7 +95,7 @@ final class MigrationRunner: SchemaMigrator {
         var applied: [MigrationState] = []
         var backupPath: String?
         while true {
-            let step: MigrationState? = try connection.inWriteTransaction {
+            let step = try connection.inWriteTransaction { () throws -> MigrationState? in
                 let history = try readHistory()
                 let states = Self.states(scripts: scripts, applied: history)
                 try Self.refuseIfUnusable(states, path: connection.path, latest: latestVersion)
@@ -105,12 +105,19 @@ final class MigrationRunner: SchemaMigrator {
                     backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
                 }
                 try connection.execute(Self.historyTable)
-                try connection.execute(next.sql)
+                let appliedAt = zone.timestamp(at: clock.now()).iso8601
+                do throws(DatabaseError) {
+                    try connection.execute(next.sql)
+                } catch {
+                    // SQLite's error shows the whole script as one line; the user needs the file's name.
+                    let fileName = MigrationState(version: next.version, name: next.name, status: .pending).fileName
+                    throw PainlogError.failure("migration \(fileName) failed: \(error.message); nothing was changed")
+                }
                 try connection.run(
                     "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(zone.timestamp(at: clock.now()).iso8601)])
+                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
                 try checkForeignKeys(after: next)
-                return MigrationState(version: next.version, name: next.name, status: .applied(at: ""))
+                return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
             }
             guard let step else { break }
             applied.append(step)

@@ -1,7 +1,7 @@
 import PainlogDomain
 
-/// Areas in SQLite. Area rows are never deleted — the change journal refers to them by id — so a
-/// merged-away area simply has no entries and is not listed.
+/// Areas in SQLite. Area rows are never deleted here — the change journal refers to them by id — so
+/// a merged-away area simply has no entries and is not listed.
 final class SQLiteAreaStore: AreaStore {
     private let connection: SQLiteConnection
 

@@ -11,11 +11,12 @@ final class SQLiteChangeJournal: ChangeJournal {
         self.capacity = capacity
     }
 
-    /// The entry's row and its links as one JSON object.
+    /// The entry's row and its links as one JSON object. The note goes in as hex: SQLite's JSON
+    /// functions (3.40) cut a string short at an escaped U+0000, and a note may hold one.
     private static let beforeImage = """
         SELECT json_object(
             'uid', e.uid, 'occurred_at', e.occurred_at, 'occurred_offset', e.occurred_offset,
-            'intensity', e.intensity, 'note', e.note,
+            'intensity', e.intensity, 'note_hex', hex(e.note),
             'created_at', e.created_at, 'created_offset', e.created_offset,
             'updated_at', e.updated_at, 'updated_offset', e.updated_offset,
             'areas', (SELECT json_group_array(area_id) FROM
@@ -34,7 +35,10 @@ final class SQLiteChangeJournal: ChangeJournal {
         let step = connection.lastInsertedRowID
         try noteChanging(changing, in: step)
         try noteCreated(created, in: step)
-        try connection.run("DELETE FROM journal_steps WHERE id <= ?", [.integer(step - Int64(capacity))])
+        // Keep the newest `capacity` steps by count: step ids are not dense, since undone steps leave gaps.
+        try connection.run(
+            "DELETE FROM journal_steps WHERE id <= (SELECT id FROM journal_steps ORDER BY id DESC LIMIT 1 OFFSET ?)",
+            [.integer(capacity)])
         return step
     }
 
@@ -69,6 +73,15 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
             }
+            // A name given back may have been taken since by a new area that a later, already undone,
+            // step created; no entry and no remaining step refers to that area, so it goes.
+            try connection.run(
+                """
+                DELETE FROM areas
+                WHERE name_key IN (SELECT name_key FROM journal_names WHERE step_id = ?1)
+                  AND id NOT IN (SELECT area_id FROM journal_names WHERE step_id = ?1)
+                  AND NOT EXISTS (SELECT 1 FROM entry_areas WHERE area_id = areas.id)
+                """, [.integer(step.id)])
             try connection.run(
                 """
                 UPDATE areas SET name = j.name, name_key = j.name_key
@@ -92,10 +105,10 @@ final class SQLiteChangeJournal: ChangeJournal {
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
                                  created_at, created_offset, updated_at, updated_offset)
-            SELECT ?1, j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', j->>'note',
+            SELECT ?1, j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', ?3,
                    j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset'
             FROM (SELECT json(?2) AS j)
-            """, values)
+            """, values + [.text(try note(in: image))])
         try connection.run(
             "INSERT INTO entry_areas (entry_id, area_id, position) SELECT ?1, value, key FROM json_each(?2, '$.areas')",
             values)
@@ -107,6 +120,35 @@ final class SQLiteChangeJournal: ChangeJournal {
             INSERT INTO entry_medications (entry_id, position, medication_id, dose)
             SELECT ?1, key, value->>0, value->>1 FROM json_each(?2, '$.medications')
             """, values)
+    }
+
+    /// The note of a before-image, byte for byte. Images written before notes went in as hex
+    /// (`note_hex`) hold the note as a JSON string.
+    private func note(in image: String) throws -> String {
+        var hex: String?
+        var text = ""
+        try connection.query("SELECT ?1->>'note_hex', ?1->>'note'", [.text(image)]) { row in
+            hex = row.isNull(0) ? nil : row.text(0)
+            text = row.text(1)
+        }
+        guard let hex else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(hex.utf8.count / 2)
+        var high: UInt8?
+        for digit in hex.utf8 {
+            // hex() writes 0-9 and A-F only.
+            let value: UInt8? = (48...57).contains(digit) ? digit - 48 : (65...70).contains(digit) ? digit - 55 : nil
+            guard let value else {
+                throw PainlogError.failure("the undo journal is damaged (a note that is not hex); nothing was undone")
+            }
+            if let first = high {
+                bytes.append(first << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func recentSteps(limit: Int) throws -> [JournalStep] {

@@ -13,6 +13,10 @@ final class SQLiteConnection {
     private var statements: [String: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
+    /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
+    /// database holds (name ids) know when they may be stale.
+    private(set) var generation = 0
+
     /// Opens an existing database file and checks at once that it is one.
     init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds)
         throws(DatabaseError)
@@ -138,15 +142,17 @@ final class SQLiteConnection {
         if transactionDepth > 0 {
             return try inSavepoint(body)
         }
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
+        generation += 1
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
+            generation += 1
             throw error
         }
     }
@@ -154,31 +160,32 @@ final class SQLiteConnection {
     /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 { return try body() }
-        try execute("BEGIN DEFERRED")
+        try run("BEGIN DEFERRED")
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
             throw error
         }
     }
 
     private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "painlog_\(transactionDepth)"
-        try execute("SAVEPOINT \(name)")
+        try run("SAVEPOINT \(name)")
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try execute("RELEASE \(name)")
+            try run("RELEASE \(name)")
             return result
         } catch {
-            try? execute("ROLLBACK TO \(name)")
-            try? execute("RELEASE \(name)")
+            try? run("ROLLBACK TO \(name)")
+            generation += 1
+            try? run("RELEASE \(name)")
             throw error
         }
     }

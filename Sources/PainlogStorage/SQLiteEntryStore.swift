@@ -7,7 +7,9 @@ final class SQLiteEntryStore: EntryStore {
         e.created_at, e.created_offset, e.updated_at, e.updated_offset
         """
 
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
+    private var nameCache: [String: Int64] = [:]
+    private var nameCacheGeneration = -1
 
     init(connection: SQLiteConnection) {
         self.connection = connection
@@ -18,10 +20,14 @@ final class SQLiteEntryStore: EntryStore {
     }
 
     func insert(_ content: EntryContent) throws -> Entry {
-        try insert(content, preferredID: nil)
+        let id: Int64 = try insert(content, preferredID: nil)
+        guard let entry = try entry(id: id) else {
+            throw PainlogError.failure("entry #\(id) vanished while it was being written")
+        }
+        return entry
     }
 
-    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Entry {
+    func insert(_ content: EntryContent, preferredID: Int64?) throws -> Int64 {
         try connection.inWriteTransaction {
             let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
             try connection.run(
@@ -39,10 +45,7 @@ final class SQLiteEntryStore: EntryStore {
                 ])
             let id = connection.lastInsertedRowID
             try writeNames(of: content, entryID: id)
-            guard let entry = try entry(id: id) else {
-                throw PainlogError.failure("entry #\(id) vanished while it was being written")
-            }
-            return entry
+            return id
         }
     }
 
@@ -82,22 +85,36 @@ final class SQLiteEntryStore: EntryStore {
         }
     }
 
+    /// The id of a name, from a cache that lives as long as the current transaction: a bulk import
+    /// names the same few areas a million times.
+    private func nameID(_ name: String, in table: NameTable) throws -> Int64 {
+        if nameCacheGeneration != connection.generation {
+            nameCache.removeAll(keepingCapacity: true)
+            nameCacheGeneration = connection.generation
+        }
+        let key = table.table + "\u{0}" + NameRules.key(for: name)
+        if let id = nameCache[key] { return id }
+        let id = try table.id(for: name, in: connection)
+        nameCache[key] = id
+        return id
+    }
+
     /// Writes the area, tag and medication links of entry `entryID`.
     private func writeNames(of content: EntryContent, entryID: Int64) throws {
         for (position, area) in content.areas.enumerated() {
-            let areaID = try NameTable.areas.id(for: area, in: connection)
+            let areaID = try nameID(area, in: .areas)
             try connection.run(
                 "INSERT OR IGNORE INTO entry_areas (entry_id, area_id, position) VALUES (?, ?, ?)",
                 [.integer(entryID), .integer(areaID), .integer(position)])
         }
         for (position, tag) in content.tags.enumerated() {
-            let tagID = try NameTable.tags.id(for: tag, in: connection)
+            let tagID = try nameID(tag, in: .tags)
             try connection.run(
                 "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id, position) VALUES (?, ?, ?)",
                 [.integer(entryID), .integer(tagID), .integer(position)])
         }
         for (position, medication) in content.medications.enumerated() {
-            let medicationID = try NameTable.medications.id(for: medication.name, in: connection)
+            let medicationID = try nameID(medication.name, in: .medications)
             try connection.run(
                 "INSERT INTO entry_medications (entry_id, position, medication_id, dose) VALUES (?, ?, ?, ?)",
                 [.integer(entryID), .integer(position), .integer(medicationID), .text(medication.dose)])
@@ -138,12 +155,14 @@ final class SQLiteEntryStore: EntryStore {
     ) throws {
         let (conditions, values) = Self.whereClause(for: filter)
         let direction = order == .newestFirst ? "DESC" : "ASC"
-        var sql = "SELECT \(Self.entryColumns) FROM entries e \(conditions) ORDER BY e.occurred_at \(direction), e.id \(direction)"
-        var bindings = values
-        if let limit {
-            sql += " LIMIT ?"
-            bindings.append(.integer(limit))
+        guard let limit else {
+            try connection.inReadTransaction {
+                try forEachEntryMerged(conditions: conditions, values: values, direction: direction, body)
+            }
+            return
         }
+        let sql = "SELECT \(Self.entryColumns) FROM entries e \(conditions) ORDER BY e.occurred_at \(direction), e.id \(direction) LIMIT ?"
+        let bindings = values + [.integer(limit)]
         try connection.inReadTransaction {
             try connection.query(sql, bindings) { row in
                 try body(try readEntry(row))
@@ -194,6 +213,13 @@ final class SQLiteEntryStore: EntryStore {
     /// Builds the entry on the current row of a query over `entryColumns`, reading its names.
     private func readEntry(_ row: SQLiteStatement) throws -> Entry {
         let id = row.int64(0)
+        return try entry(
+            on: row, areas: try names(in: .areas, of: id), tags: try names(in: .tags, of: id), medications: try medications(of: id))
+    }
+
+    /// The entry on the current row of a query over `entryColumns`, with its names.
+    func entry(on row: SQLiteStatement, areas: [String], tags: [String], medications: [Medication]) throws -> Entry {
+        let id = row.int64(0)
         guard let intensity = Intensity(row.int(4)) else {
             throw PainlogError.failure("entry #\(id) has an intensity outside 0–10; the database is damaged")
         }
@@ -201,9 +227,9 @@ final class SQLiteEntryStore: EntryStore {
             id: id, uid: row.text(1),
             occurredAt: Timestamp(seconds: row.int64(2), offset: row.int(3)),
             intensity: intensity,
-            areas: try names(in: .areas, of: id),
-            tags: try names(in: .tags, of: id),
-            medications: try medications(of: id),
+            areas: areas,
+            tags: tags,
+            medications: medications,
             note: row.text(5),
             createdAt: Timestamp(seconds: row.int64(6), offset: row.int(7)),
             updatedAt: Timestamp(seconds: row.int64(8), offset: row.int(9)))

@@ -53,21 +53,90 @@ final class SQLiteStatisticsStore: StatisticsStore {
         return groups
     }
 
+    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals) {
+        try connection.inReadTransaction {
+            let days = try dayGroups(matching: filter)
+            let (first, last) = try firstAndLast(matching: filter)
+            let count = days.reduce(0) { $0 + $1.count }
+            let sum = days.reduce(0) { $0 + $1.sum }
+            let totals = StatsTotals(
+                count: count, mean: count > 0 ? Double(sum) / Double(count) : nil, minimum: days.map(\.minimum).min(),
+                maximum: days.map(\.maximum).max(), first: first, last: last, loggedDays: days.count,
+                severeDays: days.filter { $0.maximum >= 7 }.count)
+            guard grouping.isPeriod else { return (try groups(matching: filter, by: grouping), totals) }
+            // Days, weeks and months roll up from the one pass over the entries.
+            var groups: [StatsGroup] = []
+            var current: DayGroup?
+            for day in days {
+                let key: String
+                switch grouping {
+                case .week: key = LocalDate(isoString: day.key)?.isoWeekKey ?? day.key
+                case .month: key = String(day.key.prefix(7))
+                default: key = day.key
+                }
+                if let group = current, group.key == key {
+                    current = DayGroup(
+                        key: key, count: group.count + day.count, sum: group.sum + day.sum,
+                        minimum: min(group.minimum, day.minimum), maximum: max(group.maximum, day.maximum))
+                } else {
+                    if let group = current { groups.append(group.statsGroup) }
+                    current = DayGroup(key: key, count: day.count, sum: day.sum, minimum: day.minimum, maximum: day.maximum)
+                }
+            }
+            if let group = current { groups.append(group.statsGroup) }
+            return (groups, totals)
+        }
+    }
+
+    /// Count, sum, minimum and maximum of one group; the mean is exact as SQLite's avg() is.
+    private struct DayGroup {
+        let key: String
+        let count: Int
+        let sum: Int
+        let minimum: Int
+        let maximum: Int
+
+        var statsGroup: StatsGroup {
+            StatsGroup(key: key, count: count, mean: Double(sum) / Double(count), minimum: minimum, maximum: maximum)
+        }
+    }
+
+    /// Count, sum, minimum and maximum per local day, in day order: one pass over the entries.
+    private func dayGroups(matching filter: EntryFilter) throws -> [DayGroup] {
+        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
+        var days: [DayGroup] = []
+        try connection.query(
+            """
+            SELECT \(Self.keyExpression(.day)) AS k, count(*), sum(e.intensity), min(e.intensity), max(e.intensity)
+            FROM entries e \(conditions) GROUP BY k ORDER BY k
+            """, values
+        ) { row in
+            days.append(DayGroup(key: row.text(0), count: row.int(1), sum: row.int(2), minimum: row.int(3), maximum: row.int(4)))
+        }
+        return days
+    }
+
+    /// The first and last matching entries' times, from the time index.
+    private func firstAndLast(matching filter: EntryFilter) throws -> (Timestamp?, Timestamp?) {
+        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
+        var first: Timestamp?
+        var last: Timestamp?
+        try connection.query(
+            "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at, e.id LIMIT 1", values
+        ) { first = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
+        try connection.query(
+            "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1",
+            values
+        ) { last = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
+        return (first, last)
+    }
+
     func totals(matching filter: EntryFilter) throws -> StatsTotals {
         let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
         let day = "(\(Self.local)) / 86400"
         var totals = StatsTotals(count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
         try connection.inReadTransaction {
-            var first: Timestamp?
-            var last: Timestamp?
-            // The time index answers these two without a scan.
-            try connection.query(
-                "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at, e.id LIMIT 1", values
-            ) { first = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
-            try connection.query(
-                "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1",
-                values
-            ) { last = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
+            let (first, last) = try firstAndLast(matching: filter)
             try connection.query(
                 """
                 SELECT count(*), avg(e.intensity), min(e.intensity), max(e.intensity),

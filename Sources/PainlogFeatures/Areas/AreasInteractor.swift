@@ -43,9 +43,18 @@ public struct AreasInteractor {
             let entryIDs = try areas.entryIDs(withArea: old.id)
             let time = zone.timestamp(at: clock.now())
             if let target = try areas.area(named: newName), target.id != old.id {
-                let overlapping = Set(try areas.entryIDs(withArea: target.id)).intersection(entryIDs).count
-                try journal.record(.rename, summary: "areas rename '\(old.name)' '\(target.name)'", at: time, changing: entryIDs, created: [])
+                let targetEntryIDs = try areas.entryIDs(withArea: target.id)
+                // An area without entries (all merged away or deleted) is not listed, so to the user NEW
+                // is a new name: move the entries there and give it the spelling asked for.
+                let summary = "areas rename '\(old.name)' '\(targetEntryIDs.isEmpty ? newName : target.name)'"
+                let step = try journal.record(.rename, summary: summary, at: time, changing: entryIDs, created: [])
                 try areas.merge(area: old.id, into: target.id)
+                if targetEntryIDs.isEmpty {
+                    try journal.noteRenamingArea(target.id, in: step)
+                    try areas.rename(area: target.id, to: newName)
+                    return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+                }
+                let overlapping = Set(targetEntryIDs).intersection(entryIDs).count
                 return .merged(from: old.name, into: target.name, entries: entryIDs.count, overlapping: overlapping)
             }
             guard old.name != newName else { return .unchanged(old.name) }

@@ -27,7 +27,7 @@ public enum AreasPresenter {
         case .renamed(let from, let to, let count):
             return StyledLine("Renamed area '\(from)' to '\(to)' (\(entries(count))).")
         case .merged(let from, let into, let count, let overlapping):
-            let both = overlapping > 0 ? "; \(entries(overlapping)) had both and keep one" : ""
+            let both = overlapping > 0 ? "; \(entries(overlapping)) had both and \(overlapping == 1 ? "keeps" : "keep") one" : ""
             return StyledLine("Merged area '\(from)' into '\(into)' (\(entries(count))\(both)).")
         case .unchanged(let name):
             return StyledLine("Nothing changed: the area is already called '\(name)'.")

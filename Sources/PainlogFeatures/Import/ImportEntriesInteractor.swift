@@ -74,9 +74,9 @@ public struct ImportEntriesInteractor {
                         }
                     } else {
                         let content = Self.content(of: row, uid: row.uid ?? makeUID(), existing: nil, written: written)
-                        let entry = try store.insert(content, preferredID: row.id)
-                        seen.insert(entry.id)
-                        try journal.noteCreated([entry.id], in: try journalStep())
+                        let id = try store.insert(content, preferredID: row.id)
+                        seen.insert(id)
+                        try journal.noteCreated([id], in: try journalStep())
                         added += 1
                     }
                 }

@@ -71,7 +71,30 @@ public enum EntryTablePresenter {
         if hiddenCount > 0 {
             lines.append(StyledLine("… \(hiddenCount) older \(hiddenCount == 1 ? "entry" : "entries"); use --limit N or --all to see more", .dim))
         }
-        return lines
+        return lines.map { clipped($0, to: width) }
+    }
+
+    /// The line cut to `width` columns with `…` when it is wider: the last resort when even the
+    /// id, time and intensity columns (or the hint about older entries) do not fit.
+    private static func clipped(_ line: StyledLine, to width: Int) -> StyledLine {
+        guard DisplayText.width(line.plainText) > width else { return line }
+        var spans: [StyledSpan] = []
+        var used = 0
+        for span in line.spans {
+            var text = ""
+            for character in span.text {
+                let columns = DisplayText.width(of: character)
+                if used + columns > width - 1 {
+                    while text.hasSuffix(" ") { text.removeLast() }
+                    spans.append(StyledSpan(text + "…", span.style))
+                    return StyledLine(spans)
+                }
+                text.append(character)
+                used += columns
+            }
+            spans.append(span)
+        }
+        return StyledLine(spans)
     }
 
     /// Drops the spaces that padding left at the end of a line.

@@ -19,9 +19,10 @@ public enum Chart {
         }.joined()
     }
 
-    /// `5.3`: one decimal.
+    /// `5.3`: one decimal, rounded half away from zero (`-0.5` keeps its sign).
     public static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(abs(tenths % 10))"
+        // The sign is written on its own: `tenths / 10` is 0 for -0.9...-0.1, which has no sign.
+        return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
     }
 }

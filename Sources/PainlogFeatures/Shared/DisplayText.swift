@@ -4,8 +4,11 @@ public enum DisplayText {
     /// change the terminal's colours. Newlines and tabs become `⏎` and a space when `singleLine`.
     public static func sanitized(_ text: String, singleLine: Bool) -> String {
         var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             switch scalar {
+            case "\n" where singleLine && previous == "\r": break  // a CRLF line end is one break, shown once
             case "\n": result.append(contentsOf: singleLine ? "⏎ ".unicodeScalars : "\n".unicodeScalars)
             case "\t": result.append(contentsOf: singleLine ? " ".unicodeScalars : "\t".unicodeScalars)
             case "\r": if singleLine { result.append(contentsOf: "⏎ ".unicodeScalars) }

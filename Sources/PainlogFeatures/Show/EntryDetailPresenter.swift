@@ -8,7 +8,7 @@ public enum EntryDetailPresenter {
             StyledLine([StyledSpan("Entry #\(entry.id)", .bold)]),
             field("When", EntryTimeFormat.full(entry.occurredAt)),
             StyledLine([
-                StyledSpan(label("Intensity")), StyledSpan("\(value)/10 "),
+                StyledSpan(label("Intensity"), .dim), StyledSpan("\(value)/10 "),
                 StyledSpan(IntensityBar.compactBar(for: value), TextStyle.forIntensity(value)),
             ]),
             field("Areas", names(entry.areas)),
@@ -20,7 +20,7 @@ public enum EntryDetailPresenter {
             lines.append(field("Note", "—"))
         } else {
             for (index, noteLine) in noteLines.enumerated() {
-                lines.append(StyledLine([StyledSpan(index == 0 ? label("Note") : label("")), StyledSpan(String(noteLine))]))
+                lines.append(StyledLine([StyledSpan(index == 0 ? label("Note") : label(""), .dim), StyledSpan(String(noteLine))]))
             }
         }
         lines += [

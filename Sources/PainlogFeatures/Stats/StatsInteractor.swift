@@ -36,10 +36,11 @@ public struct StatsInteractor {
         let now = clock.now()
         let filter = try request.resolved(now: now, zone: zone)
         let week: Int64 = 7 * 86_400
+        let (groups, totals) = try statistics.groupsAndTotals(matching: filter, by: grouping)
         return StatsReport(
             grouping: grouping,
-            groups: try statistics.groups(matching: filter, by: grouping),
-            totals: try statistics.totals(matching: filter),
+            groups: groups,
+            totals: totals,
             lastWeek: try statistics.totals(matching: filter.within(since: now - week + 1, before: now + 1)),
             weekBefore: try statistics.totals(matching: filter.within(since: now - 2 * week + 1, before: now - week + 1)))
     }

@@ -28,10 +28,7 @@ public enum StatsPeriods {
         case .month:
             return String(date.isoString.prefix(7))
         case .week:
-            let thursday = date.adding(days: 4 - date.isoWeekday)
-            let january1 = LocalDate(year: thursday.year, month: 1, day: 1)?.daysSinceEpoch ?? thursday.daysSinceEpoch
-            let week = (thursday.daysSinceEpoch - january1) / 7 + 1
-            return "\(thursday.year)-W" + (week < 10 ? "0\(week)" : "\(week)")
+            return date.isoWeekKey
         default:
             return date.isoString
         }

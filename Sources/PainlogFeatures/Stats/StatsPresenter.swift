@@ -6,7 +6,7 @@ public enum StatsPresenter {
     /// The table view, fitted to `width` columns.
     public static func lines(for report: StatsReport, width: Int) -> [StyledLine] {
         guard report.totals.count > 0 else { return [StyledLine("No entries match.", .dim)] }
-        var lines = summary(report)
+        var lines = summary(report).flatMap { fitted($0.plainText, width: width).map { StyledLine($0) } }
         lines.append(StyledLine(""))
 
         let rows: [(String, StatsGroup?)]
@@ -66,13 +66,38 @@ public enum StatsPresenter {
                 ))
         }
         if let mean = totals.mean {
-            let share = totals.loggedDays > 0 ? totals.severeDays * 100 / totals.loggedDays : 0
+            // Rounded like the change in percent below: 2 of 3 days is 67%, not 66%.
+            let share = totals.loggedDays > 0
+                ? Int((Double(totals.severeDays) * 100 / Double(totals.loggedDays)).rounded()) : 0
             lines.append(
                 StyledLine(
                     "Mean \(Chart.oneDecimal(mean)) · severe pain (7–10) on \(totals.severeDays) of \(totals.loggedDays) logged days (\(share)%)"
                 ))
         }
         lines.append(StyledLine(recent(report.lastWeek, before: report.weekBefore)))
+        return lines
+    }
+
+    /// `text` in lines of at most `width` columns, so a summary line never wraps in the middle of a
+    /// word on a narrow terminal: a line that is too wide breaks at each ` — `, then between words;
+    /// the lines after the first are indented by two spaces.
+    static func fitted(_ text: String, width: Int) -> [String] {
+        guard DisplayText.width(text) > width else { return [text] }
+        var lines: [String] = []
+        for (index, part) in text.split(separator: " — ").enumerated() {
+            var line = ""
+            for word in part.split(separator: " ") {
+                if line.isEmpty {
+                    line = (index == 0 ? "" : "  ") + word
+                } else if DisplayText.width(line + " " + word) <= width {
+                    line += " " + word
+                } else {
+                    lines.append(DisplayText.truncated(line, to: width))
+                    line = "  " + word
+                }
+            }
+            lines.append(DisplayText.truncated(line, to: width))
+        }
         return lines
     }
 

@@ -1,0 +1,491 @@
+import Foundation
+import Testing
+
+/// `edit`, `delete` and `undo` through the built binary: stdout, stderr, exit status, and what
+/// the database holds afterwards.
+@Suite struct EditDeleteUndoEndToEndTests {
+    /// When entries are logged.
+    static let loggedAt = "2026-11-22T10:00:00+01:00"
+    /// Half an hour later, when they are edited, so a moving `updated_at` shows.
+    static let editedAt = "2026-11-22T10:30:00+01:00"
+
+    // MARK: - edit
+
+    /// One `edit` of the logged entry and the fields it must change.
+    struct FieldEdit: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        /// The changed JSON fields, as JSON text.
+        let fields: [String: String]
+        /// A line the printed entry must contain.
+        let shows: String
+
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    @Test(arguments: [
+        FieldEdit(arguments: ["--intensity", "6"], fields: ["intensity": "6"], shows: "Intensity:   6/10"),
+        FieldEdit(arguments: ["--intensity", "0"], fields: ["intensity": "0"], shows: "Intensity:   0/10"),
+        FieldEdit(
+            arguments: ["--at", "yesterday 21:00"], fields: ["occurred_at": #""2026-11-21T21:00:00+01:00""#],
+            shows: "When:        Sat 2026-11-21 21:00:00 +01:00"),
+        FieldEdit(
+            arguments: ["--at", "2026-11-20T08:30+05:30"], fields: ["occurred_at": #""2026-11-20T08:30:00+05:30""#],
+            shows: "2026-11-20 08:30:00 +05:30"),
+        FieldEdit(
+            arguments: ["--note", "new \"note\", with comma\nsecond line 🤕"],
+            fields: ["note": #""new \"note\", with comma\nsecond line 🤕""#], shows: "second line 🤕"),
+        FieldEdit(arguments: ["--note", ""], fields: ["note": #""""#], shows: "Note:        —"),
+        FieldEdit(
+            arguments: ["--area", "knee", "--area", "Hip", "--area", "KNEE"], fields: ["areas": #"["knee","Hip"]"#],
+            shows: "Areas:       knee, Hip"),
+        FieldEdit(arguments: ["--add-area", "jaw"], fields: ["areas": #"["head","Neck","jaw"]"#], shows: "head, Neck, jaw"),
+        FieldEdit(arguments: ["--remove-area", "neck"], fields: ["areas": #"["head"]"#], shows: "Areas:       head"),
+        FieldEdit(arguments: ["--tag", "sleep"], fields: ["tags": #"["sleep"]"#], shows: "Tags:        sleep"),
+        FieldEdit(arguments: ["--add-tag", "stress"], fields: ["tags": #"["work","stress"]"#], shows: "work, stress"),
+        FieldEdit(arguments: ["--remove-tag", "WORK"], fields: ["tags": "[]"], shows: "Tags:        —"),
+        FieldEdit(
+            arguments: ["--med", "codeine 30 mg", "--med", "tea"], fields: ["medications": #"["codeine 30 mg","tea"]"#],
+            shows: "Medications: codeine 30 mg, tea"),
+        FieldEdit(arguments: ["--clear-meds"], fields: ["medications": "[]"], shows: "Medications: —"),
+        FieldEdit(
+            arguments: ["--intensity", "2", "--add-area", "jaw", "--remove-area", "HEAD", "--clear-meds"],
+            fields: ["intensity": "2", "areas": #"["Neck","jaw"]"#, "medications": "[]"], shows: "Neck, jaw"),
+    ])
+    func editChangesOnlyTheNamedFieldsAndPrintsTheEntry(edit: FieldEdit) throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let before = try painlog.entries()
+
+        let result = try painlog.run(["edit", "1"] + edit.arguments, now: Self.editedAt)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("Entry #1\n"))
+        #expect(result.stdout.contains(edit.shows), "\(result.stdout)")
+        #expect(result.stdout.contains("Updated:     Sun 2026-11-22 10:30:00 +01:00"))
+
+        var expected = try #require(before.first)
+        for (key, json) in edit.fields {
+            expected[key] = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        }
+        expected["updated_at"] = Self.editedAt
+        let after = try painlog.entries()
+        #expect(after.count == 1)
+        #expect(NSDictionary(dictionary: try #require(after.first)).isEqual(to: expected), "\(after)")
+    }
+
+    @Test func editWithJSONPrintsTheEntryAsAJSONObject() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let result = try painlog.run(["edit", "#1", "--intensity", "7", "--json"], now: Self.editedAt)
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["intensity"] as? Int == 7)
+        #expect(object["updated_at"] as? String == Self.editedAt)
+        #expect(NSDictionary(dictionary: object).isEqual(to: try #require(try painlog.entries().first)))
+    }
+
+    @Test(arguments: [["--intensity", "5"], ["--area", "HEAD", "--area", "neck"], ["--add-tag", "Work"], ["--note", "first"]])
+    func anEditThatChangesNothingSaysSoAndKeepsUpdatedAt(arguments: [String]) throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let before = try painlog.state()
+
+        let result = try painlog.run(["edit", "1"] + arguments, now: Self.editedAt)
+        #expect(result.status == 0)
+        #expect(result.stdout == "Nothing changed: #1 already has those values.\n")
+        #expect(result.stderr == "")
+        #expect(try painlog.state() == before)
+        #expect(try painlog.entries().first?["updated_at"] as? String == Self.loggedAt)
+    }
+
+    /// A command that must be refused, with its exit status and a part of its one-line error.
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let arguments: [String]
+        let status: Int32
+        let says: String
+
+        init(_ arguments: [String], _ status: Int32 = 64, says: String) {
+            self.arguments = arguments
+            self.status = status
+            self.says = says
+        }
+
+        var testDescription: String { String(arguments.joined(separator: " ").prefix(60)) + " → \(status)" }
+    }
+
+    @Test(arguments: [
+        Refusal(["edit", "1"], says: "nothing to change for #1"),
+        Refusal(["edit", "1", "--intensity", "11"], says: "'11'"),
+        Refusal(["edit", "1", "--intensity", "-1"], says: "'-1'"),
+        Refusal(["edit", "1", "--intensity", "5.5"], says: "'5.5'"),
+        Refusal(["edit", "1", "--intensity", "five"], says: "'five'"),
+        Refusal(["edit", "1", "--intensity", ""], says: "intensity"),
+        Refusal(["edit", "1", "--intensity"], says: "--intensity"),
+        Refusal(["edit", "1", "--at", "someday"], says: "'someday'"),
+        Refusal(["edit", "1", "--at", "2026-11-23T09:00"], says: "future"),
+        Refusal(["edit", "1", "--note", String(repeating: "n", count: 10_001)], says: "10001"),
+        Refusal(["edit", "1", "--area", "a;b"], says: "'a;b'"),
+        Refusal(["edit", "1", "--add-area", ""], says: "area must not be empty"),
+        Refusal(["edit", "1", "--tag", String(repeating: "t", count: 65)], says: "longer than 64"),
+        Refusal(["edit", "1", "--add-tag", "bell\u{7}"], says: "control"),
+        Refusal(["edit", "1", "--med", ""], says: "medication"),
+        Refusal(["edit", "1", "--med", "tea", "--clear-meds"], says: "--clear-meds"),
+        Refusal(["edit", "1", "--remove-area", "elbow"], says: "'elbow'"),
+        Refusal(["edit", "1", "--intensity", "9", "--remove-tag", "holiday"], says: "'holiday'"),
+        Refusal(["edit", "abc", "--intensity", "3"], says: "'abc'"),
+        Refusal(["edit", "--intensity", "3"], says: "id"),
+        Refusal(["edit", "1", "--bogus"], says: "--bogus"),
+        Refusal(["edit", "99", "--intensity", "3"], 1, says: "#99"),
+        Refusal(["delete"], says: "id"),
+        Refusal(["delete", "abc", "--yes"], says: "'abc'"),
+        Refusal(["delete", "1", "0", "--yes"], says: "'0'"),
+        Refusal(["delete", "1", "99", "--yes"], 1, says: "#99"),
+        Refusal(["delete", "99", "1", "98", "--yes"], 1, says: "#99, #98"),
+        Refusal(["delete", "1"], 1, says: "--yes"),
+        Refusal(["undo", "extra"], says: "extra"),
+    ])
+    func aRefusedCommandSaysWhyOnOneLineAndChangesNothing(refusal: Refusal) throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        try painlog.logSecond()
+        let before = try painlog.state()
+
+        let result = try painlog.run(refusal.arguments, now: Self.editedAt)
+        #expect(result.status == refusal.status)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stderr.hasSuffix("\n") && result.stderr.filter { $0 == "\n" }.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(refusal.says), "\(result.stderr)")
+        #expect(try painlog.state() == before)
+    }
+
+    // MARK: - delete
+
+    @Test func deleteWithYesRemovesEveryEntryNamed() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        for intensity in 1...4 {
+            #expect(try painlog.run(["log", "\(intensity)"]).status == 0)
+        }
+        let result = try painlog.run(["delete", "3", "#1", "3", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Deleted #3, #1. 'painlog undo' brings them back.\n")
+        #expect(result.stderr == "")
+        #expect(try painlog.entries().compactMap { $0["id"] as? Int } == [4, 2])
+    }
+
+    @Test func deleteAsksOnATerminalAndAnsweringNoDeletesNothing() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        try painlog.logSecond()
+        let before = try painlog.state()
+
+        let result = try painlog.runOnTerminal(["delete", "1", "2"], input: "n\n")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Delete these 2 entries? [y/N]"), "\(result.stdout)")
+        #expect(result.stdout.contains("#1") && result.stdout.contains("#2"))
+        #expect(!result.stdout.contains("Deleted"))
+        #expect(try painlog.state() == before)
+    }
+
+    @Test func deleteAsksOnATerminalAndAnsweringYesDeletes() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        try painlog.logSecond()
+
+        let result = try painlog.runOnTerminal(["delete", "2"], input: "y\n")
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("Delete this entry? [y/N]"), "\(result.stdout)")
+        #expect(result.stdout.contains("Deleted #2."))
+        #expect(try painlog.entries().compactMap { $0["id"] as? Int } == [1])
+    }
+
+    @Test func deleteWithoutYesRefusesWhenStdinIsAPipeEvenWithAnAnswer() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let before = try painlog.state()
+        let result = try painlog.run(["delete", "1"], input: "y\n")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("--yes"))
+        #expect(try painlog.state() == before)
+    }
+
+    // MARK: - undo
+
+    @Test func undoAfterLogRemovesTheEntry() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let result = try painlog.run(["undo"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Undid log #1 (1 entry"), "\(result.stdout)")
+        #expect(try painlog.entries().isEmpty)
+    }
+
+    @Test func undoAfterEditGivesBackEveryField() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        let before = try painlog.listJSON()
+        let edited = try painlog.run(
+            ["edit", "1", "--intensity", "9", "--note", "changed", "--area", "knee", "--tag", "x", "--clear-meds"],
+            now: Self.editedAt)
+        #expect(edited.status == 0)
+        #expect(try painlog.listJSON() != before)
+
+        let result = try painlog.run(["undo"], now: Self.editedAt)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Undid edit #1 (1 entry, from Sun 2026-11-22 10:30"), "\(result.stdout)")
+        #expect(try painlog.listJSON() == before)
+    }
+
+    @Test func undoAfterDeleteBringsEntriesBackWithTheSameIdUidAndEveryField() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        try painlog.logSample()
+        try painlog.logSecond()
+        #expect(try painlog.run(["log", "1"]).status == 0)
+        let before = try painlog.listJSON()
+
+        #expect(try painlog.run(["delete", "1", "2", "--yes"]).status == 0)
+        #expect(try painlog.entries().count == 1)
+        let result = try painlog.run(["undo"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Undid delete #1, #2 (2 entries"), "\(result.stdout)")
+        #expect(try painlog.listJSON() == before)
+
+        // The next entry gets a new id: undo never lets two entries share one.
+        #expect(try painlog.run(["log", "2"]).stdout.hasPrefix("Logged #4"))
+    }
+
+    @Test func undoRepeatedWalksBackOneChangeAtATimeThenHasNothingToUndo() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        var states = [try painlog.listJSON()]
+        try painlog.logSample()
+        states.append(try painlog.listJSON())
+        #expect(try painlog.run(["edit", "1", "--intensity", "8"], now: Self.editedAt).status == 0)
+        states.append(try painlog.listJSON())
+        #expect(try painlog.run(["delete", "1", "--yes"]).status == 0)
+
+        for summary in ["delete #1", "edit #1", "log #1"] {
+            let result = try painlog.run(["undo"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Undid \(summary) "), "\(result.stdout)")
+            #expect(try painlog.listJSON() == states.popLast())
+        }
+        let nothing = try painlog.run(["undo"])
+        #expect(nothing.status == 1)
+        #expect(nothing.stdout == "")
+        #expect(nothing.stderr == "error: nothing to undo\n")
+    }
+
+    @Test func undoOnAnEmptyDiaryHasNothingToUndo() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        let result = try painlog.run(["undo"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "error: nothing to undo\n")
+    }
+
+    @Test func undoListShowsRecentStepsNewestFirstAndUndoesNothing() throws {
+        let painlog = try PainlogRunner()
+        defer { painlog.remove() }
+        let empty = try painlog.run(["undo", "--list"])
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "Nothing to undo.\n")
+
+        try painlog.logSample()
+        try painlog.logSecond()
+        #expect(try painlog.run(["edit", "1", "--intensity", "8"], now: Self.editedAt).status == 0)
+        #expect(try painlog.run(["delete", "1", "2", "--yes"], now: Self.editedAt).status == 0)
+        let before = try painlog.state()
+
+        let result = try painlog.run(["undo", "--list"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6, "\(result.stdout)")
+        #expect(lines.first == "WHEN                  CHANGE")
+        #expect(lines.dropFirst().first == "Sun 2026-11-22 10:30  delete #1, #2 (2 entries)")
+        #expect(lines.dropFirst(2).first == "Sun 2026-11-22 10:30  edit #1 (1 entry)")
+        #expect(lines.dropFirst(3).first == "Sun 2026-11-22 10:00  log #2 (1 entry)")
+        #expect(lines.dropFirst(4).first == "Sun 2026-11-22 10:00  log #1 (1 entry)")
+        #expect(lines.last?.contains("100") == true)
+        #expect(try painlog.state() == before)
+    }
+}
+
+/// The result of one run of painlog.
+private struct RunResult {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+}
+
+/// Runs the built `painlog` in a fresh temporary folder with its own database, a fixed clock
+/// and time zone, and `HOME` pointing into the folder.
+private final class PainlogRunner {
+    let folder: URL
+    let database: String
+    let binary: URL
+
+    init() throws {
+        binary = try Self.locateBinary()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-e2e-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        database = folder.appendingPathComponent("diary.sqlite").path
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// `PAINLOG_BIN`, or the `painlog` next to (or a few folders above) this test bundle.
+    static func locateBinary() throws -> URL {
+        let files = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        let starts = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+        ]
+        for start in starts {
+            var folder = start
+            for _ in 0..<6 {
+                let candidate = folder.appendingPathComponent("painlog")
+                var isFolder: ObjCBool = false
+                if files.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
+                    files.isExecutableFile(atPath: candidate.path)
+                {
+                    return candidate
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        throw LocateError()
+    }
+
+    struct LocateError: Error, CustomStringConvertible {
+        var description: String { "no executable 'painlog' found near the test bundle; set PAINLOG_BIN" }
+    }
+
+    private func environment(now: String) -> [String: String] {
+        [
+            "TZ": "Europe/Berlin", "PAINLOG_NOW": now, "HOME": folder.path, "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8", "SHELL": "/bin/sh",
+        ]
+    }
+
+    /// Runs `painlog --db DB ARGUMENTS`, with stdin from /dev/null unless `input` is given (then a pipe-less file).
+    func run(_ arguments: [String], now: String = EditDeleteUndoEndToEndTests.loggedAt, input: String? = nil) throws
+        -> RunResult
+    {
+        try launch(binary, ["--db", database] + arguments, now: now, input: input)
+    }
+
+    /// Runs painlog with a pseudo-terminal as stdin and stdout (util-linux `script`, else Python's
+    /// `pty`), typing `input`. stdout and stderr both arrive in `stdout`.
+    func runOnTerminal(_ arguments: [String], input: String, now: String = EditDeleteUndoEndToEndTests.loggedAt) throws
+        -> RunResult
+    {
+        let command = ([binary.path, "--db", database] + arguments).map(Self.shellQuoted).joined(separator: " ")
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
+            return try launch(
+                URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], now: now, input: input)
+        }
+        let python = """
+            import os, pty, sys
+            status = pty.spawn(["/bin/sh", "-c", sys.argv[1]])
+            sys.exit(os.waitstatus_to_exitcode(status))
+            """
+        return try launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", python, command], now: now, input: input)
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], now: String, input: String?) throws -> RunResult {
+        let id = UUID().uuidString
+        let outPath = folder.appendingPathComponent("out-\(id)")
+        let errPath = folder.appendingPathComponent("err-\(id)")
+        let inPath = folder.appendingPathComponent("in-\(id)")
+        try Data().write(to: outPath)
+        try Data().write(to: errPath)
+        try Data((input ?? "").utf8).write(to: inPath)
+        let output = try FileHandle(forWritingTo: outPath)
+        let errors = try FileHandle(forWritingTo: errPath)
+        let stdin = try FileHandle(forReadingFrom: input == nil ? URL(fileURLWithPath: "/dev/null") : inPath)
+        defer {
+            try? output.close()
+            try? errors.close()
+            try? stdin.close()
+        }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment(now: now)
+        process.currentDirectoryURL = folder
+        process.standardInput = stdin
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outPath), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errPath), as: UTF8.self))
+    }
+
+    // MARK: - the diary
+
+    /// Entry #1, with something in every field.
+    func logSample() throws {
+        let result = try run([
+            "log", "5", "--area", "head", "--area", "Neck", "--tag", "work", "--med", "ibuprofen 400mg", "--at",
+            "2026-11-22T08:00", "--note", "first",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// The next entry, with a hostile note.
+    func logSecond() throws {
+        let result = try run([
+            "log", "7", "--area", "lower back", "--tag", "Sleep", "--tag", "stress", "--med", "codeine 30 mg", "--med",
+            "codeine 15 mg", "--at", "2026-11-21T23:15:00-03:00", "--note",
+            "she said \"it's bad\", then\r\nleft; 🤕 \u{202B}עברית\u{202C} \\ end",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    /// `list --all --format json`, as printed.
+    func listJSON() throws -> String {
+        let result = try run(["list", "--all", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    /// Every entry, newest first, decoded.
+    func entries() throws -> [[String: Any]] {
+        let objects = try JSONSerialization.jsonObject(with: Data(try listJSON().utf8))
+        return try #require(objects as? [[String: Any]])
+    }
+
+    /// What a refused command must leave alone: the entries and the undo steps.
+    func state() throws -> [String] {
+        let steps = try run(["undo", "--list"])
+        #expect(steps.status == 0)
+        return [try listJSON(), steps.stdout]
+    }
+}

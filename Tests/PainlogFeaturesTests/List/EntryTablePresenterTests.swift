@@ -1,0 +1,115 @@
+import PainlogDomain
+@testable import PainlogFeatures
+import Testing
+
+@Suite struct EntryTablePresenterTests {
+    static let entries = [
+        sampleEntry(
+            id: 12, at: berlin(2026, 11, 22, 8, 30), intensity: 7, areas: ["head", "neck"],
+            note: "Woke up with it, worse after coffee and the long commute"),
+        sampleEntry(id: 9, at: berlin(2026, 11, 21, 20, 0), intensity: 10, areas: [], note: ""),
+        sampleEntry(id: 3, at: berlin(2026, 11, 20, 7, 5), intensity: 0, areas: ["lower back", "left shoulder"], note: "line one\nline two"),
+    ]
+
+    static func text(_ lines: [StyledLine]) -> [String] { lines.map(\.plainText) }
+
+    @Test func at120ColumnsShowsEverythingAndCutsOnlyWhatIsTooLong() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 120)) == [
+                " ID  WHEN                  PAIN      AREAS                     NOTE",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                Woke up with it, worse after coffee and the long commute",
+                " #9  Sat 2026-11-21 20:00  10 █████",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  line one⏎ line two",
+            ])
+    }
+
+    @Test func at80ColumnsTheNoteIsCutWithAnEllipsis() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 80)) == [
+                " ID  WHEN                  PAIN      AREAS                     NOTE",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                Woke up with it,…",
+                " #9  Sat 2026-11-21 20:00  10 █████",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  line one⏎ line t…",
+            ])
+    }
+
+    @Test func at60ColumnsTheNoteIsDropped() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 60)) == [
+                " ID  WHEN                  PAIN      AREAS",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck",
+                " #9  Sat 2026-11-21 20:00  10 █████",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left shoul…",
+            ])
+    }
+
+    @Test func at40ColumnsTheAreasAreDroppedToo() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 40, hiddenCount: 5)) == [
+                " ID  WHEN                  PAIN",
+                "#12  Sun 2026-11-22 08:30   7 ███▌",
+                " #9  Sat 2026-11-21 20:00  10 █████",
+                " #3  Fri 2026-11-20 07:05   0",
+                "… 5 older entries; use --limit N or --a…",
+            ])
+    }
+
+    @Test func at20ColumnsLinesAreCutRatherThanWrapped() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 20, hiddenCount: 5)) == [
+                " ID  WHEN…",
+                "#12  Sun 2026-11-22…",
+                " #9  Sat 2026-11-21…",
+                " #3  Fri 2026-11-20…",
+                "… 5 older entries;…",
+            ])
+    }
+
+    static let unicodeEntries = [
+        sampleEntry(id: 1, areas: ["頭痛", "Rücken"], note: "痛い😖😖 e\u{0301}e\u{0301} 👩\u{200D}👩\u{200D}👧 \u{200F}כאב"),
+        sampleEntry(id: 123_456, intensity: 1, areas: ["🦵 knee", "ＡＢＣ"], note: "\u{1B}[2J\u{1B}[31mred\tand\r\nmore"),
+        sampleEntry(id: 42, intensity: 10, areas: [String(repeating: "x", count: 64)], note: String(repeating: "長", count: 300)),
+    ]
+
+    @Test(arguments: [120, 100, 80, 79, 61, 60, 59, 50, 42, 41, 40, 39, 30, 20, 10])
+    func noLineIsWiderThanTheTerminal(width: Int) {
+        for hidden in [0, 1, 1234] {
+            for line in EntryTablePresenter.lines(for: Self.unicodeEntries + Self.entries, width: width, hiddenCount: hidden) {
+                #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")
+                #expect(!line.plainText.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.plainText)")
+            }
+        }
+    }
+
+    @Test func stylesIdsDimTheHeaderBoldAndTheBarByIntensity() throws {
+        let lines = EntryTablePresenter.lines(for: Self.entries, width: 80)
+        #expect(lines[0].spans.allSatisfy { $0.style == .bold })
+        #expect(
+            lines[1].spans == [
+                StyledSpan("#12  ", .dim), StyledSpan("Sun 2026-11-22 08:30  "), StyledSpan(" 7 "), StyledSpan("███▌ ", .severe),
+                StyledSpan("  head, neck              "), StyledSpan("  Woke up with it,…"),
+            ])
+        #expect(lines[2].spans.last == StyledSpan("█████", .severe))
+        #expect(lines[3].spans[3] == StyledSpan("     ", .dim))
+    }
+
+    @Test func anEmptyListSaysSo() {
+        #expect(EntryTablePresenter.lines(for: [], width: 80) == [StyledLine("No entries match.", .dim)])
+        #expect(EntryTablePresenter.lines(for: [], width: 80, hiddenCount: 3) == [StyledLine("No entries match.", .dim)])
+    }
+
+    @Test func mentionsHowManyOlderEntriesAreHidden() {
+        let one = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 1)
+        #expect(one.count == 5)
+        #expect(one.last == StyledLine("… 1 older entry; use --limit N or --all to see more", .dim))
+        let many = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 5)
+        #expect(many.last == StyledLine("… 5 older entries; use --limit N or --all to see more", .dim))
+        #expect(EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 0).count == 4)
+    }
+
+    @Test func controlCharactersInANoteCannotReachTheTerminal() {
+        let entry = sampleEntry(id: 1, areas: [], note: "evil\u{1B}[2J\u{07}done")
+        let lines = EntryTablePresenter.lines(for: [entry], width: 120)
+        #expect(lines[1].plainText.hasSuffix("  evil\u{FFFD}[2J\u{FFFD}done"), "\(lines[1].plainText)")
+    }
+}
