@@ -13,7 +13,7 @@ import Testing
         ["log", "5"], ["list"], ["show", "1"], ["migrate"], ["migrate", "--status"], ["migrate", "--dry-run"],
     ]
 
-    private func place(_ obstacle: Obstacle, at path: String, in painlog: PainlogRunner) throws {
+    private func place(_ obstacle: Obstacle, at path: String, in painlog: PainlogSandbox) throws {
         switch obstacle {
         case .shortTextFile:
             try Data("hello\n".utf8).write(to: URL(fileURLWithPath: path))
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: Obstacle.allCases)
     func refusedWithOneErrorAndLeftUntouched(_ obstacle: Obstacle) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let path = painlog.database
         try place(obstacle, at: path, in: painlog)
         let bytes = FileManager.default.contents(atPath: path)
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func aSymlinkToADiaryIsFollowed() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let real = painlog.path("real.sqlite")
         try painlog.log(["4"])
         try FileManager.default.moveItem(atPath: painlog.database, toPath: real)

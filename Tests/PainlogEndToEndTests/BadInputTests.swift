@@ -66,7 +66,7 @@ import Testing
 
     @Test(arguments: badLogs + badReads)
     func aBadValueIsOneErrorLineAndChangesNothing(_ bad: BadCommand) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.oneEntry.copy(into: painlog)
         let before = try painlog.dump()
         let filesBefore = try folderContents(painlog.folder.path)
@@ -80,14 +80,14 @@ import Testing
     }
 
     @Test func aBadIntensityNamesTheAcceptedRange() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "11"])
 
         expectError(run, status: ExitStatus.usage, naming: ["0", "10"])
     }
 
     @Test func anUnparseableWhenNamesTheAcceptedForms() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "5", "--at", "tomorrow"])
 
         expectError(run, status: ExitStatus.usage, naming: ["yesterday", "ago", "2026-11-22"])

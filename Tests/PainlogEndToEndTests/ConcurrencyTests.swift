@@ -4,7 +4,7 @@ import Testing
 /// Several painlog processes at once on one database.
 @Suite struct ConcurrencyTests {
     @Test func eightLogsAtOnceOnANewDatabaseAllSucceed() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let migrations = try migrationFileNames()
 
         let started = try (1...8).map { try painlog.start(["log", "\($0)", "--note", "process \($0)"]) }
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func readersAndWritersAtOnceAllSucceed() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["1"])
 
         let started = try (0..<8).map { index in

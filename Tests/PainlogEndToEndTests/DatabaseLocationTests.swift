@@ -4,7 +4,7 @@ import Testing
 /// Where the diary is without `--db`, and the modes of what painlog creates (it holds health data).
 @Suite struct DatabaseLocationTests {
     @Test func withoutDBTheEnvironmentVariableIsUsed() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let path = painlog.path("from-env/diary.sqlite")
         let run = try painlog.run(
             ["log", "5"], environment: ["PAINLOG_DB": path, "XDG_DATA_HOME": painlog.path("xdg")], withDatabase: false,
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theDBOptionWinsOverTheEnvironment() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "5"], environment: ["PAINLOG_DB": painlog.path("env.sqlite")])
 
         expectSuccess(run)
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func thenXDGDataHome() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let xdg = painlog.path("xdg-data")
         let run = try painlog.run(["log", "5"], environment: ["XDG_DATA_HOME": xdg], withDatabase: false, umask: 0o022)
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func thenTheHomeFolder() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "5"], environment: ["XDG_DATA_HOME": nil], withDatabase: false, umask: 0o022)
 
         expectSuccess(run)
@@ -56,11 +56,11 @@ import Testing
         // The next run finds the same diary.
         let list = try painlog.run(["list", "--format", "json"], withDatabase: false)
         expectSuccess(list)
-        #expect(try PainlogRunner.jsonArray(list.stdoutBytes).count == 1)
+        #expect(try PainlogSandbox.jsonArray(list.stdoutBytes).count == 1)
     }
 
     @Test func anExistingFolderIsLeftAsItIs() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let shared = painlog.path("shared")
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
 
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aNewDatabaseIsPrivateWhateverTheUmask() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "5"], umask: 0)
 
         expectSuccess(run)
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func aTildeInTheDatabasePathMeansTheHomeFolder() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "5"], environment: ["PAINLOG_DB": "~/tilde.sqlite"], withDatabase: false)
 
         expectSuccess(run)

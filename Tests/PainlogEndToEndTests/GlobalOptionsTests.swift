@@ -6,7 +6,7 @@ import Testing
     static let commands = ["log", "list", "show", "migrate"]
 
     @Test func globalOptionsWorkBeforeAndAfterTheCommand() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let db = painlog.path("elsewhere.sqlite")
 
         let before = try painlog.run(["--db", db, "log", "5", "--area", "head"], withDatabase: false)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func versionPrintsTheVersionOnStdout() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["--version"], withDatabase: false)
 
         expectSuccess(run)
@@ -47,7 +47,7 @@ import Testing
 
     @Test(arguments: [["--help"], ["-h"], ["help"]])
     func helpListsTheCommandsOnStdout(_ arguments: [String]) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(arguments, withDatabase: false)
 
         expectSuccess(run)
@@ -60,7 +60,7 @@ import Testing
 
     // `painlog` alone shows the dashboard (see the README), not the help.
     @Test func painlogAloneShowsTheDashboard() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["6", "--area", "head"])
 
         let run = try painlog.run([])
@@ -73,7 +73,7 @@ import Testing
 
     @Test(arguments: commands)
     func commandHelpDescribesThatCommand(_ command: String) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let rootHelp = try painlog.run(["--help"], withDatabase: false)
 
         for arguments in [[command, "--help"], ["help", command]] {

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func listShowsTheNewestTwentyAndSaysHowManyMoreThereAre() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.twentyFive.copy(into: painlog)
 
         let run = try painlog.run(["list"])
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func limitAndAllChooseHowMany() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.twentyFive.copy(into: painlog)
 
         let five = try painlog.run(["list", "--limit", "5"])
@@ -55,18 +55,18 @@ import Testing
 
         let json = try painlog.run(["list", "--format", "json"])
         expectSuccess(json)
-        let array = try PainlogRunner.jsonArray(json.stdoutBytes)
+        let array = try PainlogSandbox.jsonArray(json.stdoutBytes)
         #expect(array.compactMap { $0["id"] as? Int } == Array(1...20))
         let times = array.compactMap { $0["occurred_at"] as? String }
         #expect(times.first == "2026-11-22T09:00:00+01:00")
         #expect(times == times.sorted(by: >), "newest first")
 
-        let allJSON = try PainlogRunner.jsonArray(try painlog.run(["list", "--format", "json", "--all"]).stdoutBytes)
+        let allJSON = try PainlogSandbox.jsonArray(try painlog.run(["list", "--format", "json", "--all"]).stdoutBytes)
         #expect(allJSON.count == 25)
     }
 
     @Test func newestFirstFollowsTheTimeTheEntryHappenedNotTheOrderLogged() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["1", "--at", "2026-11-20T08:00"])
         try painlog.log(["2", "--at", "2026-11-22T08:00"])
         try painlog.log(["3", "--at", "2026-11-21T08:00"])
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func anEmptyDiaryListsNothing() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
 
         let table = try painlog.run(["list"])
         expectSuccess(table)
@@ -90,7 +90,7 @@ import Testing
 
         let json = try painlog.run(["list", "--format", "json"])
         expectSuccess(json)
-        #expect(try PainlogRunner.jsonArray(json.stdoutBytes).isEmpty)
+        #expect(try PainlogSandbox.jsonArray(json.stdoutBytes).isEmpty)
 
         let csv = try painlog.run(["list", "--format", "csv"])
         expectSuccess(csv)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func eachFilterListsExactlyTheMatchingEntriesNewestFirst() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.filterDiary.copy(into: painlog)
 
         // Readers do not disturb each other: run every filter at once.
@@ -160,13 +160,13 @@ import Testing
         for (filter, process) in zip(Self.filterCases, started) {
             let json = process.wait()
             expectSuccess(json)
-            let ids = try PainlogRunner.jsonArray(json.stdoutBytes).compactMap { $0["id"] as? Int }
+            let ids = try PainlogSandbox.jsonArray(json.stdoutBytes).compactMap { $0["id"] as? Int }
             #expect(ids == filter.ids, "list \(filter.testDescription)")
         }
     }
 
     @Test func theTableListsWhatTheFiltersMatch() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.filterDiary.copy(into: painlog)
 
         let cases = Self.filterCases.filter { [["--area", "NECK"], ["--until", "2026-11-21"], ["--search", "_"]].contains($0.arguments) }

@@ -8,7 +8,7 @@ import Testing
     ]
 
     @Test func logPrintsOneLineEchoingTheResolvedTimeAndStoresTheEntry() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "7", "--area", "head", "--area", "neck"])
 
         expectSuccess(run)
@@ -18,13 +18,13 @@ import Testing
         #expect(entry["id"] as? Int == 1)
         #expect(entry["intensity"] as? Int == 7)
         #expect(entry["areas"] as? [String] == ["head", "neck"])
-        #expect(entry["occurred_at"] as? String == PainlogRunner.now)
-        #expect(entry["created_at"] as? String == PainlogRunner.now)
-        #expect(entry["updated_at"] as? String == PainlogRunner.now)
+        #expect(entry["occurred_at"] as? String == PainlogSandbox.now)
+        #expect(entry["created_at"] as? String == PainlogSandbox.now)
+        #expect(entry["updated_at"] as? String == PainlogSandbox.now)
     }
 
     @Test func logWithoutAreasLeavesOutTheParentheses() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "0"])
 
         expectSuccess(run)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func addIsTheSameAsLog() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let first = try painlog.run(["add", "3", "--area", "knee"])
         let second = try painlog.run(["log", "4", "--area", "knee"])
 
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func jsonPrintsTheNewEntryWithEveryExportField() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run([
             "log", "5", "--area", "lower back", "--tag", "work", "--tag", "desk", "--med", "ibuprofen 400mg",
             "--med", "codeine 30 mg", "--note", "after a long day", "--json",
@@ -52,19 +52,19 @@ import Testing
 
         expectSuccess(run)
         #expect(run.stdoutLines.count == 1)
-        let object = try PainlogRunner.jsonObject(run.stdoutBytes)
+        let object = try PainlogSandbox.jsonObject(run.stdoutBytes)
         #expect(Set(object.keys) == Self.exportFields)
         #expect(object["id"] as? Int == 1)
         let uid = try #require(object["uid"] as? String)
         #expect(uid.wholeMatch(of: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/) != nil, "uid \(uid)")
-        #expect(object["occurred_at"] as? String == PainlogRunner.now)
+        #expect(object["occurred_at"] as? String == PainlogSandbox.now)
         #expect(object["intensity"] as? Int == 5)
         #expect(object["areas"] as? [String] == ["lower back"])
         #expect(object["tags"] as? [String] == ["work", "desk"])
         #expect(object["medications"] as? [String] == ["ibuprofen 400mg", "codeine 30 mg"])
         #expect(object["note"] as? String == "after a long day")
-        #expect(object["created_at"] as? String == PainlogRunner.now)
-        #expect(object["updated_at"] as? String == PainlogRunner.now)
+        #expect(object["created_at"] as? String == PainlogSandbox.now)
+        #expect(object["updated_at"] as? String == PainlogSandbox.now)
 
         // What was printed is what was stored.
         let shown = try painlog.run(["show", "1", "--json"])
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func repeatedOptionsKeepEveryNameOnceInTheOrderGiven() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run([
             "log", "6", "--area", "Head", "--area", "neck", "--area", "HEAD", "--area", "  shoulder  ", "--tag", "a",
             "--tag", "b", "--tag", "A", "--med", "ibuprofen 400mg", "--med", "paracetamol",
@@ -99,7 +99,7 @@ import Testing
     struct WhenCase: Sendable, CustomTestStringConvertible {
         let at: String
         let occurredAt: String
-        var now = PainlogRunner.now
+        var now = PainlogSandbox.now
         var testDescription: String { "--at '\(at)' at \(now)" }
     }
 
@@ -133,18 +133,18 @@ import Testing
 
     @Test(arguments: whenCases)
     func atResolvesEachFormToTheContractsTime(_ when: WhenCase) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "4", "--at", when.at, "--json"], environment: ["PAINLOG_NOW": when.now])
 
         expectSuccess(run)
-        let object = try PainlogRunner.jsonObject(run.stdoutBytes)
+        let object = try PainlogSandbox.jsonObject(run.stdoutBytes)
         #expect(object["occurred_at"] as? String == when.occurredAt)
         #expect(object["created_at"] as? String == when.now)
         #expect(try painlog.entryCount() == 1)
     }
 
     @Test func anExplicitOffsetIsKeptAndShownAsThatWallClockTime() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "3", "--at", "2026-11-20T08:30+05:30"])
 
         expectSuccess(run)
@@ -161,13 +161,13 @@ import Testing
         let note =
             "She said \"ouch\", then 'left'.\nSecond line\twith a tab\r\nthird; line, with commas\\backslash "
             + "😀👍🏽👩‍👩‍👧 e\u{301} ﬁ مرحبا بالعالم \u{200F}RTL mark\u{200E} \u{2028}line sep {\"json\": [1]} =1+1"
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let logged = try painlog.run(["log", "5", "--note", note, "--json"])
         expectSuccess(logged)
 
         let shown = try painlog.run(["show", "1", "--json"])
         expectSuccess(shown)
-        let fromShow = try #require(try PainlogRunner.jsonObject(shown.stdoutBytes)["note"] as? String)
+        let fromShow = try #require(try PainlogSandbox.jsonObject(shown.stdoutBytes)["note"] as? String)
         let fromList = try #require(try painlog.entries().first?["note"] as? String)
         // Compare bytes: String's == would call canonically equivalent texts equal.
         #expect(Array(fromShow.utf8) == Array(note.utf8))
@@ -177,7 +177,7 @@ import Testing
     }
 
     @Test func aNoteMayStartWithADash() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "4", "--note", "-3 today", "--area", "head"])
 
         expectSuccess(run)
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func theNoteLimitCountsUnicodeScalars() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         // 10,000 scalars is allowed, whatever their size in bytes or characters.
         let emoji = String(repeating: "😀", count: 10_000)
         let combined = String(repeating: "e\u{301}", count: 5_000)

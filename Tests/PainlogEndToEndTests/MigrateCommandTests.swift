@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func statusOnANewPathListsEveryMigrationAsPendingAndCreatesNothing() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let migrations = try migrationFileNames()
         try #require(migrations.first == "0001_create_entries.sql")
 
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func dryRunOnANewPathSaysWhatItWouldApplyAndCreatesNothing() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let migrations = try migrationFileNames()
 
         let run = try painlog.run(["migrate", "--dry-run"])
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func afterAnyCommandEveryMigrationIsAppliedWithItsTime() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let migrations = try migrationFileNames()
         expectSuccess(try painlog.run(["list"]))
 
@@ -50,14 +50,14 @@ import Testing
         expectSuccess(run)
         let lines = statusLines(run)
         #expect(lines.map(\.name) == migrations)
-        #expect(lines.allSatisfy { $0.status == "applied \(PainlogRunner.now)" }, "\(run)")
+        #expect(lines.allSatisfy { $0.status == "applied \(PainlogSandbox.now)" }, "\(run)")
         #expect(try painlog.sqlite("SELECT count(*) FROM schema_migrations;") == "\(migrations.count)")
         let columns = try painlog.sqlite("SELECT name FROM pragma_table_info('schema_migrations') ORDER BY cid;")
         #expect(columns.split(separator: "\n") == ["version", "name", "checksum", "applied_at"])
     }
 
     @Test func migrateOnAnUpToDateDatabaseHasNothingToDo() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["5", "--area", "head"])
         let before = try painlog.dump()
 
@@ -96,7 +96,7 @@ import Testing
 
     @Test(arguments: tamperings)
     func aDatabaseWhoseHistoryDisagreesIsRefusedByEveryCommand(_ tampering: Tampering) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["5", "--area", "head"])
         _ = try painlog.sqlite(tampering.sql)
         let before = try painlog.dump()

@@ -30,12 +30,12 @@ import Testing
     }
 
     /// The backups painlog wrote beside the diary.
-    private func backups(_ painlog: PainlogRunner) throws -> [String] {
+    private func backups(_ painlog: PainlogSandbox) throws -> [String] {
         try folderContents(painlog.folder.path).filter { $0.hasPrefix("diary.sqlite.backup") }
     }
 
     @Test func anyCommandBacksUpThenMigratesAnOldDiaryWithEntries() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.versionOne.copy(into: painlog)
         _ = try painlog.sqlite("PRAGMA journal_mode = WAL;")
         let migrations = try migrationFileNames()
@@ -52,7 +52,7 @@ import Testing
         let list = try painlog.run(["list", "--format", "json"])
 
         #expect(list.status == 0, "\(list)")
-        let entries = try PainlogRunner.jsonArray(list.stdoutBytes)
+        let entries = try PainlogSandbox.jsonArray(list.stdoutBytes)
         #expect(entries.compactMap { $0["note"] as? String } == ["from an older painlog"])
         let backup = try #require(try backups(painlog).first, "a backup beside the diary\n\(list)")
         #expect(try backups(painlog).count == 1)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func anOldDiaryWithoutEntriesNeedsNoBackup() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.versionOne.copy(into: painlog)
         _ = try painlog.sqlite("DELETE FROM entries;")
 
@@ -85,7 +85,7 @@ import Testing
 
     @Test(arguments: ["wal", "delete"])
     func eightLogsAtOnceOnAnOldDiaryAllSucceed(journalMode: String) throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try Self.versionOne.copy(into: painlog)
         _ = try painlog.sqlite("PRAGMA journal_mode = \(journalMode);")
 

@@ -4,13 +4,13 @@ import Testing
 /// `painlog show ID`: one entry in full.
 @Suite struct ShowCommandTests {
     @Test func showPrintsEveryField() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let logged = try painlog.run([
             "log", "7", "--at", "2026-11-21T08:30", "--area", "head", "--area", "neck", "--tag", "work", "--med",
             "ibuprofen 400mg", "--note", "first line\nsecond line", "--json",
         ])
         expectSuccess(logged)
-        let uid = try #require(try PainlogRunner.jsonObject(logged.stdoutBytes)["uid"] as? String)
+        let uid = try #require(try PainlogSandbox.jsonObject(logged.stdoutBytes)["uid"] as? String)
 
         let run = try painlog.run(["show", "1"])
 
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func showTakesTheIDWithOrWithoutAHash() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["3", "--area", "knee"])
         try painlog.log(["4", "--area", "hip"])
 
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func showJSONIsTheEntryAsLogAndListGiveIt() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         let logged = try painlog.run(["log", "2", "--tag", "t", "--note", "n", "--json"])
         expectSuccess(logged)
 
@@ -55,14 +55,14 @@ import Testing
 
         expectSuccess(run)
         #expect(run.stdout == logged.stdout)
-        let object = try PainlogRunner.jsonObject(run.stdoutBytes)
+        let object = try PainlogSandbox.jsonObject(run.stdoutBytes)
         #expect(Set(object.keys) == LogCommandTests.exportFields)
         #expect(object["tags"] as? [String] == ["t"])
         #expect(object["areas"] as? [String] == [])
     }
 
     @Test func controlCharactersInANoteCannotReachTheTerminal() throws {
-        let painlog = try PainlogRunner()
+        let painlog = try PainlogSandbox()
         try painlog.log(["5", "--note", "bell\u{7} and \u{1B}[31mred\u{1B}[0m"])
 
         for arguments in [["show", "1"], ["list"]] {

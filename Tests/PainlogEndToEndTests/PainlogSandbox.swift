@@ -34,7 +34,7 @@ struct ProgramRun: CustomStringConvertible {
 /// A test's own painlog world: a fresh temporary folder (also `HOME`), a database path in it, and a
 /// way to run the built `painlog` binary there with a fixed clock, zone and width. The folder is
 /// removed when the runner goes away.
-final class PainlogRunner {
+final class PainlogSandbox {
     /// The clock every run sees unless a test says otherwise: a Sunday morning in Berlin.
     static let now = "2026-11-22T10:00:00+01:00"
 
@@ -308,20 +308,20 @@ struct HarnessError: Error, CustomStringConvertible {
 /// tests reading the same diary do not each pay for logging it entry by entry.
 final class DiaryTemplate: @unchecked Sendable {
     private let lock = NSLock()
-    private let make: @Sendable (PainlogRunner) throws -> Void
+    private let make: @Sendable (PainlogSandbox) throws -> Void
     // Guarded by `lock`.
     private var bytes: Data?
 
     /// - Parameter make: fills a new diary (`painlog.database`) by running painlog.
-    init(_ make: @escaping @Sendable (PainlogRunner) throws -> Void) {
+    init(_ make: @escaping @Sendable (PainlogSandbox) throws -> Void) {
         self.make = make
     }
 
     /// Puts a copy of the diary at `painlog.database`, making the diary first if no test has yet.
-    func copy(into painlog: PainlogRunner) throws {
+    func copy(into painlog: PainlogSandbox) throws {
         let diary = try lock.withLock {
             if let bytes { return bytes }
-            let maker = try PainlogRunner()
+            let maker = try PainlogSandbox()
             try make(maker)
             // Move everything committed into the file itself, so that the file alone is the diary.
             _ = try maker.sqlite("PRAGMA wal_checkpoint(TRUNCATE);")
