@@ -32,6 +32,9 @@ public protocol EntryStore {
 
     /// How many entries match.
     func count(matching filter: EntryFilter) throws -> Int
+
+    /// How many entries match, counting no further than `cap`: constant time however large the diary.
+    func count(matching filter: EntryFilter, upTo cap: Int) throws -> Int
 }
 
 extension EntryStore {

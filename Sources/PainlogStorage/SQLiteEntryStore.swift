@@ -27,8 +27,10 @@ final class SQLiteEntryStore: EntryStore {
         return entry
     }
 
+    /// Inside a caller's write transaction this is part of it: if it fails, the caller's whole
+    /// transaction is to be rolled back (as `log` and `import` do).
     func insert(_ content: EntryContent, preferredID: Int64?) throws -> Int64 {
-        try connection.inWriteTransaction {
+        try connection.atomically {
             let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
             try connection.run(
                 """
@@ -168,6 +170,11 @@ final class SQLiteEntryStore: EntryStore {
                 try body(try readEntry(row))
             }
         }
+    }
+
+    func count(matching filter: EntryFilter, upTo cap: Int) throws -> Int {
+        let (conditions, values) = Self.whereClause(for: filter)
+        return Int(try connection.scalarInt("SELECT count(*) FROM (SELECT 1 FROM entries e \(conditions) LIMIT ?)", values + [.integer(cap)]))
     }
 
     func count(matching filter: EntryFilter) throws -> Int {

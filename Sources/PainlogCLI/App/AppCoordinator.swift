@@ -6,6 +6,9 @@ import PainlogStorage
 /// up to date (the CLI's "logged in?" check), then hand the task to its interactor and presenter
 /// and the result to the view.
 struct AppCoordinator {
+    /// `list` counts the entries it leaves out only this far ("more than 10,000 older entries").
+    static let hiddenCountCap = 10_000
+
     let environment: AppEnvironment
     let view: TerminalView
 
@@ -186,10 +189,16 @@ struct AppCoordinator {
         case .table:
             let entries = try services.listEntries.entries(request)
             var hidden = 0
+            var capped = false
             if !request.all, entries.count == request.limit ?? ListEntriesRequest.defaultLimit {
-                hidden = try services.listEntries.matchingCount(request) - entries.count
+                let cap = entries.count + Self.hiddenCountCap
+                let matching = try services.listEntries.matchingCount(request, upTo: cap + 1)
+                capped = matching > cap
+                hidden = min(matching, cap) - entries.count
             }
-            view.show(EntryTablePresenter.lines(for: entries, width: environment.terminalWidth, hiddenCount: hidden))
+            view.show(
+                EntryTablePresenter.lines(
+                    for: entries, width: environment.terminalWidth, hiddenCount: hidden, hiddenCountIsAtLeast: capped))
         case .json:
             view.write(EntryJSONFormatter.arrayStart)
             var count = 0

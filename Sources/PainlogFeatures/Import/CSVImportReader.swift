@@ -4,7 +4,7 @@ public import PainlogDomain
 /// column name with the spreadsheet formula guard (one leading `'`) taken off.
 public final class CSVImportReader: ImportRecordReader {
     private let records: CSVRecordReader
-    private var columns: [String]?
+    private var columns: [ImportColumn]?
     private var row = 0
 
     public init(source: any ByteSource) {
@@ -28,14 +28,14 @@ public final class CSVImportReader: ImportRecordReader {
                 .badData,
                 "line \(record.line) (row \(row)): \(record.fields.count) fields, but the header has \(columns.count)")
         }
-        var fields: [String: ImportRecord.Value] = [:]
-        for (name, cell) in zip(columns, record.fields) {
-            fields[name] = .text(Self.unguarded(cell))
+        var values = [ImportRecord.Value](repeating: .null, count: ImportColumn.allCases.count)
+        for (column, cell) in zip(columns, record.fields) {
+            values[column.rawValue] = .text(Self.unguarded(cell))
         }
-        return ImportRecord(line: record.line, row: row, fields: fields)
+        return ImportRecord(line: record.line, row: row, values: values)
     }
 
-    private func readHeader() throws -> [String] {
+    private func readHeader() throws -> [ImportColumn] {
         guard let header = try records.next() else {
             throw PainlogError(
                 .badData, "line 1: the file is empty; expected the header \(ImportColumns.all.joined(separator: ","))")
@@ -53,8 +53,9 @@ public final class CSVImportReader: ImportRecordReader {
         for name in ImportColumns.required where !seen.contains(name) {
             throw PainlogError(.badData, "line 1: the required column '\(name)' is missing")
         }
-        columns = header.fields
-        return header.fields
+        let order = header.fields.compactMap(ImportColumn.init(name:))
+        columns = order
+        return order
     }
 
     /// The cell without the one leading `'` the export puts before text a spreadsheet would run.

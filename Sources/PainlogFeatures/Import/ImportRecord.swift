@@ -14,12 +14,51 @@ public struct ImportRecord: Sendable, Equatable {
     public let line: Int
     /// The record's number among the entries: 1 for the first.
     public let row: Int
-    public let fields: [String: Value]
+    /// The values by column, `.null` where the file has none: an array, not a dictionary, because a
+    /// bulk import reads millions of records.
+    public let values: [Value]
 
-    public init(line: Int, row: Int, fields: [String: Value]) {
+    public init(line: Int, row: Int, values: [Value]) {
         self.line = line
         self.row = row
-        self.fields = fields
+        self.values = values
+    }
+
+    /// A record from fields by column name; names that are not columns are ignored.
+    public init(line: Int, row: Int, fields: [String: Value]) {
+        var values = [Value](repeating: .null, count: ImportColumn.allCases.count)
+        for (name, value) in fields {
+            if let column = ImportColumn(name: name) { values[column.rawValue] = value }
+        }
+        self.init(line: line, row: row, values: values)
+    }
+
+    /// The value of `column`.
+    public subscript(column: ImportColumn) -> Value {
+        values[column.rawValue]
+    }
+
+    /// The fields that have values, by column name.
+    public var fields: [String: Value] {
+        var fields: [String: Value] = [:]
+        for column in ImportColumn.allCases where values[column.rawValue] != .null {
+            fields[column.name] = values[column.rawValue]
+        }
+        return fields
+    }
+}
+
+/// The columns of the export format, in the export's order.
+public enum ImportColumn: Int, CaseIterable, Sendable {
+    case id, uid, occurredAt, intensity, areas, tags, medications, note, createdAt, updatedAt
+
+    /// The column's name in the header and the JSON field's name.
+    public var name: String { EntryCSVFormatter.columns[rawValue] }
+
+    /// The column called `name`, or nil.
+    public init?(name: String) {
+        guard let index = EntryCSVFormatter.columns.firstIndex(of: name) else { return nil }
+        self.init(rawValue: index)
     }
 }
 

@@ -22,23 +22,24 @@ public struct ImportedEntry: Sendable, Equatable {
     public init(_ record: ImportRecord, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
         let place = "line \(record.line) (row \(record.row))"
         func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, "\(place): \(error.message)") }
-        func text(_ name: String) -> String? {
-            switch record.fields[name] {
+        func text(_ column: ImportColumn) -> String? {
+            switch record[column] {
             case .text(let value), .number(let value): return value
             case .list(let values): return values.joined(separator: "; ")
-            case .null, nil: return nil
+            case .null: return nil
             }
         }
-        func names(_ name: String) -> [String] {
-            switch record.fields[name] {
+        func names(_ column: ImportColumn) -> [String] {
+            switch record[column] {
             case .list(let values): return values
             case .text(let value): return value.isEmpty ? [] : value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             case .number(let value): return [value]
-            case .null, nil: return []
+            case .null: return []
             }
         }
-        func time(_ name: String) throws(PainlogError) -> Timestamp? {
-            guard let value = text(name), !value.isEmpty else { return nil }
+        func time(_ column: ImportColumn) throws(PainlogError) -> Timestamp? {
+            let name = column.name
+            guard let value = text(column), !value.isEmpty else { return nil }
             if let time = Timestamp(iso8601: value) { return time }
             // A spreadsheet may have dropped the offset: read a full date and time as local time.
             if value.unicodeScalars.count >= 16, value.first?.isNumber == true,
@@ -53,7 +54,7 @@ public struct ImportedEntry: Sendable, Equatable {
         line = record.line
         row = record.row
         do {
-            if let value = text("id"), !value.isEmpty {
+            if let value = text(.id), !value.isEmpty {
                 id = try EntryID.parse(value)
             } else {
                 id = nil
@@ -61,7 +62,7 @@ public struct ImportedEntry: Sendable, Equatable {
         } catch {
             throw fail(error)
         }
-        if let value = text("uid"), !value.isEmpty {
+        if let value = text(.uid), !value.isEmpty {
             guard Self.isUUID(value) else {
                 throw PainlogError(.badData, "\(place): uid '\(value)' is not a UUID like 3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b")
             }
@@ -69,7 +70,7 @@ public struct ImportedEntry: Sendable, Equatable {
         } else {
             uid = nil
         }
-        guard let occurred = try time("occurred_at") else {
+        guard let occurred = try time(.occurredAt) else {
             throw PainlogError(.badData, "\(place): occurred_at is empty; every entry needs its time")
         }
         if occurred.seconds > now + 60 {
@@ -77,16 +78,16 @@ public struct ImportedEntry: Sendable, Equatable {
         }
         occurredAt = occurred
         do {
-            intensity = try Intensity(parsing: text("intensity") ?? "")
-            areas = try NameRules.validatedList(names("areas"), kind: .area)
-            tags = try NameRules.validatedList(names("tags"), kind: .tag)
-            medications = try names("medications").map { value throws(PainlogError) in try Medication(parsing: value) }
-            note = try NoteRules.validated(text("note") ?? "")
+            intensity = try Intensity(parsing: text(.intensity) ?? "")
+            areas = try NameRules.validatedList(names(.areas), kind: .area)
+            tags = try NameRules.validatedList(names(.tags), kind: .tag)
+            medications = try names(.medications).map { value throws(PainlogError) in try Medication(parsing: value) }
+            note = try NoteRules.validated(text(.note) ?? "")
         } catch {
             throw fail(error)
         }
-        createdAt = try time("created_at")
-        updatedAt = try time("updated_at")
+        createdAt = try time(.createdAt)
+        updatedAt = try time(.updatedAt)
     }
 
     /// `8-4-4-4-12` hexadecimal digits.

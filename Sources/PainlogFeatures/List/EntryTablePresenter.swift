@@ -11,8 +11,10 @@ public enum EntryTablePresenter {
     static let gap = "  "
 
     /// The table's lines, header first; one line saying so when there are no entries.
-    /// - Parameter hiddenCount: matching entries left out by the limit, mentioned at the end.
-    public static func lines(for entries: [Entry], width: Int, hiddenCount: Int = 0) -> [StyledLine] {
+    /// - Parameters:
+    ///   - hiddenCount: matching entries left out by the limit, mentioned at the end.
+    ///   - hiddenCountIsAtLeast: the count was capped: there are more than `hiddenCount`.
+    public static func lines(for entries: [Entry], width: Int, hiddenCount: Int = 0, hiddenCountIsAtLeast: Bool = false) -> [StyledLine] {
         guard !entries.isEmpty else {
             return [StyledLine("No entries match.", .dim)]
         }
@@ -69,7 +71,7 @@ public enum EntryTablePresenter {
             lines.append(StyledLine(trimmedTrailingSpaces(spans)))
         }
         if hiddenCount > 0 {
-            lines.append(StyledLine("… \(hiddenCount) older \(hiddenCount == 1 ? "entry" : "entries"); use --limit N or --all to see more", .dim))
+            lines.append(StyledLine("… \(hiddenCountIsAtLeast ? "more than " : "")\(hiddenCountIsAtLeast ? Self.grouped(hiddenCount) : String(hiddenCount)) older \(hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"); use --limit N or --all to see more", .dim))
         }
         return lines.map { clipped($0, to: width) }
     }
@@ -95,6 +97,17 @@ public enum EntryTablePresenter {
             spans.append(span)
         }
         return StyledLine(spans)
+    }
+
+    /// `10,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
     }
 
     /// Drops the spaces that padding left at the end of a line.

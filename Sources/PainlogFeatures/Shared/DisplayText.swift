@@ -26,7 +26,9 @@ public enum DisplayText {
     /// How many terminal columns `text` takes: wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none.
     public static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        // Printable ASCII is one column a byte: the common case, without Unicode property look-ups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     static func width(of character: Character) -> Int {
