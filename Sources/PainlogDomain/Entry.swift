@@ -72,18 +72,16 @@ public struct EntryContent: Sendable, Equatable {
 
 extension EntryContent {
     /// Whether storing this content would leave `entry` exactly as it is. Names compare
-    /// case-insensitively, because the diary keeps its first spelling of each name anyway. Notes and
-    /// doses compare by their bytes: Swift's `==` calls `café` and `cafe\u{301}` equal, and a note
-    /// is kept byte for byte.
+    /// case-insensitively, because the diary keeps its first spelling of each name anyway. All text
+    /// (notes, doses, uids, name keys) compares by its bytes: Swift's `==` calls `café` and
+    /// `cafe\u{301}` equal, but a note is kept byte for byte and SQLite's name keys compare bytes.
     public func storesSameAs(_ entry: Entry) -> Bool {
+        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
         func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }
-        func keys(_ medications: [Medication]) -> [[UInt8]] {
-            medications.map { Array((NameRules.key(for: $0.name) + " " + $0.dose).utf8) }
-        }
-        return uid == entry.uid && occurredAt == entry.occurredAt && intensity == entry.intensity
-            && note.utf8.elementsEqual(entry.note.utf8)
-            && createdAt == entry.createdAt && updatedAt == entry.updatedAt
-            && keys(areas) == keys(entry.areas) && keys(tags) == keys(entry.tags)
-            && keys(medications) == keys(entry.medications)
+        func keys(_ medications: [Medication]) -> [String] { medications.map { NameRules.key(for: $0.name) + " " + $0.dose } }
+        return same(uid, entry.uid) && occurredAt == entry.occurredAt && intensity == entry.intensity
+            && same(note, entry.note) && createdAt == entry.createdAt && updatedAt == entry.updatedAt
+            && keys(areas).elementsEqual(keys(entry.areas), by: same) && keys(tags).elementsEqual(keys(entry.tags), by: same)
+            && keys(medications).elementsEqual(keys(entry.medications), by: same)
     }
 }

@@ -157,12 +157,8 @@ final class SQLiteConnection {
         }
     }
 
-    /// Runs `body` atomically: inside the caller's transaction as part of it (the caller rolls back
-    /// everything on an error), otherwise in a write transaction of its own. Cheaper than a
-    /// savepoint per call for bulk writes.
-    func atomically<T>(_ body: () throws -> T) throws -> T {
-        transactionDepth > 0 ? try body() : try inWriteTransaction(body)
-    }
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { transactionDepth > 0 }
 
     /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T {

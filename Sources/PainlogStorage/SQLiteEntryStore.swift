@@ -10,13 +10,27 @@ final class SQLiteEntryStore: EntryStore {
     let connection: SQLiteConnection
     private var nameCache: [String: Int64] = [:]
     private var nameCacheGeneration = -1
+    /// The highest id any entry had when the outermost write transaction began; nil outside one.
+    /// An id at or below it was shown to the user once, even if undo or the journal has since
+    /// forgotten its entry, so an import must not hand it to another entry.
+    private var highestIDBeforeWrite: Int64?
 
     init(connection: SQLiteConnection) {
         self.connection = connection
     }
 
     func inWriteTransaction<T>(_ body: () throws -> T) throws -> T {
-        try connection.inWriteTransaction(body)
+        try connection.inWriteTransaction {
+            guard highestIDBeforeWrite == nil else { return try body() }
+            // AUTOINCREMENT's sequence is the highest id ever given out, whatever happened since.
+            highestIDBeforeWrite = try connection.scalarInt(
+                """
+                SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'entries'), 0),
+                           coalesce((SELECT max(id) FROM entries), 0))
+                """)
+            defer { highestIDBeforeWrite = nil }
+            return try body()
+        }
     }
 
     func insert(_ content: EntryContent) throws -> Entry {
@@ -30,25 +44,31 @@ final class SQLiteEntryStore: EntryStore {
     /// Inside a caller's write transaction this is part of it: if it fails, the caller's whole
     /// transaction is to be rolled back (as `log` and `import` do).
     func insert(_ content: EntryContent, preferredID: Int64?) throws -> Int64 {
-        try connection.atomically {
-            let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
-            try connection.run(
-                """
-                INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
-                                     created_at, created_offset, updated_at, updated_offset)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    freeID.map { .integer($0) } ?? .null, .text(content.uid),
-                    .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
-                    .integer(content.intensity.value), .text(content.note),
-                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
-                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
-                ])
-            let id = connection.lastInsertedRowID
-            try writeNames(of: content, entryID: id)
-            return id
+        // Inside a caller's transaction this is part of it; otherwise a write transaction of its own.
+        if connection.isInTransaction {
+            return try insertRow(content, preferredID: preferredID)
         }
+        return try inWriteTransaction { try insertRow(content, preferredID: preferredID) }
+    }
+
+    private func insertRow(_ content: EntryContent, preferredID: Int64?) throws -> Int64 {
+        let freeID = try preferredID.flatMap { try isNeverUsed($0) ? $0 : nil }
+        try connection.run(
+            """
+            INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
+                                 created_at, created_offset, updated_at, updated_offset)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            [
+                freeID.map { .integer($0) } ?? .null, .text(content.uid),
+                .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
+                .integer(content.intensity.value), .text(content.note),
+                .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
+                .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
+            ])
+        let id = connection.lastInsertedRowID
+        try writeNames(of: content, entryID: id)
+        return id
     }
 
     func update(id: Int64, with content: EntryContent) throws -> Entry {
@@ -123,9 +143,11 @@ final class SQLiteEntryStore: EntryStore {
         }
     }
 
-    /// Whether no entry has `id` and none that `undo` could bring back had it.
+    /// Whether no entry has `id`, none that `undo` could bring back had it, and it lies above every
+    /// id given out before this write (ids this write gave out are in `entries`).
     private func isNeverUsed(_ id: Int64) throws -> Bool {
-        try connection.scalarInt(
+        guard id > highestIDBeforeWrite ?? 0 else { return false }
+        return try connection.scalarInt(
             """
             SELECT NOT EXISTS (SELECT 1 FROM entries WHERE id = ?1)
                AND NOT EXISTS (SELECT 1 FROM journal_entries WHERE entry_id = ?1)

@@ -140,8 +140,7 @@ struct AppCoordinator {
         let lowered = file.lowercased()
         if lowered.hasSuffix(".json") { return true }
         if lowered.hasSuffix(".csv") { return false }
-        let first = try source.peekFirstChunk().first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        return first == UInt8(ascii: "[")
+        return try source.peekFirstByte(notIn: [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]) == UInt8(ascii: "[")
     }
 
     /// Streams the export to stdout, or to a file that appears only when complete.

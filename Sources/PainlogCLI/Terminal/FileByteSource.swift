@@ -36,12 +36,25 @@ final class FileByteSource: ByteSource {
         if ownsDescriptor { close(descriptor) }
     }
 
-    /// The first bytes of the input without consuming them (they come again from `nextChunk`).
-    func peekFirstChunk() throws -> [UInt8] {
-        if let pending { return pending }
-        let first = try read()
-        pending = first
-        return first
+    /// The first byte of the input that is not in `skipped`, or nil when there is none, without
+    /// consuming anything (what was read comes again from `nextChunk`). Reads on until it finds
+    /// one: a pipe's first read may hold only white space, with the rest still to come.
+    func peekFirstByte(notIn skipped: Set<UInt8>) throws -> UInt8? {
+        var bytes = pending ?? []
+        var searched = 0
+        while true {
+            if let found = bytes[searched...].first(where: { !skipped.contains($0) }) {
+                pending = bytes
+                return found
+            }
+            searched = bytes.count
+            let more = try read()
+            if more.isEmpty {
+                pending = bytes
+                return nil
+            }
+            bytes += more
+        }
     }
 
     func nextChunk() throws -> [UInt8] {

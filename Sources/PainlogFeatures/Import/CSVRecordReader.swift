@@ -38,8 +38,10 @@ public final class CSVRecordReader {
             startedFile = true
             try skipByteOrderMark()
         }
-        guard try peek() != nil else { return nil }
+        guard try peek() != nil, try !skipFinalBlankLine() else { return nil }
         let startLine = line
+        // The line the current field starts on, so an error inside a multi-line field names its own line.
+        var fieldLine = line
         var fields: [String] = []
         var field: [UInt8] = []
         var quoted = false
@@ -47,9 +49,9 @@ public final class CSVRecordReader {
         while true {
             guard let byte = try peek() else {
                 if quoted {
-                    throw PainlogError(.badData, "line \(startLine): a quoted field is never closed (missing '\"')")
+                    throw PainlogError(.badData, "line \(fieldLine): a quoted field is never closed (missing '\"')")
                 }
-                fields.append(try decode(field, line: startLine))
+                fields.append(try decode(field, line: fieldLine))
                 return CSVRecord(line: startLine, fields: fields)
             }
             index += 1
@@ -70,15 +72,16 @@ public final class CSVRecordReader {
             }
             switch byte {
             case Self.comma:
-                fields.append(try decode(field, line: startLine))
+                fields.append(try decode(field, line: fieldLine))
                 field.removeAll(keepingCapacity: true)
                 afterQuote = false
+                fieldLine = line
             case Self.cr where try peek() == Self.lf:
                 index += 1
                 fallthrough
             case Self.lf:
+                fields.append(try decode(field, line: fieldLine))
                 line += 1
-                fields.append(try decode(field, line: startLine))
                 return CSVRecord(line: startLine, fields: fields)
             case Self.quote where field.isEmpty && !afterQuote:
                 quoted = true
@@ -94,11 +97,30 @@ public final class CSVRecordReader {
         }
     }
 
+    /// The field's text; a `badData` error naming the line of the first invalid byte, counted
+    /// from `line`, the line the field starts on.
     private func decode(_ bytes: [UInt8], line: Int) throws -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw PainlogError(.badData, "line \(line): the text is not valid UTF-8; save the file as UTF-8")
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var valid = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &input) {
+            valid += scalar.count
         }
-        return text
+        let badLine = line + bytes[..<valid].count(where: { $0 == Self.lf })
+        throw PainlogError(.badData, "line \(badLine): the text is not valid UTF-8; save the file as UTF-8")
+    }
+
+    /// Consumes the rest of the input when it is only one line end (the blank last line many
+    /// editors leave), so that it is not read as a record with one empty field.
+    private func skipFinalBlankLine() throws -> Bool {
+        guard let byte = try peek(), byte == Self.cr || byte == Self.lf else { return false }
+        _ = try fill(minimum: 3)
+        let rest = chunk[index...]
+        guard atEnd, rest.elementsEqual([Self.lf]) || rest.elementsEqual([Self.cr, Self.lf]) else { return false }
+        index = chunk.count
+        line += 1
+        return true
     }
 
     private func skipByteOrderMark() throws {

@@ -32,7 +32,11 @@ public struct ImportedEntry: Sendable, Equatable {
         func names(_ column: ImportColumn) -> [String] {
             switch record[column] {
             case .list(let values): return values
-            case .text(let value): return value.isEmpty ? [] : value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            case .text(let value):
+                // Split the scalars, not the characters: a name ending in a prepended mark (U+0600)
+                // forms one character with the `;` after it.
+                guard !value.isEmpty else { return [] }
+                return value.unicodeScalars.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             case .number(let value): return [value]
             case .null: return []
             }
