@@ -16,8 +16,16 @@ public enum PainlogMain {
             exit(reportParseError(error, arguments: arguments))
         }
         guard let taskCommand = command as? any TaskCommand else {
-            // A command group without a task of its own.
-            print(type(of: command).helpMessage())
+            // A command group without a task of its own (its `run()` asks for its help), or
+            // `<command> --help` / `help <command>`, which ArgumentParser hands back as its own help
+            // command, whose `run()` asks for that command's help. Printing `type(of: command)`'s
+            // help here would answer `painlog log --help` with the help of `help`.
+            var command = command
+            do {
+                try command.run()
+            } catch {
+                Painlog.exit(withError: error)
+            }
             exit(0)
         }
         let environment: AppEnvironment

@@ -9,6 +9,7 @@ final class SQLiteConnection {
 
     let path: String
     private let handle: OpaquePointer
+    private let busyTimeoutMilliseconds: Int
     private var statements: [String: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
@@ -31,6 +32,7 @@ final class SQLiteConnection {
         }
         self.path = path
         self.handle = connection
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, Int32(clamping: busyTimeoutMilliseconds))
         do {
@@ -53,9 +55,28 @@ final class SQLiteConnection {
     func configureForWriting() throws(DatabaseError) {
         try execute("PRAGMA foreign_keys = ON")
         try execute("PRAGMA synchronous = FULL")
-        let mode = try scalarText("PRAGMA journal_mode = WAL")
+        let mode = try switchToWAL()
         guard mode.lowercased() == "wal" else {
             throw DatabaseError(extendedResultCode: 1, message: "could not switch to WAL journal mode (got \(mode))")
+        }
+    }
+
+    /// `PRAGMA journal_mode = WAL`, tried again while another painlog is switching the same database.
+    /// Leaving a rollback journal needs the database to itself, and SQLite answers BUSY at once,
+    /// without waiting in the busy handler, to a connection that holds a shared lock while another
+    /// waits for the exclusive one (waiting could deadlock). Once the other has switched, this
+    /// switch has nothing left to do. Only a database in rollback-journal mode (a restored backup,
+    /// a file made by another tool) gets here more than once.
+    private func switchToWAL() throws(DatabaseError) -> String {
+        var waited = 0
+        while true {
+            do throws(DatabaseError) {
+                return try scalarText("PRAGMA journal_mode = WAL")
+            } catch {
+                guard error.isBusy, waited < busyTimeoutMilliseconds else { throw error }
+                sqlite3_sleep(10)
+                waited += 10
+            }
         }
     }
 
