@@ -81,19 +81,22 @@ enum DatabaseFile {
         }
     }
 
-    /// Creates the missing folders above `path`, each with mode 0700.
-    static func createParentFolder(of path: String) throws(PainlogError) {
+    /// Creates the missing folders above `path`, each with mode 0700, and returns them, outermost first.
+    @discardableResult
+    static func createParentFolder(of path: String) throws(PainlogError) -> [String] {
         let parent = (path as NSString).deletingLastPathComponent
-        guard !parent.isEmpty else { return }
+        guard !parent.isEmpty else { return [] }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) {
             if !isFolder.boolValue { throw .failure("\(parent) is not a folder; cannot create \(path)") }
-            return
+            return []
         }
-        try createParentFolder(of: parent)
-        if mkdir(parent, 0o700) != 0 && errno != EEXIST {
+        let created = try createParentFolder(of: parent)
+        if mkdir(parent, 0o700) != 0 {
+            if errno == EEXIST { return created }
             throw .failure("cannot create folder \(parent): \(String(cString: strerror(errno)))")
         }
+        return created + [parent]
     }
 
     /// Creates an empty file with mode 0600 (whatever the umask); fails if it exists.

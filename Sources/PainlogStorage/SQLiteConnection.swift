@@ -46,7 +46,17 @@ final class SQLiteConnection {
         }
     }
 
+    private var isClosed = false
+
     deinit {
+        close()
+    }
+
+    /// Finalizes every statement and closes the connection; as the last connection, SQLite
+    /// checkpoints the WAL into the database file and removes it. The connection is unusable after.
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
         statements.removeAll()
         sqlite3_close_v2(handle)
     }

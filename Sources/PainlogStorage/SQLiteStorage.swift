@@ -1,4 +1,5 @@
 public import PainlogDomain
+import Foundation
 
 /// An open painlog database: the one door into SQLite for the rest of painlog. It hands out the
 /// services other layers use through Domain protocols, and never a handle, statement or row.
@@ -18,9 +19,24 @@ public final class SQLiteStorage {
 
     private let connection: SQLiteConnection
 
-    private init(connection: SQLiteConnection, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws {
+    /// A diary made by this process and not yet linked into place (see `finishCreating()`).
+    private struct PendingCreation {
+        let temporaryPath: String
+        let createdFolders: [String]
+    }
+
+    private var pendingCreation: PendingCreation?
+
+    /// True when there was no diary at `path` and this one is still under a temporary name: the
+    /// caller runs its command on it, then calls `finishCreating()` on success or
+    /// `discardCreation()` on failure, so a failed first command leaves nothing behind.
+    public var isNew: Bool { pendingCreation != nil }
+
+    private init(
+        connection: SQLiteConnection, path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules
+    ) throws {
         self.connection = connection
-        self.path = connection.path
+        self.path = path
         try connection.registerContainsFunction()
         self.entries = SQLiteEntryStore(connection: connection)
         self.journal = SQLiteChangeJournal(connection: connection)
@@ -29,26 +45,58 @@ public final class SQLiteStorage {
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
 
+    deinit {
+        if pendingCreation != nil { discardCreation() }
+    }
+
+    /// Puts a new diary in place under its real name. Returns false when another painlog created a
+    /// diary there meanwhile: this one is then removed, and the caller runs its command again on
+    /// theirs. Either way this storage is closed afterwards.
+    public func finishCreating() throws -> Bool {
+        guard let pending = pendingCreation else { return true }
+        pendingCreation = nil
+        connection.close()  // checkpoints the WAL into the file, which must be complete before it is linked
+        return try DatabaseFile.linkIntoPlace(pending.temporaryPath, at: path)
+    }
+
+    /// Removes a new diary that never got its real name, and the folders made for it.
+    public func discardCreation() {
+        guard let pending = pendingCreation else { return }
+        pendingCreation = nil
+        connection.close()
+        for suffix in ["", "-wal", "-shm"] { unlinkQuietly(pending.temporaryPath + suffix) }
+        for folder in pending.createdFolders.reversed() { rmdir(folder) }
+    }
+
     /// Opens the diary at `path` for reading and writing, first creating it at the newest schema
     /// (folder 0700, file 0600) when nothing is there. Refuses, without touching it, anything
     /// that is not a painlog database. Does not apply pending migrations: see `migrator`.
-    /// - Parameter busyTimeout: how long to wait, in milliseconds, for another painlog's write lock.
+    /// - Parameters:
+    ///   - busyTimeout: how long to wait, in milliseconds, for another painlog's write lock.
+    ///   - deferCreation: when there is no diary yet, leave the new one under its temporary name
+    ///     (`isNew`) until the caller's `finishCreating()`; otherwise it gets its name at once.
     public static func open(
-        path: String, clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int = defaultBusyTimeout
+        path: String, clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int = defaultBusyTimeout,
+        deferCreation: Bool = false
     ) throws -> SQLiteStorage {
-        try open(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone, busyTimeout: busyTimeout)
+        try open(
+            path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone, busyTimeout: busyTimeout,
+            deferCreation: deferCreation)
     }
 
     static func open(
         path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules,
-        busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds
+        busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds, deferCreation: Bool = false
     ) throws -> SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
         if DatabaseFile.kind(at: path) == .missing {
-            try create(path: path, scripts: scripts, clock: clock, zone: zone)
+            let created = try create(path: path, scripts: scripts, clock: clock, zone: zone, busyTimeout: busyTimeout)
+            if deferCreation { return created }
+            // Losing the race to another painlog creating the same diary is fine: we use theirs.
+            _ = try created.finishCreating()
         }
         let connection = try connect(path, readOnly: false, busyTimeout: busyTimeout)
-        let storage = try SQLiteStorage(connection: connection, scripts: scripts, clock: clock, zone: zone)
+        let storage = try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
         // Refuse a changed, unknown or foreign schema before anything (even the journal mode) is written.
         try storage.migrator.validate()
         try wrapOpenError(path) { () throws(DatabaseError) in try connection.configureForWriting() }
@@ -70,7 +118,7 @@ public final class SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
         guard DatabaseFile.kind(at: path) != .missing else { return nil }
         let connection = try connect(path, readOnly: true)
-        return try SQLiteStorage(connection: connection, scripts: scripts, clock: clock, zone: zone)
+        return try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
     }
 
     /// The migrations this painlog carries, all pending: the status of a database not yet created.
@@ -78,30 +126,26 @@ public final class SQLiteStorage {
         MigrationScript.embedded.map { MigrationState(version: $0.version, name: $0.name, status: .pending) }
     }
 
-    /// Builds a new diary under a temporary name and links it into place when it is complete.
-    private static func create(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws {
-        try DatabaseFile.createParentFolder(of: path)
+    /// Builds a new diary at the newest schema under a temporary name in the same folder. It gets
+    /// its real name from `finishCreating()`, once the command run on it has succeeded.
+    private static func create(
+        path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int
+    ) throws -> SQLiteStorage {
+        let folders = try DatabaseFile.createParentFolder(of: path)
         let temporary = DatabaseFile.temporaryPath(beside: path, purpose: "new")
-        try DatabaseFile.createPrivateFile(temporary)
         do {
-            try autoreleasingScope {
-                let connection = try connect(temporary, readOnly: false)
-                try connection.configureForWriting()
-                _ = try MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone).migrate()
-            }
+            try DatabaseFile.createPrivateFile(temporary)
+            let connection = try connect(temporary, readOnly: false, busyTimeout: busyTimeout)
+            try connection.configureForWriting()
+            _ = try MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone).migrate()
+            let storage = try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
+            storage.pendingCreation = PendingCreation(temporaryPath: temporary, createdFolders: folders)
+            return storage
         } catch {
-            unlinkQuietly(temporary)
-            unlinkQuietly(temporary + "-wal")
-            unlinkQuietly(temporary + "-shm")
+            for suffix in ["", "-wal", "-shm"] { unlinkQuietly(temporary + suffix) }
+            for folder in folders.reversed() { rmdir(folder) }
             throw error
         }
-        // Losing the race to another painlog creating the same diary is fine: we use theirs.
-        _ = try DatabaseFile.linkIntoPlace(temporary, at: path)
-    }
-
-    /// Runs `body` and lets everything it created (the temporary connection) be released before returning.
-    private static func autoreleasingScope(_ body: () throws -> Void) throws {
-        try body()
     }
 
     private static func connect(

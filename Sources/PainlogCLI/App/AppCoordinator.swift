@@ -20,6 +20,11 @@ struct AppCoordinator {
                 variables: environment.variables, noColourFlag: colourFlagOff, isTerminal: environment.outputIsTerminal))
     }
 
+    private init(environment: AppEnvironment, view: TerminalView) {
+        self.environment = environment
+        self.view = view
+    }
+
     /// Runs `task` on the database chosen by `databaseOption` and returns the exit status.
     func run(_ task: AppTask, databaseOption: String?) -> Int32 {
         do {
@@ -27,20 +32,55 @@ struct AppCoordinator {
             if task.neverWrites {
                 try runReadOnly(task, path: path)
             } else {
-                let storage = try SQLiteStorage.open(
-                    path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout)
-                let services = AppAssembly(storage: storage, environment: environment)
-                if case .migrate(.apply) = task {
-                    try applyMigrations(services, reportNothing: false)
-                } else {
-                    try applyMigrations(services, reportNothing: true)
-                    try start(task, services: services)
-                }
+                try runOnDatabase(task, path: path)
             }
             try view.flush()
             return 0
         } catch {
             return ErrorReporter.report(error, to: view)
+        }
+    }
+
+    /// Opens the diary and runs the task. A diary that did not exist yet gets its real name only
+    /// when the task succeeded, so a failed first command (a typo, a bad value) leaves nothing
+    /// behind; its output is held back until then. If another painlog created the diary meanwhile,
+    /// the task runs again on that one.
+    private func runOnDatabase(_ task: AppTask, path: String) throws {
+        let storage = try openStorage(path, deferCreation: true)
+        guard storage.isNew else { return try perform(task, on: storage) }
+        let held = StringSink()
+        let holding = AppCoordinator(environment: environment, view: view.holdingOutput(in: held))
+        do {
+            try holding.perform(task, on: storage)
+        } catch {
+            storage.discardCreation()
+            throw error
+        }
+        if try storage.finishCreating() {
+            view.write(held.text)
+            return
+        }
+        guard task.canRunAgain else {
+            throw PainlogError.failure(
+                "another painlog created \(path) while this command ran on a new diary; nothing was written; run it again")
+        }
+        try perform(task, on: try openStorage(path))
+    }
+
+    private func openStorage(_ path: String, deferCreation: Bool = false) throws -> SQLiteStorage {
+        try SQLiteStorage.open(
+            path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout,
+            deferCreation: deferCreation)
+    }
+
+    /// Brings the schema up to date, then starts the task.
+    private func perform(_ task: AppTask, on storage: SQLiteStorage) throws {
+        let services = AppAssembly(storage: storage, environment: environment)
+        if case .migrate(.apply) = task {
+            try applyMigrations(services, reportNothing: false)
+        } else {
+            try applyMigrations(services, reportNothing: true)
+            try start(task, services: services)
         }
     }
 

@@ -37,6 +37,13 @@ enum AppTask: Equatable {
         case dryRun
     }
 
+    /// Whether the task can simply run again: everything except an import from stdin, which has
+    /// been read already.
+    var canRunAgain: Bool {
+        if case .import(let file, _, _) = self { return file != "-" }
+        return true
+    }
+
     /// Whether the task only reads the schema's state and must not write anything, not even a
     /// pending migration.
     var neverWrites: Bool {

@@ -14,6 +14,11 @@ final class TerminalView {
         self.renderer = TerminalRenderer(colour: colour)
     }
 
+    /// A view like this one whose results go to `sink` instead (its messages still go to stderr).
+    func holdingOutput(in sink: any OutputSink) -> TerminalView {
+        TerminalView(output: sink, messages: messages, colour: renderer.colour)
+    }
+
     /// Results: lines for stdout.
     func show(_ lines: [StyledLine]) {
         for line in lines { output.write(renderer.render(line) + "\n") }
