@@ -152,7 +152,22 @@ final class SQLiteConnection {
         if transactionDepth > 0 {
             return try inSavepoint(body)
         }
-        try run("BEGIN IMMEDIATE")
+        return try inTopLevelTransaction(begin: "BEGIN IMMEDIATE", body)
+    }
+
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool { transactionDepth > 0 }
+
+    /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
+    func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 { return try body() }
+        return try inTopLevelTransaction(begin: "BEGIN DEFERRED", body)
+    }
+
+    /// Begins a transaction with `begin`, commits when `body` returns, and rolls back and rethrows
+    /// the first error otherwise.
+    private func inTopLevelTransaction<T>(begin: String, _ body: () throws -> T) throws -> T {
+        try run(begin)
         generation += 1
         transactionDepth += 1
         defer { transactionDepth -= 1 }
@@ -163,25 +178,6 @@ final class SQLiteConnection {
         } catch {
             try? run("ROLLBACK")
             generation += 1
-            throw error
-        }
-    }
-
-    /// Whether a transaction is open on this connection.
-    var isInTransaction: Bool { transactionDepth > 0 }
-
-    /// Runs `body` in a read transaction, so every query in it sees the same snapshot.
-    func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
-        if transactionDepth > 0 { return try body() }
-        try run("BEGIN DEFERRED")
-        transactionDepth += 1
-        defer { transactionDepth -= 1 }
-        do {
-            let result = try body()
-            try run("COMMIT")
-            return result
-        } catch {
-            try? run("ROLLBACK")
             throw error
         }
     }
