@@ -343,6 +343,36 @@ final class ReliabilityHarness {
         try sqlite(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;").split(separator: "\n").map(String.init)
     }
 
+    /// What a diary holds, read with one sqlite3 run.
+    struct DiaryState: Equatable {
+        /// `PRAGMA integrity_check`: "ok" for a sound database.
+        let integrity: String
+        /// The versions in the migration history, one per row.
+        let versions: [Int]
+        /// The names of the tables, sorted.
+        let tables: [String]
+        let entries: Int
+    }
+
+    /// The integrity, schema and entry count of `db` in one sqlite3 run.
+    func state(_ db: String) throws -> DiaryState {
+        let text = try sqlite(
+            db,
+            """
+            PRAGMA integrity_check; SELECT '#';
+            SELECT version FROM schema_migrations ORDER BY version; SELECT '#';
+            SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name; SELECT '#';
+            SELECT count(*) FROM entries;
+            """)
+        let parts = text.components(separatedBy: "\n#\n").map { $0.split(separator: "\n").map(String.init) }
+        guard parts.count == 4, let entries = parts[3].first.flatMap({ Int($0) }) else {
+            throw HarnessError("unexpected state of \(db): \(text)")
+        }
+        return DiaryState(
+            integrity: parts[0].joined(separator: "\n"), versions: parts[1].compactMap { Int($0) }, tables: parts[2],
+            entries: entries)
+    }
+
     /// Runs a Python 3 script with arguments and waits for it.
     @discardableResult
     func python(_ script: String, _ arguments: [String] = []) throws -> ProcessOutcome {
