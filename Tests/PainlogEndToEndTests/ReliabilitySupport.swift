@@ -720,47 +720,51 @@ func csvUnguarded(_ cell: String) -> String {
 }
 
 /// An entry as painlog prints it in JSON (`show --json`, `list --format json`, `export --format json`).
-struct EntryJSON: Equatable {
+///
+/// Read with `JSONDecoder`: Foundation's `JSONSerialization` on Linux drops a leading U+FEFF from
+/// every string it parses, which would make a stored byte-order mark look lost.
+struct EntryJSON: Decodable, Equatable {
     let id: Int
     let uid: String
+    let occurredAt: String
     let intensity: Int
     let areas: [String]
     let tags: [String]
     let medications: [String]
     let note: String
-    let occurredAt: String
+    let createdAt: String
+    let updatedAt: String
 
-    init(_ object: [String: Any]) throws {
-        guard let id = object["id"] as? Int, let uid = object["uid"] as? String, let intensity = object["intensity"] as? Int,
-            let areas = object["areas"] as? [String], let tags = object["tags"] as? [String],
-            let medications = object["medications"] as? [String], let note = object["note"] as? String,
-            let occurredAt = object["occurred_at"] as? String
-        else { throw HarnessError("not an entry: \(object)") }
-        self.id = id
-        self.uid = uid
-        self.intensity = intensity
-        self.areas = areas
-        self.tags = tags
-        self.medications = medications
-        self.note = note
-        self.occurredAt = occurredAt
+    private enum CodingKeys: String, CodingKey {
+        case id, uid, intensity, areas, tags, medications, note
+        case occurredAt = "occurred_at"
+        case createdAt = "created_at"
+        case updatedAt = "updated_at"
     }
 
     /// Parses one JSON object.
     static func object(_ data: Data) throws -> EntryJSON {
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw HarnessError("not a JSON object: \(String(decoding: data, as: UTF8.self).prefix(200))")
-        }
-        return try EntryJSON(object)
+        try JSONDecoder().decode(EntryJSON.self, from: data)
     }
 
     /// Parses a JSON array of entries.
     static func array(_ data: Data) throws -> [EntryJSON] {
-        guard let array = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
-            throw HarnessError("not a JSON array: \(String(decoding: data, as: UTF8.self).prefix(200))")
-        }
-        return try array.map(EntryJSON.init)
+        try JSONDecoder().decode([EntryJSON].self, from: data)
     }
+
+    /// Equal byte for byte in every field (`==` on strings accepts canonically equivalent ones).
+    static func == (a: EntryJSON, b: EntryJSON) -> Bool {
+        a.id == b.id && a.intensity == b.intensity && sameBytes(a.uid, b.uid) && sameBytes(a.occurredAt, b.occurredAt)
+            && sameBytes(a.areas, b.areas) && sameBytes(a.tags, b.tags) && sameBytes(a.medications, b.medications)
+            && sameBytes(a.note, b.note) && sameBytes(a.createdAt, b.createdAt) && sameBytes(a.updatedAt, b.updatedAt)
+    }
+}
+
+/// The option and its value as separate arguments, or joined with `=` when the value starts with
+/// `-` (which would otherwise read as an option). Not always joined: swift-argument-parser does not
+/// split `--note=VALUE` when VALUE starts with a combining mark (`=` and the mark make one Character).
+func option(_ name: String, _ value: String) -> [String] {
+    value.hasPrefix("-") ? ["\(name)=\(value)"] : [name, value]
 }
 
 /// Equal byte for byte (Swift's `==` on strings would also accept canonically equivalent ones).
