@@ -105,6 +105,41 @@ extension ReliabilityTests {
             }
         }
 
+        @Test("a disk already full when painlog starts: exit 1, the disk is named, nothing changed, then it works")
+        func alreadyFull() throws {
+            let harness = try ReliabilityHarness()
+            let disk = try mountSmallDisk(harness)
+            defer { disk.unmount() }
+            let db = disk.path + "/diary.sqlite"
+            for intensity in 1...2 {
+                #expect(try harness.painlog(["log", "\(intensity)", "--note", "before the disk filled up"], db: db).exited(0))
+            }
+            let before = try dump(harness, db)
+            // Something else fills the disk to the last byte.
+            let filler = disk.path + "/filler"
+            _ = FileManager.default.createFile(atPath: filler, contents: nil)
+            if let handle = FileHandle(forWritingAtPath: filler) {
+                let block = Data(count: 4096)
+                while (try? handle.write(contentsOf: block)) != nil {}
+                try? handle.close()
+            }
+            #expect(Files.freeBytes(disk.path) < 4096)
+
+            for command in [["log", "6", "--note", "on a full disk"], ["edit", "1", "--note", "changed"], ["delete", "2", "--yes"]] {
+                let outcome = try harness.painlog(command, db: db)
+                #expect(outcome.exited(1), "\(outcome)")
+                #expect(outcome.hasOneErrorLine, "\(outcome)")
+                #expect(outcome.err.contains("full"), "the error does not say the disk is full: \(outcome)")
+            }
+            unlink(filler)
+            let state = try harness.state(db)
+            #expect(state.integrity == "ok" && state.entries == 2, "\(state)")
+            #expect(try dump(harness, db) == before)
+            let retry = try harness.painlog(["log", "6", "--note", "on a full disk"], db: db)
+            #expect(retry.exited(0), "\(retry)")
+            #expect(try harness.count(db) == 3)
+        }
+
         @Test("export, list and stats into /dev/full: exit 1 with an error line")
         func writingToDevFull() throws {
             let harness = try ReliabilityHarness()
