@@ -27,6 +27,9 @@ struct AppCoordinator {
                 let storage = try SQLiteStorage.open(
                     path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout)
                 let services = AppAssembly(storage: storage, environment: environment)
+                if case .export(_, _, let output?, _) = task {
+                    try AtomicFileSink.refuseReplacing(database: path, with: output)
+                }
                 if case .migrate(.apply) = task {
                     try applyMigrations(services, reportNothing: false)
                 } else {

@@ -37,6 +37,17 @@ final class AtomicFileSink: OutputSink {
         if !finished { abandon() }
     }
 
+    /// Refuses an output file that is the diary itself under any name (`export --output DB --force`
+    /// would otherwise rename the export over the database).
+    static func refuseReplacing(database: String, with output: String) throws(PainlogError) {
+        var outputInfo = stat()
+        var databaseInfo = stat()
+        guard stat(output, &outputInfo) == 0, stat(database, &databaseInfo) == 0 else { return }
+        if outputInfo.st_dev == databaseInfo.st_dev && outputInfo.st_ino == databaseInfo.st_ino {
+            throw .failure("\(output) is the diary itself; give another file name with --output")
+        }
+    }
+
     func write(_ text: String) { sink.write(text) }
 
     func flush() throws { try sink.flush() }
