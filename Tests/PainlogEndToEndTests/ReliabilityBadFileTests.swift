@@ -111,6 +111,25 @@ extension ReliabilityTests {
             try expectRefused(foreign, harness, because: "another program's SQLite database")
         }
 
+        @Test("export --output --force naming the diary itself (or a link to it) is refused; the diary stays")
+        func exportOverTheDiary() throws {
+            let harness = try ReliabilityHarness()
+            #expect(try harness.painlog(["log", "5", "--note", "keep me"]).exited(0))
+            let link = harness.path("link-to-diary.sqlite")
+            symlink(harness.database, link)
+            let before = Files.bytes(harness.database)
+            for output in [harness.database, link, "./diary.sqlite"] {
+                for format in ["csv", "json"] {
+                    let outcome = try harness.painlog(["export", "--format", format, "--output", output, "--force"])
+                    #expect(outcome.exited(1) && outcome.hasOneErrorLine, "\(outcome)")
+                    #expect(Files.bytes(harness.database) == before, "\(output): the diary was replaced")
+                }
+            }
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == harness.database, "the link was replaced")
+            let list = try harness.painlog(["list"])
+            #expect(list.exited(0) && list.out.contains("keep me"), "\(list)")
+        }
+
         @Test("a file painlog cannot read, and a diary in a folder it cannot write: refused, untouched")
         func refusedAsNobody() throws {
             try requireRoot("run painlog as nobody, for whom permissions apply")
