@@ -38,10 +38,12 @@ extension ReliabilityTests {
             #expect(Files.names(in: harness.folder) == ["diary.sqlite"])
         }
 
-        @Test("8 writers and 4 readers starting at once on an old database: one migrates, with one backup")
-        func oldDatabaseRace() throws {
+        @Test(
+            "8 writers and 4 readers starting at once on an old database: one migrates, with one backup",
+            arguments: [true, false])
+        func oldDatabaseRace(wal: Bool) throws {
             let harness = try ReliabilityHarness()
-            try harness.buildOldDiary(at: harness.database, entries: 5)
+            try harness.buildOldDiary(at: harness.database, entries: 5, wal: wal)
             let outcomes = try race(harness, on: harness.database)
             for outcome in outcomes {
                 #expect(outcome.exited(0), "\(outcome)")

@@ -383,16 +383,17 @@ final class ReliabilityHarness {
 
     /// Builds a diary as painlog 0.1 with only migration 0001 left it (WAL mode, the history row with
     /// the file's checksum) holding `entries` entries, each with an area and a tag. Its first painlog
-    /// run has to back it up and migrate it.
-    func buildOldDiary(at path: String, entries: Int) throws {
+    /// run has to back it up and migrate it. With `wal: false` it is in SQLite's default rollback
+    /// journal mode, as a diary restored with the sqlite3 shell would be.
+    func buildOldDiary(at path: String, entries: Int, wal: Bool = true) throws {
         let migration = ReliabilityPaths.migrationFiles[0]
         try python(
             """
             import hashlib, sqlite3, sys
-            path, migration, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+            path, migration, count, mode = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
             sql = open(migration, 'rb').read()
             c = sqlite3.connect(path, isolation_level=None)
-            c.execute('PRAGMA journal_mode = WAL')
+            c.execute('PRAGMA journal_mode = ' + mode)
             c.executescript(sql.decode('utf-8'))
             c.execute('BEGIN')
             c.execute('''CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL,
@@ -411,7 +412,7 @@ final class ReliabilityHarness {
             c.execute('INSERT INTO entry_tags SELECT id, 1, 0 FROM entries WHERE id % 3 = 0')
             c.execute('COMMIT')
             c.close()
-            """, [path, migration.path, String(entries)])
+            """, [path, migration.path, String(entries), wal ? "WAL" : "DELETE"])
         let versions = try appliedVersions(path)
         guard versions == [1] else { throw HarnessError("old diary has versions \(versions)") }
     }
