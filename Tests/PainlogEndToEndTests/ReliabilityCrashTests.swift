@@ -84,14 +84,18 @@ extension ReliabilityTests {
         func killedMigration() throws {
             let harness = try ReliabilityHarness()
             let entries = 100_000
-            let template = harness.path("template/old.sqlite")
-            mkdir(harness.path("template"), 0o755)
-            try harness.buildOldDiary(at: template, entries: entries)
-            let oldTables = try harness.tables(template)
+            // Two old diaries: one in WAL mode, as painlog leaves it, and one in rollback-journal mode,
+            // as the sqlite3 shell leaves a restored copy.
+            for mode in ["wal", "rollback"] {
+                mkdir(harness.path("template-\(mode)"), 0o755)
+                try harness.buildOldDiary(at: harness.path("template-\(mode)/old.sqlite"), entries: entries, wal: mode == "wal")
+            }
+            let oldTables = try harness.tables(harness.path("template-wal/old.sqlite"))
+            #expect(try harness.tables(harness.path("template-rollback/old.sqlite")) == oldTables)
 
             // The full migration, timed: the range the kills are spread over.
             let measuredFolder = harness.path("measured")
-            try FileManager.default.copyItem(atPath: harness.path("template"), toPath: measuredFolder)
+            try FileManager.default.copyItem(atPath: harness.path("template-wal"), toPath: measuredFolder)
             let measured = measuredFolder + "/old.sqlite"
             let started = Date()
             let full = try harness.painlog(["migrate"], db: measured)
@@ -106,7 +110,8 @@ extension ReliabilityTests {
             var outcomes: [String] = []
             for round in 0..<Self.migrationRounds {
                 let folder = harness.path("round-\(round)")
-                try FileManager.default.copyItem(atPath: harness.path("template"), toPath: folder)
+                let mode = round / 2 % 2 == 0 ? "wal" : "rollback"
+                try FileManager.default.copyItem(atPath: harness.path("template-\(mode)"), toPath: folder)
                 let db = folder + "/old.sqlite"
                 // Half the rounds migrate explicitly, half as the first step of a `log`.
                 let command = round % 2 == 0 ? ["migrate"] : ["log", "7", "--note", "killed"]
@@ -115,7 +120,7 @@ extension ReliabilityTests {
                 pause(delay)
                 painlog.kill()
                 let outcome = painlog.wait()
-                let context = "round \(round) (\(command[0])), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.2f", duration)) s"
+                let context = "round \(round) (\(command[0]), \(mode)), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.2f", duration)) s"
                 if !outcome.signalled {
                     #expect(outcome.exited(0), "\(context): \(outcome)")
                 }
