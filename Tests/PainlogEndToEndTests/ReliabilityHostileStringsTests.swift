@@ -56,6 +56,18 @@ extension ReliabilityTests {
             }
         }
 
+        /// The control characters in `text` other than newline and tab, as `U+XXXX`.
+        static func rawControls(_ text: String) -> [String] {
+            text.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }
+                .map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        }
+
+        /// True when stderr is one line with no control character in it: an error that echoes a
+        /// value (from the command line or an import file) must not send escape sequences to the terminal.
+        static func isPlainErrorLine(_ outcome: ProcessOutcome) -> Bool {
+            outcome.hasOneErrorLine && rawControls(String(outcome.err.dropLast())).isEmpty
+        }
+
         /// Why the contract refuses `raw` as a name, or nil when it is a valid name.
         static func refusal(_ raw: String) -> String? {
             let trimmed = raw.unicodeScalars.drop { $0.properties.isWhitespace }
@@ -100,17 +112,20 @@ extension ReliabilityTests {
                     #expect(entry.first?.areas == [], "\(entry)")
                     #expect(try harness.painlog(["undo"]).exited(0))
                 } else {
-                    #expect(refused.exited(65) && refused.hasOneErrorLine && refused.err.contains("line 2"), "\(reason): \(refused)")
+                    #expect(refused.exited(65) && Self.isPlainErrorLine(refused) && refused.err.contains("line 2"), "\(reason): \(refused)")
                 }
             }
             #expect(reasons == ["empty", "semicolon", "control", "length"], "the corpus lacks a kind of bad name: \(reasons)")
             #expect(try harness.count(harness.database) == corpus.count)
 
-            // 2. log, for a sample (every 4th string, the corpus having been imported whole): note,
+            // 2. log, for a sample (every 4th string and every one with a control character, the
+            //    corpus having been imported whole): note,
             //    area and tag at once; a string the contract refuses as a name is refused with exit 64,
             //    and then logged as a note alone. A string holding NUL cannot be a command-line
             //    argument at all: the import above covers it.
-            let sample = corpus.enumerated().filter { $0.offset % 4 == 0 && !$0.element.unicodeScalars.contains("\u{0}") }.map(\.element)
+            let sample = corpus.enumerated()
+                .filter { ($0.offset % 4 == 0 || !Self.rawControls($0.element).isEmpty) && !$0.element.unicodeScalars.contains("\u{0}") }
+                .map(\.element)
             let logged = try harness.painlogBatch(
                 sample.map { ["log", "5", "--json"] + option("--note", $0) + option("--area", $0) + option("--tag", $0) })
             var noteOnly: [String] = []
@@ -120,7 +135,7 @@ extension ReliabilityTests {
                 if Self.expectedName(text) != nil {
                     #expect(outcome.exited(0), "\(outcome)")
                 } else {
-                    #expect(outcome.exited(64) && outcome.hasOneErrorLine && outcome.out.isEmpty, "\(outcome)")
+                    #expect(outcome.exited(64) && Self.isPlainErrorLine(outcome) && outcome.out.isEmpty, "\(outcome)")
                 }
                 if outcome.exited(0) {
                     entryOf[try EntryJSON.object(outcome.stdout).id] = text
@@ -134,6 +149,12 @@ extension ReliabilityTests {
                 if outcome.exited(0) { entryOf[try EntryJSON.object(outcome.stdout).id] = text }
             }
             #expect(entryOf.count == sample.count)
+
+            // A bad option value is quoted in the parser's error without its control characters too.
+            let badValues = sample.filter { !Self.rawControls($0).isEmpty }
+            for (text, outcome) in zip(badValues, try harness.painlogBatch(badValues.map { ["list", "--format", $0] })) {
+                #expect(outcome.exited(64) && Self.isPlainErrorLine(outcome), "\(text.debugDescription): \(outcome)")
+            }
 
             // 3. show --json gives each logged string back.
             let ids = entryOf.keys.sorted()
@@ -153,16 +174,12 @@ extension ReliabilityTests {
 
             // The terminal views show control characters made visible: no escape sequence, carriage
             // return or C1 control reaches the terminal (a newline or tab in a note may).
-            func rawControls(_ text: String) -> [String] {
-                text.unicodeScalars.filter { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }
-                    .map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            }
             let table = try harness.painlog(["list", "--all"])
-            #expect(table.exited(0) && rawControls(table.out).isEmpty, "list: \(rawControls(table.out))")
-            let controlled = ids.filter { id in entryOf[id].map { !rawControls($0).isEmpty } ?? false }
+            #expect(table.exited(0) && Self.rawControls(table.out).isEmpty, "list: \(Self.rawControls(table.out))")
+            let controlled = ids.filter { id in entryOf[id].map { !Self.rawControls($0).isEmpty } ?? false }
             #expect(!controlled.isEmpty, "the sample has no string with control characters")
             for outcome in try harness.painlogBatch(controlled.map { ["show", "\($0)"] }) {
-                #expect(outcome.exited(0) && rawControls(outcome.out).isEmpty, "\(rawControls(outcome.out)) in \(outcome)")
+                #expect(outcome.exited(0) && Self.rawControls(outcome.out).isEmpty, "\(Self.rawControls(outcome.out)) in \(outcome)")
             }
 
             // 4. export as JSON and CSV: the imported strings in order, then the logged entries as
