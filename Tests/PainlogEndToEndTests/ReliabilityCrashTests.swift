@@ -55,7 +55,8 @@ extension ReliabilityTests {
                     #expect(outcome.exited(0), "round \(round): \(outcome)")
                 }
 
-                let context = "round \(round), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.1f", duration)) s"
+                let context =
+                    "round \(round), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.1f", duration)) s"
                 let state = try harness.state(db)
                 #expect(state.integrity == "ok", "\(context)")
                 let count = state.entries
@@ -120,7 +121,9 @@ extension ReliabilityTests {
                 pause(delay)
                 painlog.kill()
                 let outcome = painlog.wait()
-                let context = "round \(round) (\(command[0]), \(mode)), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.2f", duration)) s"
+                let context =
+                    "round \(round) (\(command[0]), \(mode)), killed after \(String(format: "%.2f", delay)) s"
+                    + " of \(String(format: "%.2f", duration)) s"
                 if !outcome.signalled {
                     #expect(outcome.exited(0), "\(context): \(outcome)")
                 }

@@ -49,9 +49,10 @@ extension ReliabilityTests {
             if spellings.isEmpty {
                 #expect(stored.isEmpty, "\(what) \(raw.debugDescription) stored as \(stored)", sourceLocation: sourceLocation)
             } else {
+                let expected = spellings.map(\.debugDescription)
                 #expect(
                     stored.count == 1 && spellings.contains { sameBytes($0, stored[0]) },
-                    "\(what) \(raw.debugDescription) stored as \(stored.map(\.debugDescription)), expected one of \(spellings.map(\.debugDescription))",
+                    "\(what) \(raw.debugDescription) stored as \(stored.map(\.debugDescription)), expected one of \(expected)",
                     sourceLocation: sourceLocation)
             }
         }
@@ -219,9 +220,13 @@ extension ReliabilityTests {
 
         /// Checks an exported CSV against the same entries in JSON: header, one row per entry, and
         /// each note, area and tag cell giving back the value once the formula guard is removed.
-        private func expectCSV(_ text: String, matches entries: [EntryJSON], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        private func expectCSV(
+            _ text: String, matches entries: [EntryJSON], sourceLocation: SourceLocation = #_sourceLocation
+        ) throws {
             let rows = parseCSV(text)
-            try #require(rows.count == entries.count + 1, "CSV has \(rows.count) rows for \(entries.count) entries", sourceLocation: sourceLocation)
+            try #require(
+                rows.count == entries.count + 1, "CSV has \(rows.count) rows for \(entries.count) entries",
+                sourceLocation: sourceLocation)
             #expect(
                 rows[0] == ["id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at"],
                 sourceLocation: sourceLocation)
@@ -232,11 +237,17 @@ extension ReliabilityTests {
                 }
                 #expect(row[0] == "\(entry.id)" && row[1] == entry.uid, sourceLocation: sourceLocation)
                 let note = csvUnguarded(row[7])
-                #expect(sameBytes(note, entry.note), "CSV note \(note.debugDescription) ≠ \(entry.note.debugDescription)", sourceLocation: sourceLocation)
+                #expect(
+                    sameBytes(note, entry.note), "CSV note \(note.debugDescription) ≠ \(entry.note.debugDescription)",
+                    sourceLocation: sourceLocation)
                 let areas = csvUnguarded(row[4])
-                #expect(sameBytes(areas, entry.areas.joined(separator: "; ")), "CSV areas \(areas.debugDescription)", sourceLocation: sourceLocation)
+                #expect(
+                    sameBytes(areas, entry.areas.joined(separator: "; ")), "CSV areas \(areas.debugDescription)",
+                    sourceLocation: sourceLocation)
                 let tags = csvUnguarded(row[5])
-                #expect(sameBytes(tags, entry.tags.joined(separator: "; ")), "CSV tags \(tags.debugDescription)", sourceLocation: sourceLocation)
+                #expect(
+                    sameBytes(tags, entry.tags.joined(separator: "; ")), "CSV tags \(tags.debugDescription)",
+                    sourceLocation: sourceLocation)
             }
         }
     }
