@@ -66,6 +66,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `painlog` binary.
-        .testTarget(name: "PainlogEndToEndTests", dependencies: ["painlog"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "PainlogEndToEndTests", dependencies: ["painlog"], exclude: ["Fixtures"], swiftSettings: strictSettings),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PainlogDomain
+import PainlogFeatures
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -65,8 +66,9 @@ public enum PainlogMain {
 
 /// Writes the error line straight to stderr, before any sink exists.
 enum FileHandleless {
+    /// Control characters in `message` (which may quote an argument) are made visible.
     static func writeError(_ message: String) {
-        let line = "error: " + message + "\n"
+        let line = "error: " + DisplayText.sanitized(message, singleLine: true) + "\n"
         _ = line.withCString { Glibc.write(2, $0, strlen($0)) }
     }
 }

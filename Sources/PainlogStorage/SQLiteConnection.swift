@@ -97,7 +97,9 @@ final class SQLiteConnection {
         guard code == SQLITE_OK else {
             let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
             sqlite3_free(message)
-            throw DatabaseError(extendedResultCode: sqlite3_extended_errcode(handle), message: text, sql: sql)
+            throw DatabaseError(
+                extendedResultCode: sqlite3_extended_errcode(handle), message: text, sql: sql,
+                systemErrno: sqlite3_system_errno(handle))
         }
     }
 

@@ -8,7 +8,9 @@ final class SQLiteEntryStore: EntryStore {
         """
 
     let connection: SQLiteConnection
-    private var nameCache: [String: Int64] = [:]
+    /// Keyed by bytes, not String: Swift's String equality is canonical equivalence (`é` equals
+    /// `e` + U+0301), while the database keeps both spellings apart, byte for byte.
+    private var nameCache: [[UInt8]: Int64] = [:]
     private var nameCacheGeneration = -1
     /// The highest id any entry had when the outermost write transaction began; nil outside one.
     /// An id at or below it was shown to the user once, even if undo or the journal has since
@@ -114,7 +116,7 @@ final class SQLiteEntryStore: EntryStore {
             nameCache.removeAll(keepingCapacity: true)
             nameCacheGeneration = connection.generation
         }
-        let key = table.table + "\u{0}" + NameRules.key(for: name)
+        let key = Array((table.table + "\u{0}" + NameRules.key(for: name)).utf8)
         if let id = nameCache[key] { return id }
         let id = try table.id(for: name, in: connection)
         nameCache[key] = id

@@ -14,7 +14,7 @@ final class SQLiteStatement {
             sqlite3_finalize(statement)
             throw DatabaseError(
                 extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
-                sql: sql)
+                sql: sql, systemErrno: sqlite3_system_errno(connection))
         }
         self.sql = sql
         self.handle = statement
@@ -96,6 +96,6 @@ final class SQLiteStatement {
     private func error(_ code: Int32) -> DatabaseError {
         DatabaseError(
             extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
-            sql: sql)
+            sql: sql, systemErrno: sqlite3_system_errno(connection))
     }
 }

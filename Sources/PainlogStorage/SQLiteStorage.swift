@@ -167,6 +167,9 @@ public final class SQLiteStorage {
             if error.isBusy {
                 throw .failure("the database is busy (another painlog is writing); try again")
             }
+            if error.isDiskFull {
+                throw .failure("cannot open \(path): the disk is full; nothing was changed")
+            }
             throw .failure("cannot open \(path): \(error.message)")
         }
     }

@@ -46,6 +46,9 @@ struct AppCoordinator {
     /// behind; its output is held back until then. If another painlog created the diary meanwhile,
     /// the task runs again on that one.
     private func runOnDatabase(_ task: AppTask, path: String) throws {
+        if case .export(_, _, let output?, _) = task {
+            try AtomicFileSink.refuseReplacing(database: path, with: output)
+        }
         let storage = try openStorage(path, deferCreation: true)
         guard storage.isNew else { return try perform(task, on: storage) }
         let held = StringSink()

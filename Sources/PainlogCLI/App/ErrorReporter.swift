@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogFeatures
 import PainlogStorage
 
 /// Turns any error into the contract's one `error:` line on stderr and its exit status.
@@ -11,9 +12,11 @@ enum ErrorReporter {
         static let noInput: Int32 = 66
     }
 
+    /// Writes the error as one line with control characters made visible: a message may quote a
+    /// value from the command line or an import file, and must not send escape sequences to the terminal.
     static func report(_ error: any Error, to view: TerminalView) -> Int32 {
         let (message, status) = describe(error)
-        view.error(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+        view.error(DisplayText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "), singleLine: true))
         try? view.flush()
         return status
     }
