@@ -8,6 +8,11 @@ import Testing
     static let loggedAt = "2026-11-22T10:00:00+01:00"
     /// Half an hour later, when they are edited, so a moving `updated_at` shows.
     static let editedAt = "2026-11-22T10:30:00+01:00"
+    /// What these tests were written against: no width, no terminal type, a plain `PATH`, and a
+    /// `SHELL`; stdin given as a file (not a pipe) where a test types something.
+    static let environment: [String: String?] = [
+        "PAINLOG_NOW": loggedAt, "PATH": "/usr/bin:/bin", "SHELL": "/bin/sh", "COLUMNS": nil, "TERM": nil,
+    ]
 
     // MARK: - edit
 
@@ -52,12 +57,11 @@ import Testing
             fields: ["intensity": "2", "areas": #"["Neck","jaw"]"#, "medications": "[]"], shows: "Neck, jaw"),
     ])
     func editChangesOnlyTheNamedFieldsAndPrintsTheEntry(edit: FieldEdit) throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         let before = try painlog.entries()
 
-        let result = try painlog.run(["edit", "1"] + edit.arguments, now: Self.editedAt)
+        let result = try painlog.run(["edit", "1"] + edit.arguments, environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix("Entry #1\n"))
@@ -75,10 +79,9 @@ import Testing
     }
 
     @Test func editWithJSONPrintsTheEntryAsAJSONObject() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
-        let result = try painlog.run(["edit", "#1", "--intensity", "7", "--json"], now: Self.editedAt)
+        let result = try painlog.run(["edit", "#1", "--intensity", "7", "--json"], environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["intensity"] as? Int == 7)
@@ -88,12 +91,11 @@ import Testing
 
     @Test(arguments: [["--intensity", "5"], ["--area", "HEAD", "--area", "neck"], ["--add-tag", "Work"], ["--note", "first"]])
     func anEditThatChangesNothingSaysSoAndKeepsUpdatedAt(arguments: [String]) throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         let before = try painlog.state()
 
-        let result = try painlog.run(["edit", "1"] + arguments, now: Self.editedAt)
+        let result = try painlog.run(["edit", "1"] + arguments, environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0)
         #expect(result.stdout == "Nothing changed: #1 already has those values.\n")
         #expect(result.stderr == "")
@@ -148,13 +150,12 @@ import Testing
         Refusal(["undo", "extra"], says: "extra"),
     ])
     func aRefusedCommandSaysWhyOnOneLineAndChangesNothing(refusal: Refusal) throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         try painlog.logSecond()
         let before = try painlog.state()
 
-        let result = try painlog.run(refusal.arguments, now: Self.editedAt)
+        let result = try painlog.run(refusal.arguments, environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == refusal.status)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("error: "))
@@ -166,8 +167,7 @@ import Testing
     // MARK: - delete
 
     @Test func deleteWithYesRemovesEveryEntryNamed() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         for intensity in 1...4 {
             #expect(try painlog.run(["log", "\(intensity)"]).status == 0)
         }
@@ -179,13 +179,12 @@ import Testing
     }
 
     @Test func deleteAsksOnATerminalAndAnsweringNoDeletesNothing() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         try painlog.logSecond()
         let before = try painlog.state()
 
-        let result = try painlog.runOnTerminal(["delete", "1", "2"], input: "n\n")
+        let result = try painlog.runOnTerminal(["delete", "1", "2"], stdinFile: try painlog.write("answer", "n\n"))
         #expect(result.status == 1)
         #expect(result.stdout.contains("Delete these 2 entries? [y/N]"), "\(result.stdout)")
         #expect(result.stdout.contains("#1") && result.stdout.contains("#2"))
@@ -194,12 +193,11 @@ import Testing
     }
 
     @Test func deleteAsksOnATerminalAndAnsweringYesDeletes() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         try painlog.logSecond()
 
-        let result = try painlog.runOnTerminal(["delete", "2"], input: "y\n")
+        let result = try painlog.runOnTerminal(["delete", "2"], stdinFile: try painlog.write("answer", "y\n"))
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("Delete this entry? [y/N]"), "\(result.stdout)")
         #expect(result.stdout.contains("Deleted #2."))
@@ -207,11 +205,10 @@ import Testing
     }
 
     @Test func deleteWithoutYesRefusesWhenStdinIsAPipeEvenWithAnAnswer() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         let before = try painlog.state()
-        let result = try painlog.run(["delete", "1"], input: "y\n")
+        let result = try painlog.run(["delete", "1"], stdinFile: try painlog.write("answer", "y\n"))
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("--yes"))
         #expect(try painlog.state() == before)
@@ -220,8 +217,7 @@ import Testing
     // MARK: - undo
 
     @Test func undoAfterLogRemovesTheEntry() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         let result = try painlog.run(["undo"])
         #expect(result.status == 0)
@@ -230,25 +226,23 @@ import Testing
     }
 
     @Test func undoAfterEditGivesBackEveryField() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         let before = try painlog.listJSON()
         let edited = try painlog.run(
             ["edit", "1", "--intensity", "9", "--note", "changed", "--area", "knee", "--tag", "x", "--clear-meds"],
-            now: Self.editedAt)
+            environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(edited.status == 0)
         #expect(try painlog.listJSON() != before)
 
-        let result = try painlog.run(["undo"], now: Self.editedAt)
+        let result = try painlog.run(["undo"], environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Undid edit #1 (1 entry, from Sun 2026-11-22 10:30"), "\(result.stdout)")
         #expect(try painlog.listJSON() == before)
     }
 
     @Test func undoAfterDeleteBringsEntriesBackWithTheSameIdUidAndEveryField() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
         try painlog.logSecond()
         #expect(try painlog.run(["log", "1"]).status == 0)
@@ -266,12 +260,11 @@ import Testing
     }
 
     @Test func undoRepeatedWalksBackOneChangeAtATimeThenHasNothingToUndo() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         var states = [try painlog.listJSON()]
         try painlog.logSample()
         states.append(try painlog.listJSON())
-        #expect(try painlog.run(["edit", "1", "--intensity", "8"], now: Self.editedAt).status == 0)
+        #expect(try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
         states.append(try painlog.listJSON())
         #expect(try painlog.run(["delete", "1", "--yes"]).status == 0)
 
@@ -288,8 +281,7 @@ import Testing
     }
 
     @Test func undoOnAnEmptyDiaryHasNothingToUndo() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         let result = try painlog.run(["undo"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
@@ -297,16 +289,15 @@ import Testing
     }
 
     @Test func undoListShowsRecentStepsNewestFirstAndUndoesNothing() throws {
-        let painlog = try PainlogRunner()
-        defer { painlog.remove() }
+        let painlog = try PainlogSandbox(environment: Self.environment)
         let empty = try painlog.run(["undo", "--list"])
         #expect(empty.status == 0)
         #expect(empty.stdout == "Nothing to undo.\n")
 
         try painlog.logSample()
         try painlog.logSecond()
-        #expect(try painlog.run(["edit", "1", "--intensity", "8"], now: Self.editedAt).status == 0)
-        #expect(try painlog.run(["delete", "1", "2", "--yes"], now: Self.editedAt).status == 0)
+        #expect(try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
+        #expect(try painlog.run(["delete", "1", "2", "--yes"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
         let before = try painlog.state()
 
         let result = try painlog.run(["undo", "--list"])
@@ -324,134 +315,10 @@ import Testing
     }
 }
 
-/// The result of one run of painlog.
-private struct RunResult {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
-
-/// Runs the built `painlog` in a fresh temporary folder with its own database, a fixed clock
-/// and time zone, and `HOME` pointing into the folder.
-private final class PainlogRunner {
-    let folder: URL
-    let database: String
-    let binary: URL
-
-    init() throws {
-        binary = try Self.locateBinary()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-e2e-" + UUID().uuidString)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        database = folder.appendingPathComponent("diary.sqlite").path
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// `PAINLOG_BIN`, or the `painlog` next to (or a few folders above) this test bundle.
-    static func locateBinary() throws -> URL {
-        let files = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !path.isEmpty {
-            return URL(fileURLWithPath: path)
-        }
-        let starts = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for start in starts {
-            var folder = start
-            for _ in 0..<6 {
-                let candidate = folder.appendingPathComponent("painlog")
-                var isFolder: ObjCBool = false
-                if files.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-                    files.isExecutableFile(atPath: candidate.path)
-                {
-                    return candidate
-                }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        throw LocateError()
-    }
-
-    struct LocateError: Error, CustomStringConvertible {
-        var description: String { "no executable 'painlog' found near the test bundle; set PAINLOG_BIN" }
-    }
-
-    private func environment(now: String) -> [String: String] {
-        [
-            "TZ": "Europe/Berlin", "PAINLOG_NOW": now, "HOME": folder.path, "PATH": "/usr/bin:/bin",
-            "LANG": "C.UTF-8", "SHELL": "/bin/sh",
-        ]
-    }
-
-    /// Runs `painlog --db DB ARGUMENTS`, with stdin from /dev/null unless `input` is given (then a pipe-less file).
-    func run(_ arguments: [String], now: String = EditDeleteUndoEndToEndTests.loggedAt, input: String? = nil) throws
-        -> RunResult
-    {
-        try launch(binary, ["--db", database] + arguments, now: now, input: input)
-    }
-
-    /// Runs painlog with a pseudo-terminal as stdin and stdout (util-linux `script`, else Python's
-    /// `pty`), typing `input`. stdout and stderr both arrive in `stdout`.
-    func runOnTerminal(_ arguments: [String], input: String, now: String = EditDeleteUndoEndToEndTests.loggedAt) throws
-        -> RunResult
-    {
-        let command = ([binary.path, "--db", database] + arguments).map(Self.shellQuoted).joined(separator: " ")
-        if FileManager.default.isExecutableFile(atPath: "/usr/bin/script") {
-            return try launch(
-                URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], now: now, input: input)
-        }
-        let python = """
-            import os, pty, sys
-            status = pty.spawn(["/bin/sh", "-c", sys.argv[1]])
-            sys.exit(os.waitstatus_to_exitcode(status))
-            """
-        return try launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", python, command], now: now, input: input)
-    }
-
-    private static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    private func launch(_ executable: URL, _ arguments: [String], now: String, input: String?) throws -> RunResult {
-        let id = UUID().uuidString
-        let outPath = folder.appendingPathComponent("out-\(id)")
-        let errPath = folder.appendingPathComponent("err-\(id)")
-        let inPath = folder.appendingPathComponent("in-\(id)")
-        try Data().write(to: outPath)
-        try Data().write(to: errPath)
-        try Data((input ?? "").utf8).write(to: inPath)
-        let output = try FileHandle(forWritingTo: outPath)
-        let errors = try FileHandle(forWritingTo: errPath)
-        let stdin = try FileHandle(forReadingFrom: input == nil ? URL(fileURLWithPath: "/dev/null") : inPath)
-        defer {
-            try? output.close()
-            try? errors.close()
-            try? stdin.close()
-        }
-
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = environment(now: now)
-        process.currentDirectoryURL = folder
-        process.standardInput = stdin
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outPath), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errPath), as: UTF8.self))
-    }
-
-    // MARK: - the diary
-
+/// The diary these tests work on, and what they compare before and after.
+extension PainlogSandbox {
     /// Entry #1, with something in every field.
-    func logSample() throws {
+    fileprivate func logSample() throws {
         let result = try run([
             "log", "5", "--area", "head", "--area", "Neck", "--tag", "work", "--med", "ibuprofen 400mg", "--at",
             "2026-11-22T08:00", "--note", "first",
@@ -460,7 +327,7 @@ private final class PainlogRunner {
     }
 
     /// The next entry, with a hostile note.
-    func logSecond() throws {
+    fileprivate func logSecond() throws {
         let result = try run([
             "log", "7", "--area", "lower back", "--tag", "Sleep", "--tag", "stress", "--med", "codeine 30 mg", "--med",
             "codeine 15 mg", "--at", "2026-11-21T23:15:00-03:00", "--note",
@@ -470,20 +337,14 @@ private final class PainlogRunner {
     }
 
     /// `list --all --format json`, as printed.
-    func listJSON() throws -> String {
+    fileprivate func listJSON() throws -> String {
         let result = try run(["list", "--all", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         return result.stdout
     }
 
-    /// Every entry, newest first, decoded.
-    func entries() throws -> [[String: Any]] {
-        let objects = try JSONSerialization.jsonObject(with: Data(try listJSON().utf8))
-        return try #require(objects as? [[String: Any]])
-    }
-
     /// What a refused command must leave alone: the entries and the undo steps.
-    func state() throws -> [String] {
+    fileprivate func state() throws -> [String] {
         let steps = try run(["undo", "--list"])
         #expect(steps.status == 0)
         return [try listJSON(), steps.stdout]

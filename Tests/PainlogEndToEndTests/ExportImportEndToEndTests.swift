@@ -1,132 +1,32 @@
 import Foundation
 import Testing
 
-/// What one run of the binary gave.
-private struct IORun {
-    let status: Int32
-    let stdout: [UInt8]
-    let stderr: String
+/// The environment these tests were written against: the sandbox's clock and zone, a plain `PATH`,
+/// no `COLUMNS` and no `LANG`. Every run of painlog has umask 022.
+private let ioEnvironment: [String: String?] = ["PATH": "/usr/bin:/bin", "COLUMNS": nil, "LANG": nil]
 
-    var out: String { String(decoding: stdout, as: UTF8.self) }
-    var errorLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
-}
-
-/// The built `painlog`: `$PAINLOG_BIN`, else the executable named `painlog` in the folder the test
-/// bundle is in (or one above it).
-private let painlogBinary: String? = {
-    if let path = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !path.isEmpty { return path }
-    let starts =
-        [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? ".")] + Bundle.allBundles.map(\.bundleURL)
-    for start in starts {
-        var folder = start.standardizedFileURL
-        for _ in 0..<6 {
-            let candidate = folder.appendingPathComponent("painlog").path
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate)
-            {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-    }
-    return nil
-}()
-
-/// A fresh temporary folder to run painlog in: `work/` is its current folder and `$HOME`,
-/// `io/` holds what the runs read and wrote on their standard streams. Removed when done.
-private final class IOSandbox {
-    let root: String
-    var work: String { root + "/work" }
-    private var runs = 0
-
-    init() throws {
-        root = NSTemporaryDirectory() + "painlog-e2e-io-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/work", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: root + "/io", withIntermediateDirectories: true)
+/// The files the tests look at in the sandbox's folder, which is also the runs' current folder.
+extension PainlogSandbox {
+    fileprivate func read(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: path(name)))
     }
 
-    deinit {
-        try? FileManager.default.removeItem(atPath: root)
-    }
-
-    /// `name` inside `work/`.
-    func path(_ name: String) -> String { work + "/" + name }
-
-    func write(_ name: String, _ bytes: [UInt8]) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path(name)))
-    }
-
-    func write(_ name: String, _ text: String) throws { try write(name, Array(text.utf8)) }
-
-    func read(_ name: String) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(name))))
-    }
-
-    /// What is in `work/`, sorted, apart from the databases (whose `-wal` and `-shm` files
+    /// What is in the folder, sorted, apart from the databases (whose `-wal` and `-shm` files
     /// come and go with SQLite's connections).
-    func listing() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: work).filter { !$0.contains(".sqlite") }.sorted()
+    fileprivate func listing() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.contains(".sqlite") }.sorted()
     }
 
-    func mode(_ name: String) throws -> Int {
+    fileprivate func mode(_ name: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: path(name))
         return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
-
-    /// Runs `painlog --db DB ARGUMENTS` in `work/` with a fixed clock and zone, stdin from
-    /// `stdin` (empty when nil), under `umask`.
-    @discardableResult
-    func painlog(
-        _ arguments: [String], db: String = "diary.sqlite", stdin: [UInt8]? = nil, umask: String = "022"
-    ) throws -> IORun {
-        guard let binary = painlogBinary else {
-            throw IOSandboxError("cannot find the built painlog next to the test bundle; set PAINLOG_BIN")
-        }
-        // The shell sets the umask for this run only, then becomes painlog.
-        return try run(
-            "/bin/sh", ["-c", "umask \(umask) && exec \"$0\" \"$@\"", binary, "--db", db] + arguments, stdin: stdin,
-            environment: [
-                "TZ": "Europe/Berlin", "PAINLOG_NOW": "2026-11-22T10:00:00+01:00", "HOME": work, "PATH": "/usr/bin:/bin",
-            ])
-    }
-
-    /// Runs any program in `work/`, its standard streams going through files (no pipe can fill up).
-    func run(_ executable: String, _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String]) throws -> IORun {
-        runs += 1
-        let io = root + "/io/\(runs)"
-        let input = io + ".in"
-        try Data(stdin ?? []).write(to: URL(fileURLWithPath: input))
-        _ = FileManager.default.createFile(atPath: io + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: io + ".err", contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.currentDirectoryURL = URL(fileURLWithPath: work)
-        let stdinHandle = try FileHandle(forReadingFrom: URL(fileURLWithPath: input))
-        let stdoutHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: io + ".out"))
-        let stderrHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: io + ".err"))
-        defer {
-            try? stdinHandle.close()
-            try? stdoutHandle.close()
-            try? stderrHandle.close()
-        }
-        process.standardInput = stdinHandle
-        process.standardOutput = stdoutHandle
-        process.standardError = stderrHandle
-        try process.run()
-        process.waitUntilExit()
-        return IORun(
-            status: process.terminationStatus,
-            stdout: [UInt8](try Data(contentsOf: URL(fileURLWithPath: io + ".out"))),
-            stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: io + ".err")), as: UTF8.self))
-    }
 }
 
-private struct IOSandboxError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+extension ProgramRun {
+    /// stderr split at its line ends, less what follows the last one (so a last line without a
+    /// line end is dropped, and the lines compare equal only when each ends in one).
+    fileprivate var errorLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
 }
 
 /// The diary every test starts from: four entries logged out of time order, with text that a
@@ -166,14 +66,14 @@ private enum SampleDiary {
 
     static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at\r\n"
 
-    /// Logs the entries into `db` and returns their uids by id.
-    static func create(in sandbox: IOSandbox, db: String = "diary.sqlite") throws -> [Int: String] {
+    /// Logs the entries into `db` (the sandbox's own when nil) and returns their uids by id.
+    static func create(in sandbox: PainlogSandbox, db: String? = nil) throws -> [Int: String] {
         for arguments in logs {
-            let run = try sandbox.painlog(arguments, db: db)
+            let run = try sandbox.run(arguments, database: db)
             try #require(run.status == 0, "\(arguments): \(run.stderr)")
         }
-        let list = try sandbox.painlog(["list", "--all", "--format", "json"], db: db)
-        let objects = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout)) as? [[String: Any]])
+        let list = try sandbox.run(["list", "--all", "--format", "json"], database: db)
+        let objects = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
         var uids: [Int: String] = [:]
         for object in objects {
             if let id = object["id"] as? Int, let uid = object["uid"] as? String { uids[id] = uid }
@@ -189,29 +89,29 @@ private enum SampleDiary {
 }
 
 /// Everything a user could see of a diary: its full export and its undo list.
-private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws -> [UInt8] {
-    let export = try sandbox.painlog(["export"], db: db)
-    let undo = try sandbox.painlog(["undo", "--list"], db: db)
-    return export.stdout + Array("\n--\n".utf8) + undo.stdout
+private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Data {
+    let export = try sandbox.run(["export"], database: db)
+    let undo = try sandbox.run(["undo", "--list"], database: db)
+    return export.stdoutBytes + Data("\n--\n".utf8) + undo.stdoutBytes
 }
 
 @Suite struct ExportImportEndToEndTests {
     // MARK: export
 
     @Test func exportWritesTheContractCSVToStdout() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         let uids = try SampleDiary.create(in: sandbox)
 
-        let run = try sandbox.painlog(["export"])
+        let run = try sandbox.run(["export"])
 
         #expect(run.status == 0)
         #expect(run.stderr == "")
-        #expect(Array(run.stdout.prefix(3)) != [0xEF, 0xBB, 0xBF], "no byte-order mark")
-        #expect(run.out.hasPrefix(SampleDiary.header))
+        #expect(Array(run.stdoutBytes.prefix(3)) != [0xEF, 0xBB, 0xBF], "no byte-order mark")
+        #expect(run.stdout.hasPrefix(SampleDiary.header))
         #expect(
-            run.out.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8), "\(run.out.debugDescription)")
+            run.stdout.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8), "\(run.stdout.debugDescription)")
         // Every line ends in CRLF except the one LF inside entry 1's quoted note.
-        let bareLineFeeds = zip([0] + run.stdout, run.stdout).filter { $1 == 0x0A && $0 != 0x0D }.count
+        let bareLineFeeds = zip([0] + Array(run.stdoutBytes), run.stdoutBytes).filter { $1 == 0x0A && $0 != 0x0D }.count
         #expect(bareLineFeeds == 1)
     }
 
@@ -225,35 +125,35 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         (["--area", "nowhere"], []),
     ])
     func exportKeepsToTheFilters(_ filters: [String], ids: [Int]) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         let uids = try SampleDiary.create(in: sandbox)
 
-        let run = try sandbox.painlog(["export"] + filters)
+        let run = try sandbox.run(["export"] + filters)
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.out.utf8.elementsEqual(SampleDiary.csv(ids, uids: uids).utf8), "\(run.out.debugDescription)")
+        #expect(run.stdout.utf8.elementsEqual(SampleDiary.csv(ids, uids: uids).utf8), "\(run.stdout.debugDescription)")
     }
 
     @Test func exportAsJSONIsTheListObjectsOldestFirst() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
 
-        let run = try sandbox.painlog(["export", "--format", "json"])
-        let list = try sandbox.painlog(["list", "--all", "--format", "json"])
+        let run = try sandbox.run(["export", "--format", "json"])
+        let list = try sandbox.run(["list", "--all", "--format", "json"])
 
         #expect(run.status == 0 && run.stderr == "")
-        #expect(run.out.hasPrefix("[\n  {\"id\":3,\"uid\":"))
-        #expect(run.out.hasSuffix("}\n]\n"))
+        #expect(run.stdout.hasPrefix("[\n  {\"id\":3,\"uid\":"))
+        #expect(run.stdout.hasSuffix("}\n]\n"))
         func objects(_ text: String) -> [Substring] {
             text.split(separator: "\n").dropFirst().dropLast().map { line in
                 let object = line.dropFirst(2)
                 return object.hasSuffix(",") ? object.dropLast() : object
             }
         }
-        let exported = objects(run.out)
+        let exported = objects(run.stdout)
         #expect(exported.count == 4)
-        #expect(exported.map { Array($0.utf8) } == objects(list.out).reversed().map { Array($0.utf8) })
-        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [[String: Any]])
+        #expect(exported.map { Array($0.utf8) } == objects(list.stdout).reversed().map { Array($0.utf8) })
+        let parsed = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [[String: Any]])
         #expect(parsed.map { $0["id"] as? Int } == SampleDiary.exportOrder)
         #expect(parsed.first?["areas"] as? [String] == [])
         #expect(parsed[1]["areas"] as? [String] == ["-neck", "Head"])
@@ -262,23 +162,23 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
     }
 
     @Test func anEmptyDiaryExportsAHeaderOrAnEmptyArray() throws {
-        let sandbox = try IOSandbox()
-        #expect(try sandbox.painlog(["export"]).out == SampleDiary.header)
-        #expect(try sandbox.painlog(["export", "--format", "json"]).out == "[]\n")
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
+        #expect(try sandbox.run(["export"]).stdout == SampleDiary.header)
+        #expect(try sandbox.run(["export", "--format", "json"]).stdout == "[]\n")
     }
 
     // MARK: export --output
 
     @Test(arguments: ["csv", "json"])
     func exportToAFileWritesItPrivately(_ format: String) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        let stdoutExport = try sandbox.painlog(["export", "--format", format]).stdout
+        let stdoutExport = try sandbox.run(["export", "--format", format]).stdoutBytes
 
-        let run = try sandbox.painlog(["export", "--format", format, "--output", "out.\(format)"], umask: "022")
+        let run = try sandbox.run(["export", "--format", format, "--output", "out.\(format)"], umask: 0o022)
 
         #expect(run.status == 0)
-        #expect(run.stdout.isEmpty)
+        #expect(run.stdoutBytes.isEmpty)
         #expect(run.stderr == "Exported 4 entries to out.\(format)\n")
         #expect(try sandbox.read("out.\(format)") == stdoutExport)
         #expect(try sandbox.mode("out.\(format)") == 0o600)
@@ -286,58 +186,58 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
     }
 
     @Test func exportRefusesAnExistingFileUnlessForced() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
         try sandbox.write("taken.csv", "keep me\n")
         let before = try sandbox.listing()
 
-        let refused = try sandbox.painlog(["export", "--output", "taken.csv"])
+        let refused = try sandbox.run(["export", "--output", "taken.csv"])
 
         #expect(refused.status == 1)
-        #expect(refused.stdout.isEmpty)
+        #expect(refused.stdoutBytes.isEmpty)
         #expect(refused.errorLines == ["error: taken.csv already exists; pass --force to replace it"])
-        #expect(try sandbox.read("taken.csv") == Array("keep me\n".utf8))
+        #expect(try sandbox.read("taken.csv") == Data("keep me\n".utf8))
         #expect(try sandbox.listing() == before)
 
-        let forced = try sandbox.painlog(["export", "--output", "taken.csv", "--force"])
+        let forced = try sandbox.run(["export", "--output", "taken.csv", "--force"])
 
         #expect(forced.status == 0, "\(forced.stderr)")
-        #expect(try sandbox.read("taken.csv") == (try sandbox.painlog(["export"])).stdout)
+        #expect(try sandbox.read("taken.csv") == (try sandbox.run(["export"])).stdoutBytes)
         #expect(try sandbox.mode("taken.csv") == 0o600)
         #expect(try sandbox.listing() == before)
     }
 
     @Test func exportIntoAMissingFolderFailsAndLeavesNothingBehind() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
         let before = try sandbox.listing()
 
-        let run = try sandbox.painlog(["export", "--output", "missing/deeper/out.csv"])
+        let run = try sandbox.run(["export", "--output", "missing/deeper/out.csv"])
 
         #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
+        #expect(run.stdoutBytes.isEmpty)
         #expect(run.errorLines.count == 1)
         #expect(run.errorLines.first?.hasPrefix("error: cannot create missing/deeper/out.csv") == true, "\(run.stderr)")
         #expect(try sandbox.listing() == before)
     }
 
     @Test func pythonsCSVReaderReadsEveryFieldOfTheExport() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--output", "diary.csv"]).status == 0)
-        let list = try sandbox.painlog(["list", "--all", "--format", "json"])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout)) as? [[String: Any]])
+        #expect(try sandbox.run(["export", "--output", "diary.csv"]).status == 0)
+        let list = try sandbox.run(["list", "--all", "--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
 
         let script = """
             import csv, json, sys
             with open(sys.argv[1], newline='', encoding='utf-8') as f:
                 print(json.dumps(list(csv.reader(f, strict=True))))
             """
-        let python = try sandbox.run(
+        let python = try PainlogSandbox.tool(
             "/usr/bin/env", ["python3", "-c", script, sandbox.path("diary.csv")],
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"], in: sandbox.folder)
         try #require(python.status == 0, "python3: \(python.stderr)")
-        let rows = try #require(try JSONSerialization.jsonObject(with: Data(python.stdout)) as? [[String]])
+        let rows = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String]])
 
         #expect(
             rows.first == [
@@ -367,54 +267,54 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
 
     @Test(arguments: ["csv", "json"])
     func importingAnExportIntoAFreshDiaryGivesBackTheSameBytes(_ format: String) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
+        #expect(try sandbox.run(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
 
-        let run = try sandbox.painlog(["import", "diary.\(format)"], db: "copy.sqlite")
+        let run = try sandbox.run(["import", "diary.\(format)"], database: "copy.sqlite")
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.out == "Imported 4 new, 0 updated, 0 unchanged\n")
+        #expect(run.stdout == "Imported 4 new, 0 updated, 0 unchanged\n")
         #expect(run.stderr == "")
-        let copy = try sandbox.painlog(["export", "--format", format], db: "copy.sqlite").stdout
+        let copy = try sandbox.run(["export", "--format", format], database: "copy.sqlite").stdoutBytes
         #expect(copy == (try sandbox.read("diary.\(format)")))
         // Both formats carry the whole diary.
-        #expect(try sandbox.painlog(["export"], db: "copy.sqlite").stdout == (try sandbox.painlog(["export"])).stdout)
+        #expect(try sandbox.run(["export"], database: "copy.sqlite").stdoutBytes == (try sandbox.run(["export"])).stdoutBytes)
     }
 
     @Test(arguments: ["csv", "json"])
     func importingTheSameFileTwiceChangesNothingAndKeepsOneUndoStep(_ format: String) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
-        #expect(try sandbox.painlog(["import", "diary.\(format)"], db: "copy.sqlite").status == 0)
+        #expect(try sandbox.run(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
+        #expect(try sandbox.run(["import", "diary.\(format)"], database: "copy.sqlite").status == 0)
         let afterFirst = try snapshot(sandbox, db: "copy.sqlite")
 
-        let again = try sandbox.painlog(["import", "diary.\(format)"], db: "copy.sqlite")
+        let again = try sandbox.run(["import", "diary.\(format)"], database: "copy.sqlite")
 
         #expect(again.status == 0)
-        #expect(again.out == "Imported 0 new, 0 updated, 4 unchanged\n")
+        #expect(again.stdout == "Imported 0 new, 0 updated, 4 unchanged\n")
         #expect(try snapshot(sandbox, db: "copy.sqlite") == afterFirst)
-        let undoList = try sandbox.painlog(["undo", "--list"], db: "copy.sqlite").out.split(separator: "\n")
+        let undoList = try sandbox.run(["undo", "--list"], database: "copy.sqlite").stdout.split(separator: "\n")
         #expect(undoList.count == 3, "\(undoList)")
         #expect(undoList.filter { $0.contains("import diary.\(format) (4 entries)") }.count == 1, "\(undoList)")
         // Importing into the diary the file came from changes nothing either, and adds no step.
         let original = try snapshot(sandbox)
-        #expect(try sandbox.painlog(["import", "diary.\(format)"]).out == "Imported 0 new, 0 updated, 4 unchanged\n")
+        #expect(try sandbox.run(["import", "diary.\(format)"]).stdout == "Imported 0 new, 0 updated, 4 unchanged\n")
         #expect(try snapshot(sandbox) == original)
     }
 
     @Test func aDryRunSaysWhatWouldChangeAndWritesNothing() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--output", "diary.csv"]).status == 0)
-        try sandbox.painlog(["log", "5", "--note", "only in the copy"], db: "copy.sqlite")
+        #expect(try sandbox.run(["export", "--output", "diary.csv"]).status == 0)
+        try sandbox.run(["log", "5", "--note", "only in the copy"], database: "copy.sqlite")
         let before = try snapshot(sandbox, db: "copy.sqlite")
 
-        let run = try sandbox.painlog(["import", "diary.csv", "--dry-run"], db: "copy.sqlite")
+        let run = try sandbox.run(["import", "diary.csv", "--dry-run"], database: "copy.sqlite")
 
         #expect(run.status == 0)
-        #expect(run.out == "Would import 4 new, 0 updated, 0 unchanged (dry run: nothing was written)\n")
+        #expect(run.stdout == "Would import 4 new, 0 updated, 0 unchanged (dry run: nothing was written)\n")
         #expect(try snapshot(sandbox, db: "copy.sqlite") == before)
     }
 
@@ -422,36 +322,32 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
         ("csv", ["--format", "csv"]), ("csv", []), ("json", ["--format", "json"]), ("json", []),
     ])
     func importReadsStandardInput(_ format: String, options: [String]) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        let exported = try sandbox.painlog(["export", "--format", format]).stdout
+        let exported = try sandbox.run(["export", "--format", format]).stdoutBytes
 
-        let run = try sandbox.painlog(["import", "-"] + options, db: "copy.sqlite", stdin: exported)
+        let run = try sandbox.run(
+            ["import", "-"] + options, stdinFile: try sandbox.write("stdin", exported), database: "copy.sqlite")
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.out == "Imported 4 new, 0 updated, 0 unchanged\n")
-        #expect(try sandbox.painlog(["export", "--format", format], db: "copy.sqlite").stdout == exported)
-        #expect(try sandbox.painlog(["undo", "--list"], db: "copy.sqlite").out.contains("import from stdin (4 entries)"))
+        #expect(run.stdout == "Imported 4 new, 0 updated, 0 unchanged\n")
+        #expect(try sandbox.run(["export", "--format", format], database: "copy.sqlite").stdoutBytes == exported)
+        #expect(try sandbox.run(["undo", "--list"], database: "copy.sqlite").stdout.contains("import from stdin (4 entries)"))
     }
 
     @Test(arguments: ["json", "csv"])
     func guessingTheFormatOfStdinWaitsForItsFirstCharacter(_ format: String) throws {
         // The first write into the pipe is only white space or a byte-order mark; the rest comes later.
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
-        let binary = try #require(painlogBinary)
+        #expect(try sandbox.run(["export", "--format", format, "--output", "diary.\(format)"]).status == 0)
 
-        let run = try sandbox.run(
-            "/bin/sh",
-            ["-c", "(printf '\\n \\357\\273\\277'; sleep 0.3; cat diary.\(format)) | \"$0\" --db copy.sqlite import -", binary],
-            environment: [
-                "TZ": "Europe/Berlin", "PAINLOG_NOW": "2026-11-22T10:00:00+01:00", "HOME": sandbox.work, "PATH": "/usr/bin:/bin",
-            ])
+        let run = try sandbox.runShell(
+            "(printf '\\n \\357\\273\\277'; sleep 0.3; cat diary.\(format)) | \"$0\" --db copy.sqlite import -")
 
         #expect(run.status == (format == "json" ? 0 : 65), "\(run.stderr)")
         if format == "json" {
-            #expect(run.out == "Imported 4 new, 0 updated, 0 unchanged\n")
+            #expect(run.stdout == "Imported 4 new, 0 updated, 0 unchanged\n")
         } else {
             // A CSV file may not start with white space before its header: it is still read as CSV.
             #expect(run.errorLines.first?.hasPrefix("error: line 1: unknown column") == true, "\(run.stderr)")
@@ -459,42 +355,42 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
     }
 
     @Test func importAcceptsLFLineEndsAByteOrderMarkAndABlankLastLine() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         let text =
             "occurred_at,intensity,areas,note\n2026-11-20T08:00:00+01:00,4,neck; Back,\"two\nlines\"\n2026-11-21 07:30,2,,'=x\n\n"
         try sandbox.write("handmade.csv", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
 
-        let run = try sandbox.painlog(["import", "handmade.csv"])
+        let run = try sandbox.run(["import", "handmade.csv"])
 
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.out == "Imported 2 new, 0 updated, 0 unchanged\n")
-        let list = try sandbox.painlog(["list", "--all", "--format", "json"])
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout)) as? [[String: Any]])
+        #expect(run.stdout == "Imported 2 new, 0 updated, 0 unchanged\n")
+        let list = try sandbox.run(["list", "--all", "--format", "json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
         #expect(entries.map { $0["occurred_at"] as? String } == ["2026-11-21T07:30:00+01:00", "2026-11-20T08:00:00+01:00"])
         #expect(entries.map { $0["areas"] as? [String] } == [[], ["neck", "Back"]])
         #expect(entries.map { $0["note"] as? String } == ["=x", "two\nlines"])
     }
 
     @Test func undoTakesBackAWholeImport() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
-        #expect(try sandbox.painlog(["export", "--output", "diary.csv"]).status == 0)
-        try sandbox.painlog(["log", "2", "--note", "already here"], db: "copy.sqlite")
+        #expect(try sandbox.run(["export", "--output", "diary.csv"]).status == 0)
+        try sandbox.run(["log", "2", "--note", "already here"], database: "copy.sqlite")
         let before = try snapshot(sandbox, db: "copy.sqlite")
-        #expect(try sandbox.painlog(["import", "diary.csv"], db: "copy.sqlite").status == 0)
+        #expect(try sandbox.run(["import", "diary.csv"], database: "copy.sqlite").status == 0)
 
-        let undo = try sandbox.painlog(["undo"], db: "copy.sqlite")
+        let undo = try sandbox.run(["undo"], database: "copy.sqlite")
 
         #expect(undo.status == 0)
-        #expect(undo.out == "Undid import diary.csv (4 entries, from Sun 2026-11-22 10:00).\n")
+        #expect(undo.stdout == "Undid import diary.csv (4 entries, from Sun 2026-11-22 10:00).\n")
         #expect(try snapshot(sandbox, db: "copy.sqlite") == before)
     }
 
     @Test func exportRefusesAFolderAsItsOutput() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         try FileManager.default.createDirectory(atPath: sandbox.path("folder"), withIntermediateDirectories: false)
 
-        let run = try sandbox.painlog(["export", "--output", "folder", "--force"])
+        let run = try sandbox.run(["export", "--output", "folder", "--force"])
 
         #expect(run.status == 1)
         #expect(run.errorLines == ["error: folder is a folder; give a file name with --output"])
@@ -502,19 +398,19 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
     }
 
     @Test func aFileThatCannotBeReadExits66AndChangesNothing() throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
         try FileManager.default.createDirectory(atPath: sandbox.path("folder.csv"), withIntermediateDirectories: false)
         let before = try snapshot(sandbox)
 
-        let missing = try sandbox.painlog(["import", "nowhere.csv"])
-        let folder = try sandbox.painlog(["import", "folder.csv"])
+        let missing = try sandbox.run(["import", "nowhere.csv"])
+        let folder = try sandbox.run(["import", "folder.csv"])
 
         #expect(missing.status == 66)
         #expect(missing.errorLines == ["error: cannot read nowhere.csv: No such file or directory"])
         #expect(folder.status == 66)
         #expect(folder.errorLines == ["error: cannot read folder.csv: it is a folder"])
-        #expect(missing.stdout.isEmpty && folder.stdout.isEmpty)
+        #expect(missing.stdoutBytes.isEmpty && folder.stdoutBytes.isEmpty)
         #expect(try snapshot(sandbox) == before)
     }
 
@@ -589,19 +485,19 @@ private func snapshot(_ sandbox: IOSandbox, db: String = "diary.sqlite") throws 
 
     @Test(arguments: badFiles)
     func aMalformedFileExits65WithOneLineAndChangesNothing(_ bad: BadFile) throws {
-        let sandbox = try IOSandbox()
+        let sandbox = try PainlogSandbox(environment: ioEnvironment, umask: 0o022)
         _ = try SampleDiary.create(in: sandbox)
         try sandbox.write(bad.file, bad.bytes)
         let before = try snapshot(sandbox)
 
-        let run = try sandbox.painlog(["import", bad.file])
+        let run = try sandbox.run(["import", bad.file])
 
         #expect(run.status == 65)
-        #expect(run.stdout.isEmpty)
+        #expect(run.stdoutBytes.isEmpty)
         #expect(run.errorLines == [Substring(bad.error)], "\(run.stderr.debugDescription)")
         #expect(try snapshot(sandbox) == before)
         // A dry run finds the same problem.
-        let dryRun = try sandbox.painlog(["import", bad.file, "--dry-run"])
+        let dryRun = try sandbox.run(["import", bad.file, "--dry-run"])
         #expect(dryRun.status == 65)
         #expect(dryRun.errorLines == [Substring(bad.error)])
     }

@@ -52,69 +52,100 @@ final class PainlogSandbox {
     /// The database every run uses (`--db`) unless told otherwise. Not created until painlog does.
     let database: String
 
-    init() throws {
+    /// Changes to the base environment that every run of this runner makes (a run's own
+    /// `environment` goes on top); a nil value removes the variable.
+    let environment: [String: String?]
+    /// The umask every run of this runner has unless the run names its own; nil: the test's.
+    let umask: Int?
+
+    /// - Parameters:
+    ///   - environment: changes to the base environment for every run, e.g. a suite's own clock or
+    ///     no `COLUMNS`.
+    ///   - umask: the umask for every run, e.g. `0o022`.
+    init(environment: [String: String?] = [:], umask: Int? = nil) throws {
         folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("painlog-e2e-\(UUID().uuidString.lowercased())", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = folder.appendingPathComponent("diary.sqlite").path
+        self.environment = environment
+        self.umask = umask
     }
 
     deinit {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// A path inside the runner's folder.
+    /// A path inside the runner's folder (an absolute `name` as it is).
     func path(_ name: String) -> String {
-        folder.appendingPathComponent(name).path
+        name.hasPrefix("/") ? name : folder.appendingPathComponent(name).path
     }
 
     /// Runs `painlog --db <database> ARGUMENTS` (or just `painlog ARGUMENTS` when `withDatabase` is
     /// false) and waits for it.
     /// - Parameters:
-    ///   - stdin: bytes for its standard input; otherwise it reads from /dev/null.
-    ///   - environment: changes to the base environment; a nil value removes the variable.
-    ///   - umask: the umask it runs with (set through /bin/sh), e.g. `0o022`.
+    ///   - stdin: bytes for its standard input, through a pipe.
+    ///   - stdinFile: a file to be its standard input instead (a path, relative to the folder or
+    ///     absolute). With neither, it reads from /dev/null.
+    ///   - environment: changes to the runner's environment; a nil value removes the variable.
+    ///   - database: the `--db` to give instead of `database`, as written (relative paths are in
+    ///     the folder).
+    ///   - umask: the umask it runs with (set through /bin/sh), e.g. `0o022`; nil: the runner's.
+    @discardableResult
     func run(
-        _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], withDatabase: Bool = true,
-        umask: Int? = nil
+        _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, environment: [String: String?] = [:],
+        withDatabase: Bool = true, database: String? = nil, umask: Int? = nil
     ) throws -> ProgramRun {
-        try start(arguments, stdin: stdin, environment: environment, withDatabase: withDatabase, umask: umask).wait()
+        try start(
+            arguments, stdin: stdin, stdinFile: stdinFile, environment: environment, withDatabase: withDatabase,
+            database: database, umask: umask
+        ).wait()
     }
 
     /// Starts painlog like `run` and returns at once; `wait()` on the result.
     func start(
-        _ arguments: [String], stdin: Data? = nil, environment: [String: String?] = [:], withDatabase: Bool = true,
-        umask: Int? = nil
+        _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, environment: [String: String?] = [:],
+        withDatabase: Bool = true, database: String? = nil, umask: Int? = nil
     ) throws -> RunningProgram {
         let binary = try PainlogBinary.path()
-        let painlogArguments = (withDatabase ? ["--db", database] : []) + arguments
+        let painlogArguments = (withDatabase ? ["--db", database ?? self.database] : []) + arguments
         var executable = binary
         var programArguments = painlogArguments
-        if let umask {
+        if let umask = umask ?? self.umask {
             executable = "/bin/sh"
             programArguments = ["-c", "umask \(String(umask, radix: 8)) && exec \"$0\" \"$@\"", binary] + painlogArguments
         }
         return try RunningProgram(
             executable: executable, arguments: programArguments, environment: painlogEnvironment(environment),
-            folder: folder, stdin: stdin)
+            folder: folder, stdin: stdin, stdinFile: stdinFile.map(path))
+    }
+
+    /// Runs `/bin/sh -c SCRIPT` in the folder with painlog's environment, `$0` being the painlog
+    /// binary (e.g. `printf x | "$0" --db d.sqlite import -`), and waits for it.
+    func runShell(_ script: String, environment: [String: String?] = [:]) throws -> ProgramRun {
+        try RunningProgram(
+            executable: "/bin/sh", arguments: ["-c", script, try PainlogBinary.path()],
+            environment: painlogEnvironment(environment), folder: folder, stdin: nil
+        ).wait()
     }
 
     /// Runs painlog on a pseudo-terminal (through util-linux `script`), so that its stdout is a
-    /// terminal; returns what the terminal showed.
-    func runOnTerminal(_ arguments: [String], environment: [String: String?] = [:]) throws -> ProgramRun {
+    /// terminal; returns what the terminal showed. `stdin` or `stdinFile` is what is typed.
+    func runOnTerminal(
+        _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, environment: [String: String?] = [:]
+    ) throws -> ProgramRun {
         let command = ([try PainlogBinary.path(), "--db", database] + arguments).map(Self.shellQuoted).joined(separator: " ")
         var changes = environment
-        if changes["TERM"] == nil { changes["TERM"] = "xterm-256color" }
+        if changes["TERM"] == nil && self.environment["TERM"] == nil { changes["TERM"] = "xterm-256color" }
         return try RunningProgram(
             executable: "/usr/bin/script", arguments: ["-q", "-e", "-c", command, "/dev/null"],
-            environment: painlogEnvironment(changes), folder: folder, stdin: nil
+            environment: painlogEnvironment(changes), folder: folder, stdin: stdin, stdinFile: stdinFile.map(path)
         ).wait()
     }
 
     private func painlogEnvironment(_ changes: [String: String?]) -> [String: String] {
         var environment = Self.baseEnvironment
         environment["HOME"] = folder.path
-        for (name, value) in changes {
+        for (name, value) in self.environment.merging(changes, uniquingKeysWith: { _, run in run }) {
             environment[name] = value
         }
         return environment
@@ -122,6 +153,20 @@ final class PainlogSandbox {
 
     private static func shellQuoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Writes `bytes` to `name` in the folder (replacing it) and returns its path.
+    @discardableResult
+    func write(_ name: String, _ bytes: some Sequence<UInt8>) throws -> String {
+        let file = path(name)
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// Writes `text` as UTF-8 to `name` in the folder (replacing it) and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, Array(text.utf8))
     }
 
     // MARK: Looking at the database afterwards
@@ -179,10 +224,13 @@ final class PainlogSandbox {
         return array
     }
 
-    /// Runs another program (sqlite3, python3) with the test's own environment and waits for it.
-    static func tool(_ executable: String, _ arguments: [String], stdin: Data? = nil, in folder: URL) throws -> ProgramRun {
+    /// Runs another program (sqlite3, python3) with the test's own environment (or `environment`)
+    /// and waits for it.
+    static func tool(
+        _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, in folder: URL
+    ) throws -> ProgramRun {
         try RunningProgram(
-            executable: executable, arguments: arguments, environment: ProcessInfo.processInfo.environment,
+            executable: executable, arguments: arguments, environment: environment ?? ProcessInfo.processInfo.environment,
             folder: folder, stdin: stdin
         ).wait()
     }
@@ -195,7 +243,14 @@ final class RunningProgram {
     private let stdout: PipeReader
     private let stderr: PipeReader
 
-    init(executable: String, arguments: [String], environment: [String: String], folder: URL, stdin: Data?) throws {
+    /// - Parameters:
+    ///   - stdin: bytes written to its standard input through a pipe.
+    ///   - stdinFile: the path of a file to be its standard input instead. With neither: /dev/null.
+    init(
+        executable: String, arguments: [String], environment: [String: String], folder: URL, stdin: Data?,
+        stdinFile: String? = nil
+    ) throws {
+        precondition(stdin == nil || stdinFile == nil, "give stdin or stdinFile, not both")
         PainlogBinary.ignoreBrokenPipes()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -206,7 +261,13 @@ final class RunningProgram {
         process.standardOutput = outputPipe
         process.standardError = errorPipe
         let inputPipe = stdin.map { _ in Pipe() }
-        process.standardInput = inputPipe ?? FileHandle.nullDevice
+        let inputFile = try stdinFile.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) }
+        defer { try? inputFile?.close() }
+        if let inputPipe {
+            process.standardInput = inputPipe
+        } else {
+            process.standardInput = inputFile ?? FileHandle.nullDevice
+        }
         // `run()` closes our copies of the pipes' child ends, so the readers see the end of the output.
         try process.run()
         stdout = PipeReader(outputPipe.fileHandleForReading)

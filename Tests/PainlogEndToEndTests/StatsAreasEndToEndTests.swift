@@ -1,104 +1,30 @@
 import Foundation
 import Testing
 
-/// What one run of the binary gave back.
-private struct StatsRun: Sendable {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-}
+/// The environment these tests were written against: the sandbox's clock, zone and width of 100,
+/// a plain `PATH`, and no `LANG`.
+private let statsEnvironment: [String: String?] = ["PATH": "/usr/bin:/bin", "LANG": nil]
 
-/// The built `painlog`: `PAINLOG_BIN` when set, else the first executable named `painlog` in a
-/// folder above the test bundle (SwiftPM puts both in the same build folder).
-private let statsPainlogBinary: URL? = {
-    let files = FileManager.default
-    if let given = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !given.isEmpty {
-        return URL(fileURLWithPath: given)
-    }
-    for start in [URL(fileURLWithPath: CommandLine.arguments[0]), Bundle.main.bundleURL] {
-        var folder = start.standardizedFileURL
-        for _ in 0..<8 {
-            let candidate = folder.appendingPathComponent("painlog")
-            var isFolder: ObjCBool = false
-            if files.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-                files.isExecutableFile(atPath: candidate.path)
-            {
-                return candidate
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-    }
-    return nil
-}()
-
-/// A fresh temporary folder as HOME, a diary in it, and a fixed clock, zone and width.
-private final class StatsSandbox {
-    static let now = "2026-11-22T10:00:00+01:00"
-
-    let folder: URL
-    var database: String { folder.appendingPathComponent("diary.sqlite").path }
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-stats-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// Runs `painlog --db <diary> ARGUMENTS` (or without `--db` when `database` is false), with no
-    /// terminal on any side.
-    @discardableResult
-    func run(_ arguments: [String], database: Bool = true) throws -> StatsRun {
-        let binary = try #require(statsPainlogBinary, "no painlog binary next to the tests; set PAINLOG_BIN")
-        let name = UUID().uuidString
-        let outURL = folder.appendingPathComponent("out-\(name)")
-        let errURL = folder.appendingPathComponent("err-\(name)")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = (database ? ["--db", self.database] : []) + arguments
-        process.environment = [
-            "TZ": "Europe/Berlin", "PAINLOG_NOW": Self.now, "HOME": folder.path, "COLUMNS": "100", "PATH": "/usr/bin:/bin",
-        ]
-        process.currentDirectoryURL = folder
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return StatsRun(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
-    }
-
+/// What the tests do with a sandbox beyond running painlog.
+extension PainlogSandbox {
     /// Runs and expects success with nothing on stderr; returns stdout.
     @discardableResult
-    func ok(_ arguments: [String], database: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try run(arguments, database: database)
+    fileprivate func ok(
+        _ arguments: [String], withDatabase: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let result = try run(arguments, withDatabase: withDatabase)
         #expect(result.status == 0, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.stderr == "", "\(arguments)", sourceLocation: sourceLocation)
         return result.stdout
     }
 
     /// Everything the diary holds, as painlog shows it: entries, undo steps and areas.
-    func snapshot() throws -> String {
+    fileprivate func snapshot() throws -> String {
         try ok(["export", "--format", "json"]) + ok(["undo", "--list"]) + ok(["areas"])
     }
 
     /// Six entries over two months: Berlin summer and winter time, one at -05:00, one without an area.
-    func seed() throws {
+    fileprivate func seed() throws {
         try ok(["log", "2", "--area", "head", "--at", "2026-10-01T23:30"])
         try ok(["log", "9", "--area", "Back", "--at", "2026-10-01T23:30-05:00"])
         try ok(["log", "5", "--area", "head", "--area", "neck", "--at", "2026-11-12T08:00", "--tag", "work", "--note", "after gardening"])
@@ -146,7 +72,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     // MARK: - stats as a table
 
     @Test func statsByWeekIsTheDefault() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let table = try sandbox.ok(["stats"])
         // 100 - (8 + 7 + 20) = 65 columns for bars: 5.5 is 286 eighths, 5.0 is 260, 17/3 is 294.7.
@@ -169,7 +95,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func statsByDayShowsEveryDayOfTheRange() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let lines = Self.lines(try sandbox.ok(["stats", "--by", "day"]))
         #expect(Array(lines.prefix(4)) == Self.summary)
@@ -190,7 +116,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func statsByMonth() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         // 66 columns for bars: 5.5 is 290.4 eighths.
         #expect(
@@ -204,7 +130,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func statsByAreaCountsAnEntryInEachOfItsAreas() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         // 69 columns for bars: 9 is 496.8 eighths, 13/3 is 239.2, 6 is 331.2. No trend for areas.
         #expect(
@@ -217,7 +143,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func statsByHourUsesEachEntrysOwnClock() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         // Both 23:30 entries are at 23 on their own clocks (one at +02:00, one at -05:00).
         #expect(
@@ -231,7 +157,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func theChartIsThereWithoutATerminalAndHasNoColour() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         for grouping in ["day", "week", "month", "area", "hour"] {
             let table = try sandbox.ok(["stats", "--by", grouping])
@@ -247,7 +173,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     // MARK: - stats as JSON
 
     @Test func statsJSONForEachGrouping() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         #expect(
             try sandbox.ok(["stats", "--format", "json"]) == """
@@ -294,7 +220,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         (["--area", "knee"], []),
     ] as [([String], [(String, Int, Double)])])
     func statsFilters(filter: [String], groups: [(String, Int, Double)]) throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let parsed = try statsParsed(try sandbox.ok(["stats", "--format", "json"] + filter))
         #expect(parsed.map(\.group) == groups.map(\.0))
@@ -310,7 +236,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func statsOnAnEmptyDiary() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         for grouping in ["day", "week", "month", "area", "hour"] {
             #expect(try sandbox.ok(["stats", "--by", grouping]) == "No entries match.\n")
             #expect(try sandbox.ok(["stats", "--by", grouping, "--format", "json"]) == "[]\n")
@@ -326,7 +252,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         (["stats", "--min", "7", "--max", "3"], "--min"),
     ] as [([String], String)])
     func aBadStatsOptionIsAUsageError(arguments: [String], named: String) throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let before = try sandbox.snapshot()
         let result = try sandbox.run(arguments)
@@ -349,19 +275,19 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     ]
 
     @Test func areasListsEveryAreaMostUsedFirst() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         #expect(Self.lines(try sandbox.ok(["areas"])) == Self.areaList)
         #expect(Self.lines(try sandbox.ok(["areas", "list"])) == Self.areaList)
     }
 
     @Test func areasOnAnEmptyDiary() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         #expect(try sandbox.ok(["areas"]) == "No areas yet: painlog log 5 --area head\n")
     }
 
     @Test func renameAndUndoIt() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let before = try sandbox.snapshot()
         #expect(try sandbox.ok(["areas", "rename", "head", "Kopf"]) == "Renamed area 'head' to 'Kopf' (3 entries).\n")
@@ -378,7 +304,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func renameChangesTheSpellingCaseInsensitively() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let before = try sandbox.snapshot()
         #expect(try sandbox.ok(["areas", "rename", "BACK", "back"]) == "Renamed area 'Back' to 'back' (1 entry).\n")
@@ -389,7 +315,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func mergeAndUndoIt() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let before = try sandbox.snapshot()
         #expect(
@@ -417,7 +343,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         (["areas", "rename", "head"], Int32(64), nil),
     ] as [([String], Int32, String?)])
     func aFailedRenameChangesNothing(arguments: [String], status: Int32, message: String?) throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         let before = try sandbox.snapshot()
         let result = try sandbox.run(arguments)
@@ -440,7 +366,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         """
 
     @Test func theDashboardOnAnEmptyAndANonEmptyDiary() throws {
-        let sandbox = try StatsSandbox()
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
         #expect(try sandbox.ok([]) == Self.emptyHint)
         try sandbox.seed()
         #expect(
@@ -452,13 +378,13 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     }
 
     @Test func painlogAloneUsesTheDiaryInHome() throws {
-        let sandbox = try StatsSandbox()
-        #expect(try sandbox.ok([], database: false) == Self.emptyHint)
-        try sandbox.ok(["log", "3", "--area", "knee", "--at", "09:15"], database: false)
+        let sandbox = try PainlogSandbox(environment: statsEnvironment)
+        #expect(try sandbox.ok([], withDatabase: false) == Self.emptyHint)
+        try sandbox.ok(["log", "3", "--area", "knee", "--at", "09:15"], withDatabase: false)
         let home = sandbox.folder.appendingPathComponent(".local/share/painlog/painlog.sqlite").path
         #expect(FileManager.default.fileExists(atPath: home))
         #expect(
-            Self.lines(try sandbox.ok([], database: false)) == [
+            Self.lines(try sandbox.ok([], withDatabase: false)) == [
                 "Today        3/10 at 09:15",
                 "Last 7 days        ▃  mean 3.0, worst 3",
                 "Most often   knee (1 entry)",
