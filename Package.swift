@@ -15,7 +15,9 @@ let package = Package(
         .executable(name: "painlog", targets: ["painlog"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Test only: value generators for PainlogPropertyTests.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system SQLite, exposed to Swift by our own module map. Only PainlogStorage imports it.
@@ -63,6 +65,16 @@ let package = Package(
         .testTarget(
             name: "PainlogFeaturesTests",
             dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain"],
+            swiftSettings: strictSettings
+        ),
+        // Properties over generated values with fixed seeds: round trips of times and CSV cells, and
+        // exactly what the value parsers accept.
+        .testTarget(
+            name: "PainlogPropertyTests",
+            dependencies: [
+                "PainlogDomain", "PainlogFeatures",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `painlog` binary.

@@ -16,9 +16,14 @@ public struct Medication: Sendable, Equatable, Hashable {
 
     /// Parses `NAME` or `NAME DOSE`, where DOSE is the trailing token(s) from the first
     /// token after the name that starts with a digit.
+    ///
+    /// Tokens are separated by white space of any kind (a no-break space pasted from a web page
+    /// too), so that neither part ends in white space that `NameRules` would have trimmed. They are
+    /// split by scalar, not by character: a character can join a space to a mark next to it, which
+    /// would hide a separator, or drop the mark with it.
     public init(parsing raw: String) throws(PainlogError) {
         let text = try NameRules.validated(raw, kind: .medication)
-        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let tokens = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map(String.init)
         let doseStart = tokens.indices.dropFirst().first { tokens[$0].first?.isNumber == true && tokens[$0].first?.isASCII == true }
         if let doseStart {
             self.init(

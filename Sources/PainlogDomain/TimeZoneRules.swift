@@ -9,9 +9,14 @@ public struct TimeZoneRules: Sendable {
         self.zone = zone
     }
 
-    /// Seconds east of UTC at `instant`.
+    /// Seconds east of UTC at `instant`, to the nearest minute.
+    ///
+    /// Before standard time, zones kept local mean time (Berlin +00:53:28 until 1893), which the
+    /// `±HH:MM` of ISO 8601 cannot write: an entry kept with such an offset would export as another
+    /// instant than the one stored, and re-import as a changed entry.
     public func offset(at instant: Int64) -> Int {
-        zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        let seconds = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        return Int((Double(seconds) / 60).rounded()) * 60
     }
 
     /// The instant that the wall clock shows as `local`.
