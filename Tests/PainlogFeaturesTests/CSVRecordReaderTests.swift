@@ -3,25 +3,6 @@ import PainlogDomain
 import PainlogFeatures
 import Testing
 
-/// Gives its bytes `size` at a time, so a reader meets every possible chunk boundary: inside a
-/// CRLF, a `""` escape, a byte-order mark or a multi-byte UTF-8 sequence.
-private final class ChunkedCSVSource: ByteSource {
-    private let bytes: [UInt8]
-    private let size: Int
-    private var position = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = size
-    }
-
-    func nextChunk() throws -> [UInt8] {
-        let end = min(position + size, bytes.count)
-        defer { position = end }
-        return Array(bytes[position..<end])
-    }
-}
-
 /// What reading a whole input gave: every record (line and fields as raw bytes, so nothing is
 /// compared up to Unicode equivalence), or the error that stopped it.
 private enum CSVOutcome: Equatable, CustomStringConvertible {
@@ -47,7 +28,7 @@ private enum CSVOutcome: Equatable, CustomStringConvertible {
 
 /// Reads `bytes` to the end through `chunkSize`-byte chunks (all at once when nil).
 private func readCSV(_ bytes: [UInt8], chunkSize: Int?) -> CSVOutcome {
-    let source: any ByteSource = chunkSize.map { ChunkedCSVSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
+    let source: any ByteSource = chunkSize.map { ChunkedByteSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
     let reader = CSVRecordReader(source: source)
     var rows: [CSVOutcome.Row] = []
     do {

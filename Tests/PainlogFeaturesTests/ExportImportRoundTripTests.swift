@@ -317,7 +317,7 @@ private func fieldBytes(_ content: EntryContent) -> [[UInt8]] {
 
         for chunkSize in [nil, 1, 7, 4096] as [Int?] {
             let bytes = Array(document.utf8)
-            let source: any ByteSource = chunkSize.map { RoundTripChunkedSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
+            let source: any ByteSource = chunkSize.map { ChunkedByteSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
             let reader = CSVRecordReader(source: source)
             var index = 0
             while let record = try reader.next() {
@@ -352,20 +352,3 @@ private func containsBytes(_ text: String, _ needle: String) -> Bool {
     return (0...(haystack.count - pattern.count)).contains { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
 }
 
-/// Gives its bytes `size` at a time.
-private final class RoundTripChunkedSource: ByteSource {
-    private let bytes: [UInt8]
-    private let size: Int
-    private var position = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = size
-    }
-
-    func nextChunk() throws -> [UInt8] {
-        let end = min(position + size, bytes.count)
-        defer { position = end }
-        return Array(bytes[position..<end])
-    }
-}

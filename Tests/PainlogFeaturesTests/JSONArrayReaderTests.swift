@@ -2,25 +2,6 @@ import PainlogDomain
 import PainlogFeatures
 import Testing
 
-/// Gives its bytes `size` at a time, so the reader meets every possible chunk boundary: inside an
-/// escape, a `\u` sequence, a literal or a multi-byte UTF-8 sequence.
-private final class ChunkedJSONSource: ByteSource {
-    private let bytes: [UInt8]
-    private let size: Int
-    private var position = 0
-
-    init(_ bytes: [UInt8], size: Int) {
-        self.bytes = bytes
-        self.size = size
-    }
-
-    func nextChunk() throws -> [UInt8] {
-        let end = min(position + size, bytes.count)
-        defer { position = end }
-        return Array(bytes[position..<end])
-    }
-}
-
 /// A JSON value with its strings as raw bytes: `JSONValue`'s `==` compares strings up to Unicode
 /// canonical equivalence, and the reader must give back the exact scalars.
 private indirect enum ExactJSON: Equatable {
@@ -60,7 +41,7 @@ private enum JSONOutcome: Equatable {
 }
 
 private func readJSON(_ bytes: [UInt8], chunkSize: Int?) -> JSONOutcome {
-    let source: any ByteSource = chunkSize.map { ChunkedJSONSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
+    let source: any ByteSource = chunkSize.map { ChunkedByteSource(bytes, size: $0) } ?? MemoryByteSource(bytes)
     let reader = JSONArrayReader(source: source)
     var elements: [JSONOutcome.Element] = []
     do {
