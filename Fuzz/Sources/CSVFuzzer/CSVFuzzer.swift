@@ -141,11 +141,12 @@ private func checkValues(of entry: ImportedEntry) {
     if let id = entry.id {
         invariant(id > 0, "id \(id)")
     }
-    for names in [entry.areas, entry.tags, entry.medications.map(\.name)] {
-        for name in names {
-            let valid = try? NameRules.validated(name, kind: .area)
-            invariant(valid == name, "name \(name.debugQuoted) is not a valid, trimmed name")
-        }
+    for name in entry.areas + entry.tags + entry.medications.map(\.name) {
+        let valid = try? NameRules.validated(name, kind: .area)
+        invariant(valid == name, "name \(name.debugQuoted) is not a valid, trimmed name")
+    }
+    // Areas and tags are sets; a medication may be listed twice (two doses, as the schema says).
+    for names in [entry.areas, entry.tags] {
         let keys = names.map(NameRules.key(for:))
         invariant(Set(keys).count == keys.count, "names repeat: \(names)")
     }
