@@ -108,26 +108,7 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 4, 5, 7, 16]
         #expect(outcome == c.expected, "\(outcome)")
     }
 
-    struct BadCase: Sendable, CustomTestStringConvertible {
-        let name: String
-        let input: [UInt8]
-        /// The line the error must name.
-        let line: Int
-        /// Words the message must contain.
-        let says: String
-        var testDescription: String { name }
-
-        init(_ name: String, _ input: String, line: Int, says: String) {
-            self.init(name, Array(input.utf8), line: line, says: says)
-        }
-
-        init(_ name: String, _ input: [UInt8], line: Int, says: String) {
-            self.name = name
-            self.input = input
-            self.line = line
-            self.says = says
-        }
-    }
+    typealias BadCase = MalformedInput
 
     static let malformed: [BadCase] = [
         BadCase("an unterminated quote", "h\r\n\"abc\r\ndef\r\n", line: 2, says: "never closed"),

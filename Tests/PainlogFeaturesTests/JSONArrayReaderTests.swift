@@ -137,24 +137,7 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
         #expect(readJSON(c.input, chunkSize: chunkSize) == c.expected)
     }
 
-    struct BadCase: Sendable, CustomTestStringConvertible {
-        let name: String
-        let input: [UInt8]
-        let line: Int
-        let says: String
-        var testDescription: String { name }
-
-        init(_ name: String, _ input: String, line: Int, says: String) {
-            self.init(name, Array(input.utf8), line: line, says: says)
-        }
-
-        init(_ name: String, _ input: [UInt8], line: Int, says: String) {
-            self.name = name
-            self.input = input
-            self.line = line
-            self.says = says
-        }
-    }
+    typealias BadCase = MalformedInput
 
     static let malformed: [BadCase] = [
         BadCase("an empty file", "", line: 1, says: "empty"),
