@@ -37,9 +37,16 @@ final class MigrationRunner: SchemaMigrator {
     /// The newest schema version this painlog knows.
     var latestVersion: Int { scripts.last?.version ?? 0 }
 
+    /// The history as last read, so start-up (validate, then look for pending migrations) reads it
+    /// once. Safe to reuse: another process can only apply migrations, and `migrate()` re-reads the
+    /// history inside its write transaction anyway.
+    private var lastStates: [MigrationState]?
+
     func states() throws -> [MigrationState] {
-        let applied = try readHistory()
-        return Self.states(scripts: scripts, applied: applied)
+        if let lastStates { return lastStates }
+        let states = Self.states(scripts: scripts, applied: try readHistory())
+        lastStates = states
+        return states
     }
 
     /// Every known and recorded migration with its status, by version.
@@ -92,6 +99,8 @@ final class MigrationRunner: SchemaMigrator {
 
 
     func migrate() throws -> MigrationOutcome {
+        lastStates = nil
+        defer { lastStates = nil }
         var applied: [MigrationState] = []
         var backupPath: String?
         while true {
