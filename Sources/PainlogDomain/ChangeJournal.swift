@@ -39,8 +39,8 @@ public protocol ChangeJournal {
     /// Saves the current state of `ids`, about to be changed by step `step`.
     func noteChanging(_ ids: [Int64], in step: Int64) throws
 
-    /// Saves the current name of area `id`, about to be renamed by step `step`.
-    func noteRenamingArea(_ id: Int64, in step: Int64) throws
+    /// Saves the current spelling of name `id` of `kind`, about to be renamed by step `step`.
+    func noteRenaming(_ kind: NameRules.Kind, _ id: Int64, in step: Int64) throws
 
     /// Adds entries created by step `step` after it was recorded.
     func noteCreated(_ ids: [Int64], in step: Int64) throws

@@ -9,6 +9,9 @@ public struct EntryFilter: Sendable, Equatable {
     public let areas: [String]
     /// Entries with any of these tags (compared case-insensitively); empty means any.
     public let tags: [String]
+    /// Entries with any of these medication names, whatever the dose (compared case-insensitively);
+    /// empty means any.
+    public let medications: [String]
     public let minimumIntensity: Intensity?
     public let maximumIntensity: Intensity?
     /// Entries whose note contains this text, ignoring case.
@@ -16,12 +19,14 @@ public struct EntryFilter: Sendable, Equatable {
 
     public init(
         since: Int64? = nil, before: Int64? = nil, areas: [String] = [], tags: [String] = [],
-        minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil, noteContains: String? = nil
+        minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil, noteContains: String? = nil,
+        medications: [String] = []
     ) {
         self.since = since
         self.before = before
         self.areas = areas
         self.tags = tags
+        self.medications = medications
         self.minimumIntensity = minimumIntensity
         self.maximumIntensity = maximumIntensity
         self.noteContains = noteContains

@@ -1,6 +1,6 @@
 /// How `stats` groups entries.
 public enum StatsGrouping: String, Sendable, Equatable, CaseIterable {
-    case day, week, month, area, hour
+    case day, week, month, area, tag, med, hour
 
     /// Whether groups are consecutive periods of time (so empty ones inside the range are gaps).
     public var isPeriod: Bool { self == .day || self == .week || self == .month }
@@ -8,7 +8,7 @@ public enum StatsGrouping: String, Sendable, Equatable, CaseIterable {
 
 /// Count, mean, minimum and maximum intensity of one group of entries.
 public struct StatsGroup: Sendable, Equatable {
-    /// `2026-11-22` (day), `2026-W47` (ISO week), `2026-11` (month), `00`–`23` (hour), or the area's name.
+    /// `2026-11-22` (day), `2026-W47` (ISO week), `2026-11` (month), `00`–`23` (hour), or the area's, tag's or medication's name.
     public let key: String
     public let count: Int
     /// The unrounded mean intensity.
@@ -55,7 +55,7 @@ public struct StatsTotals: Sendable, Equatable {
 
 /// Aggregates entries in the database, never loading them all.
 public protocol StatisticsStore {
-    /// One group per key that has entries, in key order (areas by name).
+    /// One group per key that has entries, in key order (names by their case-folded form).
     func groups(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> [StatsGroup]
 
     /// The groups and the totals together, in as few passes over the entries as the grouping allows.

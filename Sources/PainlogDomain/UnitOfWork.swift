@@ -4,14 +4,31 @@ public struct WriteTransaction {
     /// The diary's entries.
     public let entries: any EntryStore
     /// The diary's areas.
-    public let areas: any AreaStore
+    public let areas: any NameStore
+    /// The diary's tags.
+    public let tags: any NameStore
+    /// The diary's medication names.
+    public let medications: any NameStore
     /// The journal that makes the change undoable: record the step before changing what it touches.
     public let journal: any ChangeJournal
 
-    public init(entries: any EntryStore, areas: any AreaStore, journal: any ChangeJournal) {
+    public init(
+        entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore, journal: any ChangeJournal
+    ) {
         self.entries = entries
         self.areas = areas
+        self.tags = tags
+        self.medications = medications
         self.journal = journal
+    }
+
+    /// The store of names of `kind`.
+    public func names(_ kind: NameRules.Kind) -> any NameStore {
+        switch kind {
+        case .area: return areas
+        case .tag: return tags
+        case .medication: return medications
+        }
     }
 }
 

@@ -8,10 +8,21 @@ struct NameTable: Sendable {
     let links: String
     /// The link table's column that refers to a name, e.g. `area_id`.
     let nameColumn: String
+    /// Which names the table holds.
+    let kind: NameRules.Kind
 
-    static let areas = NameTable(table: "areas", links: "entry_areas", nameColumn: "area_id")
-    static let tags = NameTable(table: "tags", links: "entry_tags", nameColumn: "tag_id")
-    static let medications = NameTable(table: "medications", links: "entry_medications", nameColumn: "medication_id")
+    static let areas = NameTable(table: "areas", links: "entry_areas", nameColumn: "area_id", kind: .area)
+    static let tags = NameTable(table: "tags", links: "entry_tags", nameColumn: "tag_id", kind: .tag)
+    static let medications = NameTable(table: "medications", links: "entry_medications", nameColumn: "medication_id", kind: .medication)
+
+    /// The table of names of `kind`.
+    static func of(_ kind: NameRules.Kind) -> NameTable {
+        switch kind {
+        case .area: return .areas
+        case .tag: return .tags
+        case .medication: return .medications
+        }
+    }
 
     /// The id of `name`, adding it with this spelling when no name with the same key exists.
     func id(for name: String, in connection: SQLiteConnection) throws -> Int64 {

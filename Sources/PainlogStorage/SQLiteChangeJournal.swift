@@ -50,10 +50,19 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
-    func noteRenamingArea(_ id: Int64, in step: Int64) throws {
+    func noteRenaming(_ kind: NameRules.Kind, _ id: Int64, in step: Int64) throws {
+        let table = NameTable.of(kind)
+        if kind == .area {
+            try connection.run(
+                "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
+                [.integer(step), .integer(id)])
+            return
+        }
         try connection.run(
-            "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
-            [.integer(step), .integer(id)])
+            """
+            INSERT OR IGNORE INTO journal_renamed_names (step_id, name_table, name_id, name, name_key)
+            SELECT ?1, ?2, id, name, name_key FROM \(table.table) WHERE id = ?3
+            """, [.integer(step), .text(table.table), .integer(id)])
     }
 
     func noteCreated(_ ids: [Int64], in step: Int64) throws {
@@ -73,21 +82,9 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
             }
-            // A name given back may have been taken since by a new area that a later, already undone,
-            // step created; no entry and no remaining step refers to that area, so it goes.
-            try connection.run(
-                """
-                DELETE FROM areas
-                WHERE name_key IN (SELECT name_key FROM journal_names WHERE step_id = ?1)
-                  AND id NOT IN (SELECT area_id FROM journal_names WHERE step_id = ?1)
-                  AND NOT EXISTS (SELECT 1 FROM entry_areas WHERE area_id = areas.id)
-                """, [.integer(step.id)])
-            try connection.run(
-                """
-                UPDATE areas SET name = j.name, name_key = j.name_key
-                FROM (SELECT area_id, name, name_key FROM journal_names WHERE step_id = ?) AS j
-                WHERE areas.id = j.area_id
-                """, [.integer(step.id)])
+            for table in [NameTable.areas, .tags, .medications] {
+                try restoreNames(of: table, step: step.id)
+            }
             for (id, before) in touched {
                 try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
                 if let before {
@@ -97,6 +94,30 @@ final class SQLiteChangeJournal: ChangeJournal {
             try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
             return step
         }
+    }
+
+    /// Gives back the spellings step `step` renamed in `table`.
+    private func restoreNames(of table: NameTable, step: Int64) throws {
+        // Areas have their own journal table (0002); tags and medications share one (0006).
+        let renamed =
+            table.kind == .area
+            ? "SELECT area_id AS name_id, name, name_key FROM journal_names WHERE step_id = ?1"
+            : "SELECT name_id, name, name_key FROM journal_renamed_names WHERE step_id = ?1 AND name_table = '\(table.table)'"
+        // A name given back may have been taken since by a new name that a later, already undone,
+        // step created; no entry and no remaining step refers to that name, so it goes.
+        try connection.run(
+            """
+            DELETE FROM \(table.table)
+            WHERE name_key IN (SELECT name_key FROM (\(renamed)))
+              AND id NOT IN (SELECT name_id FROM (\(renamed)))
+              AND NOT EXISTS (SELECT 1 FROM \(table.links) WHERE \(table.nameColumn) = \(table.table).id)
+            """, [.integer(step)])
+        try connection.run(
+            """
+            UPDATE \(table.table) SET name = j.name, name_key = j.name_key
+            FROM (\(renamed)) AS j
+            WHERE \(table.table).id = j.name_id
+            """, [.integer(step)])
     }
 
     private func restore(id: Int64, from image: String) throws {

@@ -238,6 +238,10 @@ final class SQLiteEntryStore: EntryStore {
             conditions.append(NameTable.tags.anyOfClause(count: filter.tags.count))
             values += filter.tags.map { .text(NameRules.key(for: $0)) }
         }
+        if !filter.medications.isEmpty {
+            conditions.append(NameTable.medications.anyOfClause(count: filter.medications.count))
+            values += filter.medications.map { .text(NameRules.key(for: $0)) }
+        }
         if let search = filter.noteContains {
             conditions.append("painlog_contains(e.note, ?)")
             values.append(.text(search))

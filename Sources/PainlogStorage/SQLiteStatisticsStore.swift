@@ -22,17 +22,21 @@ final class SQLiteStatisticsStore: StatisticsStore {
         case .week:
             let thursday = "date(\(local), 'unixepoch', '-3 days', 'weekday 4')"
             return "printf('%s-W%02d', strftime('%Y', \(thursday)), (CAST(strftime('%j', \(thursday)) AS INTEGER) - 1) / 7 + 1)"
-        case .area: return "n.name"
+        case .area, .tag, .med: return "n.name"
         }
     }
 
     func groups(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> [StatsGroup] {
         let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
         let sql: String
-        if grouping == .area {
+        if let table = Self.nameTable(grouping) {
+            // An entry counts once in each of its names: two doses of one medication are one entry.
+            let links =
+                table.kind == .medication
+                ? "(SELECT DISTINCT entry_id, \(table.nameColumn) FROM \(table.links))" : table.links
             sql = """
                 SELECT n.name, count(*), avg(e.intensity), min(e.intensity), max(e.intensity)
-                FROM entries e JOIN entry_areas l ON l.entry_id = e.id JOIN areas n ON n.id = l.area_id
+                FROM entries e JOIN \(links) l ON l.entry_id = e.id JOIN \(table.table) n ON n.id = l.\(table.nameColumn)
                 \(conditions)
                 GROUP BY n.id ORDER BY n.name_key
                 """
@@ -51,6 +55,16 @@ final class SQLiteStatisticsStore: StatisticsStore {
             }
         }
         return groups
+    }
+
+    /// The names a grouping groups by, if it groups by names.
+    private static func nameTable(_ grouping: StatsGrouping) -> NameTable? {
+        switch grouping {
+        case .area: return .areas
+        case .tag: return .tags
+        case .med: return .medications
+        case .day, .week, .month, .hour: return nil
+        }
     }
 
     func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals) {

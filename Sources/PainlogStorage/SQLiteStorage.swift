@@ -15,7 +15,13 @@ public final class SQLiteStorage {
     /// Aggregates for `stats` and the dashboard.
     public let statistics: any StatisticsStore
     /// The diary's areas.
-    public let areas: any AreaStore
+    public let areas: any NameStore
+    /// The diary's tags.
+    public let tags: any NameStore
+    /// The diary's medication names.
+    public let medications: any NameStore
+    /// Aggregates for `tags`, `meds` and the dashboard's overuse flag.
+    public let nameStatistics: any NameStatisticsStore
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -42,11 +48,13 @@ public final class SQLiteStorage {
         try connection.registerContainsFunction()
         let entries = SQLiteEntryStore(connection: connection)
         let journal = SQLiteChangeJournal(connection: connection)
-        let areas = SQLiteAreaStore(connection: connection)
         self.entries = entries
         self.journal = journal
-        self.areas = areas
-        self.unitOfWork = SQLiteUnitOfWork(entries: entries, areas: areas, journal: journal)
+        self.areas = SQLiteNameStore(connection: connection, table: .areas)
+        self.tags = SQLiteNameStore(connection: connection, table: .tags)
+        self.medications = SQLiteNameStore(connection: connection, table: .medications)
+        self.nameStatistics = SQLiteNameStatisticsStore(connection: connection)
+        self.unitOfWork = SQLiteUnitOfWork(entries: entries, connection: connection, journal: journal)
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }

@@ -34,14 +34,15 @@ final class StatsDiary {
     /// Stores an entry as it is, with no undo step: times may be anything, even in the future.
     @discardableResult
     func add(
-        _ intensity: Int, at text: String, areas: [String] = [], tags: [String] = [], note: String = ""
+        _ intensity: Int, at text: String, areas: [String] = [], tags: [String] = [], medications: [String] = [], note: String = ""
     ) throws -> Entry {
         guard let value = Intensity(intensity) else { fatalError("bad test intensity \(intensity)") }
         let written = zone.timestamp(at: clock.now())
         return try storage.entries.insert(
             EntryContent(
                 uid: UUID().uuidString.lowercased(), occurredAt: Self.time(text), intensity: value, areas: areas, tags: tags,
-                medications: [], note: note, createdAt: written, updatedAt: written))
+                medications: try medications.map { text throws in try Medication(parsing: text) }, note: note, createdAt: written,
+                updatedAt: written))
     }
 
     /// Logs an entry as `painlog log` does, as one undo step.

@@ -282,7 +282,7 @@ private func statsTotals(
             case .week: keys = ["2020-W50", "2021-W01", "2021-W30"]
             case .month: keys = ["2019-01", "2026-12"]
             case .hour: keys = ["00", "07", "23"]
-            case .area: keys = ["back", long, "a name with 64 characters, which is the longest a name can be..", "🤕 head"]
+            case .area, .tag, .med: keys = ["back", long, "a name with 64 characters, which is the longest a name can be..", "🤕 head"]
             }
             reports.append(
                 StatsReport(

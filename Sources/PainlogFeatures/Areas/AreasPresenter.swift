@@ -22,15 +22,6 @@ public enum AreasPresenter {
     }
 
     public static func line(for outcome: AreaRenameOutcome) -> StyledLine {
-        func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
-        switch outcome {
-        case .renamed(let from, let to, let count):
-            return StyledLine("Renamed area '\(from)' to '\(to)' (\(entries(count))).")
-        case .merged(let from, let into, let count, let overlapping):
-            let both = overlapping > 0 ? "; \(entries(overlapping)) had both and \(overlapping == 1 ? "keeps" : "keep") one" : ""
-            return StyledLine("Merged area '\(from)' into '\(into)' (\(entries(count))\(both)).")
-        case .unchanged(let name):
-            return StyledLine("Nothing changed: the area is already called '\(name)'.")
-        }
+        NameRenamePresenter.line(for: outcome, kind: .area)
     }
 }

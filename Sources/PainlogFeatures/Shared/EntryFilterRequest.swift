@@ -9,10 +9,12 @@ public struct EntryFilterRequest: Sendable, Equatable {
     public let minimum: String?
     public let maximum: String?
     public let search: String?
+    /// `--med`: medication names (a dose given is ignored: the filter matches every dose).
+    public let medications: [String]
 
     public init(
         since: String? = nil, until: String? = nil, areas: [String] = [], tags: [String] = [], minimum: String? = nil,
-        maximum: String? = nil, search: String? = nil
+        maximum: String? = nil, search: String? = nil, medications: [String] = []
     ) {
         self.since = since
         self.until = until
@@ -21,6 +23,7 @@ public struct EntryFilterRequest: Sendable, Equatable {
         self.minimum = minimum
         self.maximum = maximum
         self.search = search
+        self.medications = medications
     }
 
     /// The filter these options describe, with times resolved against `now` in `zone`.
@@ -42,6 +45,16 @@ public struct EntryFilterRequest: Sendable, Equatable {
             areas: try NameRules.validatedList(areas, kind: .area),
             tags: try NameRules.validatedList(tags, kind: .tag),
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,
-            noteContains: search.flatMap { $0.isEmpty ? nil : $0 })
+            noteContains: search.flatMap { $0.isEmpty ? nil : $0 },
+            medications: try medicationNames())
+    }
+
+    /// The `--med` names, without doses, each once (compared case-insensitively).
+    private func medicationNames() throws(PainlogError) -> [String] {
+        var names: [String] = []
+        for text in medications {
+            names.append(try Medication(parsing: text).name)
+        }
+        return try NameRules.validatedList(names, kind: .medication)
     }
 }

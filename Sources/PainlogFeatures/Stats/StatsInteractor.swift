@@ -51,6 +51,7 @@ extension EntryFilter {
     func within(since: Int64, before: Int64) -> EntryFilter {
         EntryFilter(
             since: max(self.since ?? since, since), before: min(self.before ?? before, before), areas: areas, tags: tags,
-            minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity, noteContains: noteContains)
+            minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity, noteContains: noteContains,
+            medications: medications)
     }
 }

@@ -49,7 +49,7 @@ public enum StatsPeriods {
                 let january4 = LocalDate(year: y, month: 1, day: 4)
             else { return nil }
             return january4.adding(days: 1 - january4.isoWeekday + 7 * (w - 1))
-        case .area, .hour:
+        case .area, .tag, .med, .hour:
             return nil
         }
     }

@@ -1,0 +1,84 @@
+public import PainlogDomain
+
+/// How entries changed after a dose (or after no dose): pairs, median change and the share of
+/// pairs with a reduction of at least 30%.
+public struct ResponseSummary: Sendable, Equatable {
+    /// Entries with a later entry inside the window.
+    public let pairs: Int
+    /// The median of (later − earlier) intensity in points; nil without pairs.
+    public let medianChange: Double?
+    /// The share (0–1) of pairs whose intensity fell by at least 30%; nil without pairs.
+    public let shareReduced30: Double?
+
+    public init(pairs: Int, medianChange: Double?, shareReduced30: Double?) {
+        self.pairs = pairs
+        self.medianChange = medianChange
+        self.shareReduced30 = shareReduced30
+    }
+}
+
+/// A tag's mean intensity on the days with it and on the other logged days.
+public struct TagComparison: Sendable, Equatable {
+    /// Local calendar days with the tag, and the other logged days.
+    public let daysWith: Int
+    public let daysWithout: Int
+    /// Mean intensity of every entry on those days; nil when either side has fewer than
+    /// `HelpFigures.minimumDaysPerSide` days.
+    public let meanWith: Double?
+    public let meanWithout: Double?
+
+    public init(daysWith: Int, daysWithout: Int, meanWith: Double?, meanWithout: Double?) {
+        self.daysWith = daysWith
+        self.daysWithout = daysWithout
+        self.meanWith = meanWith
+        self.meanWithout = meanWithout
+    }
+}
+
+/// The arithmetic behind `tags`, `meds`, the dashboard's overuse flag and the report: the one place
+/// each of these figures is computed (the sums and counts come from SQL).
+public enum HelpFigures {
+    /// A tag is compared only when both sides have at least this many days.
+    public static let minimumDaysPerSide = 3
+    /// The days, up to today, that overuse is counted over.
+    public static let overuseDays = 30
+
+    /// The median of `values`: the middle one, or the mean of the two middle ones; nil when empty.
+    public static func median(_ values: [Int]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        if sorted.count % 2 == 1 { return Double(sorted[middle]) }
+        return Double(sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// Pairs, median change and share of pairs reduced by at least 30% (IMMPACT's "moderately
+    /// important" change): `before − after ≥ 0.3 × before`, in whole numbers so 10 → 7 counts.
+    public static func response(_ pairs: [IntensityPair]) -> ResponseSummary {
+        guard !pairs.isEmpty else { return ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil) }
+        let reduced = pairs.filter { 10 * ($0.before - $0.after) >= 3 * $0.before }.count
+        return ResponseSummary(
+            pairs: pairs.count, medianChange: median(pairs.map { $0.after - $0.before }),
+            shareReduced30: Double(reduced) / Double(pairs.count))
+    }
+
+    /// The tag's days against the other logged days of `all` (every matching entry's day).
+    public static func comparison(_ tag: TagDays, all: TagDays) -> TagComparison {
+        let daysWithout = all.days - tag.days
+        let entriesWithout = all.entriesOnDays - tag.entriesOnDays
+        guard tag.days >= minimumDaysPerSide, daysWithout >= minimumDaysPerSide, tag.entriesOnDays > 0, entriesWithout > 0 else {
+            return TagComparison(daysWith: tag.days, daysWithout: daysWithout, meanWith: nil, meanWithout: nil)
+        }
+        return TagComparison(
+            daysWith: tag.days, daysWithout: daysWithout,
+            meanWith: Double(tag.intensitySumOnDays) / Double(tag.entriesOnDays),
+            meanWithout: Double(all.intensitySumOnDays - tag.intensitySumOnDays) / Double(entriesWithout))
+    }
+
+    /// Whether `days` of use in the last 30 reach the class's ICHD-3 threshold; false for a
+    /// medication of no known class.
+    public static func isOveruse(days: Int, class medicationClass: MedicationClass?) -> Bool {
+        guard let medicationClass else { return false }
+        return days >= medicationClass.overuseThreshold
+    }
+}

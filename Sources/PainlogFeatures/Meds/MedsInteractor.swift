@@ -1,0 +1,108 @@
+public import PainlogDomain
+
+/// A medication used on at least its class's number of days in the last 30.
+public struct MedicationOveruse: Sendable, Equatable {
+    public let name: String
+    public let medicationClass: MedicationClass
+    /// Days with a dose in the last 30.
+    public let days: Int
+
+    public init(name: String, medicationClass: MedicationClass, days: Int) {
+        self.name = name
+        self.medicationClass = medicationClass
+        self.days = days
+    }
+}
+
+/// One medication in `painlog meds`.
+public struct MedicationRow: Sendable, Equatable {
+    public let name: String
+    public let medicationClass: MedicationClass?
+    /// Entries that carry it in the period, the local days they fall on, and the latest.
+    public let doses: Int
+    public let days: Int
+    public let lastTaken: Timestamp
+    /// Days with a dose in the last 30 (the overuse count, whatever the period).
+    public let daysInLast30: Int
+    public let overuse: MedicationOveruse?
+    public let response: ResponseSummary
+
+    public init(
+        name: String, medicationClass: MedicationClass?, doses: Int, days: Int, lastTaken: Timestamp, daysInLast30: Int,
+        overuse: MedicationOveruse?, response: ResponseSummary
+    ) {
+        self.name = name
+        self.medicationClass = medicationClass
+        self.doses = doses
+        self.days = days
+        self.lastTaken = lastTaken
+        self.daysInLast30 = daysInLast30
+        self.overuse = overuse
+        self.response = response
+    }
+}
+
+/// Everything `painlog meds` shows.
+public struct MedsReport: Sendable, Equatable {
+    /// The period: `[since, before)`.
+    public let since: Int64
+    public let before: Int64
+    public let window: ResponseWindow
+    /// Medications with a dose in the period, most days first.
+    public let rows: [MedicationRow]
+    /// The same response figures for entries without any medication.
+    public let baseline: ResponseSummary
+
+    public init(since: Int64, before: Int64, window: ResponseWindow, rows: [MedicationRow], baseline: ResponseSummary) {
+        self.since = since
+        self.before = before
+        self.window = window
+        self.rows = rows
+        self.baseline = baseline
+    }
+}
+
+/// Computes `painlog meds` and the overuse flags: counts and pairs in SQL, the rest in `HelpFigures`.
+public struct MedsInteractor {
+    private let statistics: any NameStatisticsStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(statistics: any NameStatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
+        self.statistics = statistics
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// Each medication used in the request's period (the last 30 days by default).
+    public func report(_ request: EntryFilterRequest = EntryFilterRequest(), window: ResponseWindow = .standard) throws -> MedsReport {
+        let now = clock.now()
+        let period = try ReportPeriod(request, days: HelpFigures.overuseDays, now: now, zone: zone)
+        let uses = try statistics.medicationUse(matching: period.filter)
+        let last30 = period.isDefault ? uses : try statistics.medicationUse(matching: ReportPeriod.last(HelpFigures.overuseDays, now: now, zone: zone))
+        let daysInLast30 = Dictionary(last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
+        let pairs = try statistics.responsePairs(matching: period.filter, window: window)
+        let rows = uses.map { use -> MedicationRow in
+            let days30 = daysInLast30[NameRules.key(for: use.name)] ?? 0
+            let medicationClass = MedicationClass.of(use.name)
+            return MedicationRow(
+                name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days, lastTaken: use.lastTaken,
+                daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
+                response: HelpFigures.response(pairs[use.name] ?? []))
+        }
+        return MedsReport(
+            since: period.filter.since ?? now, before: period.filter.before ?? now + 1, window: window, rows: rows,
+            baseline: HelpFigures.response(pairs[nil] ?? []))
+    }
+
+    /// Medications used on at least their class's threshold of days in the last 30, most days first.
+    public func overuse() throws -> [MedicationOveruse] {
+        let uses = try statistics.medicationUse(matching: ReportPeriod.last(HelpFigures.overuseDays, now: clock.now(), zone: zone))
+        return uses.compactMap { Self.overuse(name: $0.name, class: MedicationClass.of($0.name), days: $0.days) }
+    }
+
+    private static func overuse(name: String, class medicationClass: MedicationClass?, days: Int) -> MedicationOveruse? {
+        guard let medicationClass, HelpFigures.isOveruse(days: days, class: medicationClass) else { return nil }
+        return MedicationOveruse(name: name, medicationClass: medicationClass, days: days)
+    }
+}

@@ -1,0 +1,106 @@
+public import PainlogDomain
+
+/// What `areas rename`, `tags rename` or `meds rename` did.
+public enum NameRenameOutcome: Sendable, Equatable {
+    /// The name now has the new name (or spelling).
+    case renamed(from: String, to: String, entries: Int)
+    /// The name's entries moved to an existing name; `overlapping` had both (an area or tag keeps
+    /// one; a medication keeps each dose).
+    case merged(from: String, into: String, entries: Int, overlapping: Int)
+    /// The name was already exactly that.
+    case unchanged(String)
+}
+
+/// What `areas rename` did.
+public typealias AreaRenameOutcome = NameRenameOutcome
+
+/// Lists the names of one kind (areas, tags or medications), and renames or merges them as one
+/// undo step.
+public struct NamesInteractor {
+    private let kind: NameRules.Kind
+    private let names: any NameStore
+    private let unitOfWork: any UnitOfWork
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    /// - Parameter names: the store read outside write transactions (for `usage`); renames use the
+    ///   transaction's own store of `kind`.
+    public init(kind: NameRules.Kind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+        self.kind = kind
+        self.names = names
+        self.unitOfWork = unitOfWork
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// Every name with entries, most used first.
+    public func usage() throws -> [NameUsage] {
+        try names.usage()
+    }
+
+    /// Renames `old` to `new` (case-insensitively); when `new` is another existing name, merges
+    /// the two. A missing `old` is a failure; a bad `new` a usage error.
+    public func rename(_ oldText: String, to newText: String) throws -> NameRenameOutcome {
+        let oldName = try validated(oldText)
+        let newName = try validated(newText)
+        let command = NamesInteractor.command(for: kind)
+        return try unitOfWork.inWriteTransaction { diary in
+            let names = diary.names(kind)
+            let journal = diary.journal
+            guard let old = try names.record(named: oldName), !(try names.entryIDs(withName: old.id)).isEmpty else {
+                throw PainlogError.failure("no \(kind.rawValue) '\(oldName)'; 'painlog \(command)' lists them")
+            }
+            let entryIDs = try names.entryIDs(withName: old.id)
+            let time = zone.timestamp(at: clock.now())
+            if let target = try names.record(named: newName), target.id != old.id {
+                let targetEntryIDs = try names.entryIDs(withName: target.id)
+                // A name without entries (all merged away or deleted) is not listed, so to the user NEW
+                // is a new name: move the entries there and give it the spelling asked for.
+                let summary = "\(command) rename '\(old.name)' '\(targetEntryIDs.isEmpty ? newName : target.name)'"
+                let step = try journal.record(.rename, summary: summary, at: time, changing: entryIDs, created: [])
+                try names.merge(old.id, into: target.id)
+                if targetEntryIDs.isEmpty {
+                    try journal.noteRenaming(kind, target.id, in: step)
+                    try names.rename(target.id, to: newName)
+                    return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+                }
+                let overlapping = Set(targetEntryIDs).intersection(entryIDs).count
+                return .merged(from: old.name, into: target.name, entries: entryIDs.count, overlapping: overlapping)
+            }
+            guard old.name != newName else { return .unchanged(old.name) }
+            let step = try journal.record(.rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: [], created: [])
+            try journal.noteRenaming(kind, old.id, in: step)
+            try names.rename(old.id, to: newName)
+            return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+        }
+    }
+
+    /// The command that lists names of `kind`: `areas`, `tags` or `meds`.
+    public static func command(for kind: NameRules.Kind) -> String {
+        switch kind {
+        case .area: return "areas"
+        case .tag: return "tags"
+        case .medication: return "meds"
+        }
+    }
+
+    /// A valid name; for a medication, a name without a dose (a rename keeps each entry's dose).
+    private func validated(_ text: String) throws(PainlogError) -> String {
+        guard kind == .medication else { return try NameRules.validated(text, kind: kind) }
+        let medication = try Medication(parsing: text)
+        guard medication.dose.isEmpty else {
+            throw .usage("medication '\(medication.text)' has a dose; rename takes names only and keeps each entry's dose")
+        }
+        return medication.name
+    }
+}
+
+/// Lists areas, and renames or merges them as one undo step.
+public typealias AreasInteractor = NamesInteractor
+
+extension NamesInteractor {
+    /// The interactor for areas.
+    public init(areas: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+        self.init(kind: .area, names: areas, unitOfWork: unitOfWork, clock: clock, zone: zone)
+    }
+}

@@ -1,0 +1,54 @@
+public import PainlogDomain
+
+/// One tag in `painlog tags`.
+public struct TagRow: Sendable, Equatable {
+    public let name: String
+    /// Entries that carry it.
+    public let entryCount: Int
+    public let lastLogged: Timestamp?
+    /// Its days against the other logged days.
+    public let comparison: TagComparison
+
+    public init(name: String, entryCount: Int, lastLogged: Timestamp?, comparison: TagComparison) {
+        self.name = name
+        self.entryCount = entryCount
+        self.lastLogged = lastLogged
+        self.comparison = comparison
+    }
+}
+
+/// Everything `painlog tags` shows: each tag, most used first, over the logged days.
+public struct TagsReport: Sendable, Equatable {
+    public let rows: [TagRow]
+    /// Local calendar days with any matching entry.
+    public let loggedDays: Int
+
+    public init(rows: [TagRow], loggedDays: Int) {
+        self.rows = rows
+        self.loggedDays = loggedDays
+    }
+}
+
+/// Computes `painlog tags`: counts and days in SQL, the comparison in `HelpFigures`.
+public struct TagsInteractor {
+    private let statistics: any NameStatisticsStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(statistics: any NameStatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
+        self.statistics = statistics
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// Every tag among the entries the request matches (all of them by default).
+    public func report(_ request: EntryFilterRequest = EntryFilterRequest()) throws -> TagsReport {
+        let filter = try request.resolved(now: clock.now(), zone: zone)
+        let (tags, all) = try statistics.tagDays(matching: filter)
+        return TagsReport(
+            rows: tags.map {
+                TagRow(name: $0.name, entryCount: $0.entryCount, lastLogged: $0.lastLogged, comparison: HelpFigures.comparison($0, all: all))
+            },
+            loggedDays: all.days)
+    }
+}

@@ -1,0 +1,111 @@
+import PainlogDomain
+import PainlogFeatures
+import Testing
+
+/// The arithmetic behind `tags`, `meds` and the overuse flag, with every figure worked out here.
+@Suite struct HelpFiguresTests {
+    @Test(arguments: [
+        ([], nil),
+        ([4], 4.0),
+        ([-4, -5, -3], -4.0),  // odd: the middle one of -5, -4, -3
+        ([-1, -3], -2.0),  // even: the mean of the two
+        ([0, -1, -2, 3], -0.5),  // even, sorted -2, -1, 0, 3 → (-1 + 0) / 2
+        ([2, 2, 2, 2, 9], 2.0),
+    ] as [([Int], Double?)])
+    func median(values: [Int], expected: Double?) {
+        #expect(HelpFigures.median(values) == expected)
+    }
+
+    @Test func responseCountsExactlyThirtyPercentAsReduced() {
+        let pairs = [
+            IntensityPair(before: 10, after: 7),  // -3: exactly 30%
+            IntensityPair(before: 10, after: 8),  // -2: 20%
+            IntensityPair(before: 3, after: 2),  // -1: 33%
+            IntensityPair(before: 4, after: 6),  // +2: worse
+        ]
+        // Changes -3, -2, -1, +2 → median (-2 + -1) / 2; reduced: 2 of 4.
+        #expect(HelpFigures.response(pairs) == ResponseSummary(pairs: 4, medianChange: -1.5, shareReduced30: 0.5))
+    }
+
+    @Test func responseWithoutPairsHasNoFigures() {
+        #expect(HelpFigures.response([]) == ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil))
+    }
+
+    @Test func responseOfOnePairToZero() {
+        #expect(HelpFigures.response([IntensityPair(before: 1, after: 0)]) == ResponseSummary(pairs: 1, medianChange: -1, shareReduced30: 1))
+    }
+
+    private static func days(_ days: Int, entries: Int, sum: Int) -> TagDays {
+        TagDays(name: "t", entryCount: entries, days: days, entriesOnDays: entries, intensitySumOnDays: sum, lastLogged: nil)
+    }
+
+    @Test func comparisonIsTheMeanOfEveryEntryOnEachSidesDays() {
+        // With: 3 days, 6 entries summing 38; all: 6 days, 10 entries summing 47 → without: 3 days, 4 entries, 9.
+        let comparison = HelpFigures.comparison(Self.days(3, entries: 6, sum: 38), all: Self.days(6, entries: 10, sum: 47))
+        #expect(comparison == TagComparison(daysWith: 3, daysWithout: 3, meanWith: 38.0 / 6, meanWithout: 2.25))
+    }
+
+    @Test(arguments: [(2, 6), (3, 5), (5, 7)])
+    func comparisonNeedsThreeDaysOnEachSide(daysWith: Int, allDays: Int) {
+        let comparison = HelpFigures.comparison(Self.days(daysWith, entries: daysWith, sum: 10), all: Self.days(allDays, entries: allDays, sum: 20))
+        #expect(comparison.meanWith == nil && comparison.meanWithout == nil)
+        #expect(comparison.daysWith == daysWith && comparison.daysWithout == allDays - daysWith)
+    }
+
+    @Test func overuseStartsAtTheClassThreshold() {
+        #expect(!HelpFigures.isOveruse(days: 9, class: .triptan))
+        #expect(HelpFigures.isOveruse(days: 10, class: .triptan))
+        #expect(HelpFigures.isOveruse(days: 10, class: .opioid))
+        #expect(HelpFigures.isOveruse(days: 10, class: .ergot))
+        #expect(!HelpFigures.isOveruse(days: 14, class: .simpleAnalgesic))
+        #expect(HelpFigures.isOveruse(days: 15, class: .simpleAnalgesic))
+        #expect(!HelpFigures.isOveruse(days: 30, class: nil))
+    }
+}
+
+/// The built-in table of medication classes.
+@Suite struct MedicationClassTests {
+    @Test(arguments: [
+        ("sumatriptan", MedicationClass.triptan), ("Ibuprofen", .simpleAnalgesic), ("PARACETAMOL", .simpleAnalgesic),
+        ("acetaminophen", .simpleAnalgesic), ("acetylsalicylic acid", .simpleAnalgesic), ("sumatriptan nasal", .triptan),
+        ("codeine", .opioid), ("Tramadol", .opioid), ("ergotamine", .ergot), ("dihydroergotamine", .ergot),
+    ])
+    func knownNames(name: String, expected: MedicationClass) {
+        #expect(MedicationClass.of(name) == expected)
+    }
+
+    @Test(arguments: ["magnesium", "propranolol", "sumatriptanx", "", "acid"])
+    func unknownNames(name: String) {
+        #expect(MedicationClass.of(name) == nil)
+    }
+
+    @Test func thresholdsAreICHD3s() {
+        #expect(MedicationClass.simpleAnalgesic.overuseThreshold == 15)
+        #expect([MedicationClass.triptan, .opioid, .ergot].map(\.overuseThreshold) == [10, 10, 10])
+    }
+}
+
+/// `--window START-END`.
+@Suite struct ResponseWindowParsingTests {
+    @Test(arguments: [
+        ("30m-4h", 1800, 14_400), ("1h-2h", 3600, 7200), ("45m-1h30m", 2700, 5400), ("1M-90M", 60, 5400),
+    ] as [(String, Int64, Int64)])
+    func valid(text: String, minimum: Int64, maximum: Int64) throws {
+        #expect(try ResponseWindow(parsing: text) == ResponseWindow(minimum: minimum, maximum: maximum))
+    }
+
+    @Test(arguments: ["4h-30m", "30m-30m", "0m-4h", "30m", "30-4h", "30m-", "-4h", "30m-4h-5h", "thirty-4h", "30m-25h", "1s-4h"])
+    func invalidIsAUsageErrorNamingTheValue(text: String) {
+        #expect {
+            _ = try ResponseWindow(parsing: text)
+        } throws: { error in
+            guard let error = error as? PainlogError else { return false }
+            return error.kind == .usage && error.message.contains("'\(text)'")
+        }
+    }
+
+    @Test func writesItselfAsTyped() {
+        #expect(ResponseWindow.standard.text == "30m-4h")
+        #expect(ResponseWindow(minimum: 2700, maximum: 5400).text == "45m-1h30m")
+    }
+}
