@@ -11,22 +11,25 @@ public struct Dashboard: Sendable, Equatable {
     public let topArea: AreaUsage?
     /// Whether the diary has no entries at all.
     public let isEmpty: Bool
+    /// Medications used on at least their class's threshold of days in the last 30.
+    public let overuse: [MedicationOveruse]
 
     public init(
         today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals, topArea: AreaUsage?,
-        isEmpty: Bool
+        isEmpty: Bool, overuse: [MedicationOveruse] = []
     ) {
         self.today = today
         self.lastSevenDays = lastSevenDays
         self.lastSevenDaysTotals = lastSevenDaysTotals
         self.topArea = topArea
         self.isEmpty = isEmpty
+        self.overuse = overuse
     }
 
     public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
         lhs.today == rhs.today && lhs.lastSevenDays.map(\.date) == rhs.lastSevenDays.map(\.date)
             && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean) && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
-            && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty
+            && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty && lhs.overuse == rhs.overuse
     }
 }
 
@@ -35,15 +38,18 @@ public struct DashboardInteractor {
     private let store: any EntryStore
     private let statistics: any StatisticsStore
     private let areas: any AreaStore
+    private let nameStatistics: (any NameStatisticsStore)?
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
     public init(
-        store: any EntryStore, statistics: any StatisticsStore, areas: any AreaStore, clock: any TimeSource, zone: TimeZoneRules
+        store: any EntryStore, statistics: any StatisticsStore, areas: any AreaStore, clock: any TimeSource, zone: TimeZoneRules,
+        nameStatistics: (any NameStatisticsStore)? = nil
     ) {
         self.store = store
         self.statistics = statistics
         self.areas = areas
+        self.nameStatistics = nameStatistics
         self.clock = clock
         self.zone = zone
     }
@@ -67,6 +73,7 @@ public struct DashboardInteractor {
         }
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
-            topArea: try areas.usage().first, isEmpty: isEmpty)
+            topArea: try areas.usage().first, isEmpty: isEmpty,
+            overuse: try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse() } ?? [])
     }
 }

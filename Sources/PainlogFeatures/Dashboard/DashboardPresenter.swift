@@ -37,6 +37,18 @@ public enum DashboardPresenter {
             lines.append(
                 StyledLine([StyledSpan("Most often   ", .bold), StyledSpan(DisplayText.sanitized(area.name, singleLine: true) + " (\(count))")]))
         }
+        for overuse in dashboard.overuse {
+            let medicationClass = overuse.medicationClass
+            lines.append(
+                StyledLine([
+                    StyledSpan("Medication   ", .bold),
+                    StyledSpan(
+                        DisplayText.sanitized(overuse.name, singleLine: true)
+                            + " on \(overuse.days) of the last \(HelpFigures.overuseDays) days: at or above ICHD-3's "
+                            + "\(medicationClass.overuseThreshold)-day threshold for \(medicationClass.displayName)s "
+                            + "(information, not a diagnosis; painlog meds)", .severe),
+                ]))
+        }
         return lines.map { line in
             DisplayText.width(line.plainText) <= width ? line : StyledLine(DisplayText.truncated(line.plainText, to: width))
         }

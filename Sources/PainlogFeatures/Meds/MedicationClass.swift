@@ -10,6 +10,9 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     /// 10 for triptans, opioids and ergots.
     public var overuseThreshold: Int { self == .simpleAnalgesic ? 15 : 10 }
 
+    /// The class in a table column: `analgesic`, `triptan`, `opioid`, `ergot`.
+    public var shortName: String { self == .simpleAnalgesic ? "analgesic" : rawValue }
+
     /// The class as people read it.
     public var displayName: String {
         switch self {

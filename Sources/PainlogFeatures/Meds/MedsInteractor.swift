@@ -47,15 +47,23 @@ public struct MedsReport: Sendable, Equatable {
     /// The period: `[since, before)`.
     public let since: Int64
     public let before: Int64
+    /// The period's first and last local calendar days, as people read it.
+    public let firstDay: LocalDate
+    public let lastDay: LocalDate
     public let window: ResponseWindow
     /// Medications with a dose in the period, most days first.
     public let rows: [MedicationRow]
     /// The same response figures for entries without any medication.
     public let baseline: ResponseSummary
 
-    public init(since: Int64, before: Int64, window: ResponseWindow, rows: [MedicationRow], baseline: ResponseSummary) {
+    public init(
+        since: Int64, before: Int64, firstDay: LocalDate, lastDay: LocalDate, window: ResponseWindow, rows: [MedicationRow],
+        baseline: ResponseSummary
+    ) {
         self.since = since
         self.before = before
+        self.firstDay = firstDay
+        self.lastDay = lastDay
         self.window = window
         self.rows = rows
         self.baseline = baseline
@@ -90,8 +98,11 @@ public struct MedsInteractor {
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
                 response: HelpFigures.response(pairs[use.name] ?? []))
         }
+        let since = period.filter.since ?? now
+        let before = period.filter.before ?? now + 1
         return MedsReport(
-            since: period.filter.since ?? now, before: period.filter.before ?? now + 1, window: window, rows: rows,
+            since: since, before: before, firstDay: zone.timestamp(at: since).local.date,
+            lastDay: zone.timestamp(at: max(since, before - 1)).local.date, window: window, rows: rows,
             baseline: HelpFigures.response(pairs[nil] ?? []))
     }
 

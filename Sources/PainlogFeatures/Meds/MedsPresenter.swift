@@ -1,0 +1,95 @@
+public import PainlogDomain
+
+/// What `painlog meds` prints: per medication its use and response beside the response without
+/// medication, overuse flags; and the JSON of the contract.
+public enum MedsPresenter {
+    public static func lines(for report: MedsReport) -> [StyledLine] {
+        let period = "\(report.firstDay.isoString) to \(report.lastDay.isoString)"
+        guard !report.rows.isEmpty else {
+            return [StyledLine("No medications from \(period): painlog log 6 --med \"ibuprofen 400mg\"", .dim)]
+        }
+        var rows = report.rows.map { row -> [String] in
+            [
+                DisplayText.truncated(DisplayText.sanitized(row.name, singleLine: true), to: nameColumns),
+                row.medicationClass?.shortName ?? "", String(row.doses), String(row.days), row.lastTaken.local.date.isoString,
+            ] + cells(row.response)
+        }
+        rows.append(["(no medication)", "", "", "", ""] + cells(report.baseline))
+        let table = TextColumns.lines(
+            header: ["MEDICATION", "CLASS", "DOSES", "DAYS", "LAST TAKEN", "PAIRS", "MEDIAN", "≥30%"], rows: rows,
+            rightAligned: [2, 3, 5, 6, 7])
+        var lines = [StyledLine("Medications from \(period)", .bold), StyledLine("")]
+        lines.append(StyledLine(table[0], .bold))
+        lines += table.dropFirst().dropLast().map { StyledLine($0) }
+        if let baseline = table.last { lines.append(StyledLine(baseline, .dim)) }
+        lines.append(StyledLine(""))
+        lines.append(
+            StyledLine(
+                "Response: each entry above 0 against the first entry \(report.window.text) after it; MEDIAN is the "
+                    + "change in points, ≥30% the share of pairs that fell by at least 30%.", .dim))
+        let classified = report.rows.filter { $0.medicationClass != nil }
+        if !classified.isEmpty { lines.append(StyledLine("")) }
+        for row in classified {
+            lines.append(overuseLine(row))
+        }
+        if report.rows.contains(where: { $0.overuse != nil }) {
+            lines.append(StyledLine(informational, .dim))
+        }
+        return lines
+    }
+
+    /// Names longer than this many columns are cut in the table, which then fits 80 columns.
+    static let nameColumns = 20
+
+    /// Said wherever overuse is flagged.
+    public static let informational =
+        "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache only after more than 3 months of "
+        + "such use. Talk it over with your doctor."
+
+    /// `sumatriptan (triptan): 9 of the last 30 days; the threshold for triptans is 10.`
+    static func overuseLine(_ row: MedicationRow) -> StyledLine {
+        guard let medicationClass = row.medicationClass else { return StyledLine("") }
+        let name = DisplayText.sanitized(row.name, singleLine: true)
+        let threshold = medicationClass.overuseThreshold
+        let days = "\(row.daysInLast30) of the last \(HelpFigures.overuseDays) days"
+        guard let overuse = row.overuse else {
+            return StyledLine("\(name) (\(medicationClass.displayName)): \(days); ICHD-3's threshold is \(threshold) days.")
+        }
+        return StyledLine([
+            StyledSpan("Overuse: ", .severe),
+            StyledSpan(
+                "\(name) (\(overuse.medicationClass.displayName)) on \(days), at or above the \(threshold) days in 30 that ICHD-3 "
+                    + "counts as overuse for this class."),
+        ])
+    }
+
+    /// PAIRS, MEDIAN, ≥30% LOWER.
+    private static func cells(_ response: ResponseSummary) -> [String] {
+        [
+            String(response.pairs), response.medianChange.map(signed) ?? "–",
+            response.shareReduced30.map { "\(Int(($0 * 100).rounded()))%" } ?? "–",
+        ]
+    }
+
+    /// `-2.0`, `+1.5`, `0.0`.
+    private static func signed(_ value: Double) -> String {
+        (value > 0 ? "+" : "") + Chart.oneDecimal(value)
+    }
+
+    /// The contract's `meds --json`: one object per medication, each with the baseline.
+    public static func json(_ report: MedsReport) -> String {
+        let baseline = json(report.baseline)
+        return JSONArrayFraming.array(
+            report.rows.map { row in
+                "{\"name\":\(EntryJSONFormatter.string(row.name)),\"class\":"
+                    + (row.medicationClass.map { EntryJSONFormatter.string($0.rawValue) } ?? "null")
+                    + ",\"doses\":\(row.doses),\"days\":\(row.days),\"last_taken\":\(EntryJSONFormatter.string(row.lastTaken.iso8601)),"
+                    + "\"overuse\":\(row.overuse != nil),\"response\":\(json(row.response)),\"baseline\":\(baseline)}"
+            })
+    }
+
+    private static func json(_ response: ResponseSummary) -> String {
+        "{\"pairs\":\(response.pairs),\"median_change\":\(response.medianChange.map(StatsPresenter.number) ?? "null"),"
+            + "\"share_30\":\(response.shareReduced30.map(StatsPresenter.number) ?? "null")}"
+    }
+}

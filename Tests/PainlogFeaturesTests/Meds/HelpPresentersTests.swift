@@ -1,0 +1,135 @@
+import PainlogDomain
+import PainlogFeatures
+import Testing
+
+/// `meds`, `tags` and the dashboard's overuse line as pure functions of hand-made reports.
+@Suite struct MedsPresenterTests {
+    static func time(_ text: String) -> Timestamp { StatsDiary.time(text) }
+
+    static func report() throws -> MedsReport {
+        MedsReport(
+        since: time("2026-10-24T00:00:00+02:00").seconds, before: time("2026-11-22T10:00:01+01:00").seconds,
+        firstDay: try #require(LocalDate(year: 2026, month: 10, day: 24)),
+        lastDay: try #require(LocalDate(year: 2026, month: 11, day: 22)), window: .standard,
+        rows: [
+            MedicationRow(
+                name: "ibuprofen", medicationClass: .simpleAnalgesic, doses: 12, days: 11, lastTaken: time("2026-11-20T08:00:00+01:00"),
+                daysInLast30: 11, overuse: nil, response: ResponseSummary(pairs: 2, medianChange: -2, shareReduced30: 0.5)),
+            MedicationRow(
+                name: "sumatriptan", medicationClass: .triptan, doses: 10, days: 10, lastTaken: time("2026-11-21T23:00:00+01:00"),
+                daysInLast30: 10, overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10),
+                response: ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 2.0 / 3)),
+            MedicationRow(
+                name: "magnesium", medicationClass: nil, doses: 1, days: 1, lastTaken: time("2026-11-19T15:00:00+01:00"),
+                daysInLast30: 1, overuse: nil, response: ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil)),
+        ],
+        baseline: ResponseSummary(pairs: 4, medianChange: 0.5, shareReduced30: 0.25))
+    }
+
+    @Test func tableWithBaselineAndOveruse() throws {
+        #expect(
+            MedsPresenter.lines(for: try Self.report()).map(\.plainText) == [
+                "Medications from 2026-10-24 to 2026-11-22",
+                "",
+                "MEDICATION       CLASS      DOSES  DAYS  LAST TAKEN  PAIRS  MEDIAN  ≥30%",
+                "ibuprofen        analgesic     12    11  2026-11-20      2    -2.0   50%",
+                "sumatriptan      triptan       10    10  2026-11-21      3    -4.0   67%",
+                "magnesium                       1     1  2026-11-19      0       –     –",
+                "(no medication)                                          4    +0.5   25%",
+                "",
+                "Response: each entry above 0 against the first entry 30m-4h after it; MEDIAN is the change in points, "
+                    + "≥30% the share of pairs that fell by at least 30%.",
+                "",
+                "ibuprofen (simple analgesic/NSAID): 11 of the last 30 days; ICHD-3's threshold is 15 days.",
+                "Overuse: sumatriptan (triptan) on 10 of the last 30 days, at or above the 10 days in 30 that ICHD-3 counts as "
+                    + "overuse for this class.",
+                "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache only after more than 3 months "
+                    + "of such use. Talk it over with your doctor.",
+            ])
+    }
+
+    @Test func aPeriodWithoutMedications() throws {
+        let base = try Self.report()
+        let empty = MedsReport(
+            since: base.since, before: base.before, firstDay: base.firstDay, lastDay: base.lastDay, window: base.window, rows: [],
+            baseline: base.baseline)
+        #expect(
+            MedsPresenter.lines(for: empty).map(\.plainText) == [
+                "No medications from 2026-10-24 to 2026-11-22: painlog log 6 --med \"ibuprofen 400mg\""
+            ])
+        #expect(MedsPresenter.json(empty) == "[]\n")
+    }
+
+    @Test func aLongNameIsCutSoTheTableFits80Columns() throws {
+        let base = try Self.report()
+        let long = MedicationRow(
+            name: String(repeating: "長", count: 64), medicationClass: nil, doses: 123_456, days: 30,
+            lastTaken: Self.time("2026-11-20T08:00:00+01:00"), daysInLast30: 30, overuse: nil,
+            response: ResponseSummary(pairs: 99_999, medianChange: -10, shareReduced30: 1))
+        let report = MedsReport(
+            since: base.since, before: base.before, firstDay: base.firstDay, lastDay: base.lastDay, window: base.window,
+            rows: [long], baseline: base.baseline)
+        let table = MedsPresenter.lines(for: report).map(\.plainText)[2...4]
+        #expect(table.allSatisfy { DisplayText.width($0) <= 80 })
+    }
+
+    @Test func jsonAsTheContractLists() throws {
+        #expect(
+            MedsPresenter.json(try Self.report()) == """
+                [
+                  {"name":"ibuprofen","class":"simple_analgesic","doses":12,"days":11,"last_taken":"2026-11-20T08:00:00+01:00",\
+                "overuse":false,"response":{"pairs":2,"median_change":-2.0,"share_30":0.5},\
+                "baseline":{"pairs":4,"median_change":0.5,"share_30":0.25}},
+                  {"name":"sumatriptan","class":"triptan","doses":10,"days":10,"last_taken":"2026-11-21T23:00:00+01:00",\
+                "overuse":true,"response":{"pairs":3,"median_change":-4.0,"share_30":0.6666666666666666},\
+                "baseline":{"pairs":4,"median_change":0.5,"share_30":0.25}},
+                  {"name":"magnesium","class":null,"doses":1,"days":1,"last_taken":"2026-11-19T15:00:00+01:00",\
+                "overuse":false,"response":{"pairs":0,"median_change":null,"share_30":null},\
+                "baseline":{"pairs":4,"median_change":0.5,"share_30":0.25}}
+                ]
+
+                """)
+    }
+
+    @Test func theDashboardFlagsOveruseQuotingTheThreshold() {
+        let dashboard = Dashboard(
+            today: [], lastSevenDays: [], lastSevenDaysTotals: StatsTotals(
+                count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0),
+            topArea: nil, isEmpty: false, overuse: [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11)])
+        #expect(
+            DashboardPresenter.lines(for: dashboard, width: 200).map(\.plainText).last
+                == "Medication   sumatriptan on 11 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "
+                + "(information, not a diagnosis; painlog meds)")
+    }
+}
+
+/// `painlog tags`.
+@Suite struct TagsPresenterTests {
+    @Test func tableWithComparisonsWhereThereAreEnoughDays() {
+        let report = TagsReport(
+            rows: [
+                TagRow(
+                    name: "poor sleep", entryCount: 4, lastLogged: StatsDiary.time("2026-11-03T20:00:00+01:00"),
+                    comparison: TagComparison(daysWith: 3, daysWithout: 3, meanWith: 38.0 / 6, meanWithout: 2.25)),
+                TagRow(
+                    name: "rare", entryCount: 2, lastLogged: StatsDiary.time("2026-11-05T08:00:00+01:00"),
+                    comparison: TagComparison(daysWith: 2, daysWithout: 4, meanWith: nil, meanWithout: nil)),
+            ], loggedDays: 6)
+        #expect(
+            TagsPresenter.lines(for: report).map(\.plainText) == [
+                "TAG         ENTRIES  LAST LOGGED           DAYS  WITH  WITHOUT",
+                "poor sleep        4  Tue 2026-11-03 20:00     3   6.3      2.3",
+                "rare              2  Thu 2026-11-05 08:00     2     –        –",
+                "",
+                "WITH / WITHOUT: mean intensity of all entries on the days with the tag and on the other days "
+                    + "(6 logged days in all); shown when each side has at least 3 days.",
+                "A tag that goes with worse days is not proven to cause them.",
+            ])
+    }
+
+    @Test func noTags() {
+        #expect(TagsPresenter.lines(for: TagsReport(rows: [], loggedDays: 3)).map(\.plainText) == [
+            "No tags yet: painlog log 5 --tag \"poor sleep\""
+        ])
+    }
+}
