@@ -142,7 +142,10 @@ struct AppCoordinator {
             let reader: any ImportRecordReader =
                 isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
             let name = file == "-" ? "from stdin" : file
-            view.show([ImportPresenter.line(try services.importEntries.importEntries(from: reader, sourceName: name, dryRun: dryRun))])
+            let report = try services.importEntries.importEntries(from: reader, sourceName: name, dryRun: dryRun) { change in
+                if dryRun { view.show([ImportPresenter.changeLine(change)]) }
+            }
+            view.show([ImportPresenter.line(report)])
         case .stats(let filter, let grouping, let json):
             let report = try services.stats.report(filter, by: grouping)
             if json {
