@@ -25,14 +25,14 @@ struct AppEnvironment {
         var clock: any TimeSource = SystemTimeSource()
         if let fixed = variables["PAINLOG_NOW"], !fixed.isEmpty {
             guard let time = Timestamp(iso8601: fixed) else {
-                throw .usage("PAINLOG_NOW '\(fixed)' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
+                throw .usage("PAINLOG_NOW '\(QuotedValue.shown(fixed))' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
             }
             clock = FixedTimeSource(time.seconds)
         }
         var busyTimeout = SQLiteStorage.defaultBusyTimeout
         if let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty {
             guard let milliseconds = Int(text), milliseconds >= 0 else {
-                throw .usage("PAINLOG_BUSY_TIMEOUT '\(text)' is not a whole number of milliseconds, e.g. 10000")
+                throw .usage("PAINLOG_BUSY_TIMEOUT '\(QuotedValue.shown(text))' is not a whole number of milliseconds, e.g. 10000")
             }
             busyTimeout = milliseconds
         }

@@ -30,7 +30,7 @@ public struct EntryFilterRequest: Sendable, Equatable {
         let sinceInstant = try since.map { text throws(PainlogError) in try parser.lowerBound(text, option: "--since") }
         let beforeInstant = try until.map { text throws(PainlogError) in try parser.upperBound(text, option: "--until") }
         if let sinceInstant, let beforeInstant, sinceInstant >= beforeInstant, let since, let until {
-            throw .usage("--since '\(since)' is not before --until '\(until)'")
+            throw .usage("--since '\(QuotedValue.shown(since))' is not before --until '\(QuotedValue.shown(until))'")
         }
         let minimumIntensity = try minimum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--min") }
         let maximumIntensity = try maximum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--max") }
