@@ -1,6 +1,5 @@
 import PainlogDomain
 import PainlogFeatures
-import PainlogStorage
 
 /// Decides what runs first and starts the task: resolve the database, open it, bring its schema
 /// up to date (the CLI's "logged in?" check), then hand the task to its interactor and presenter
@@ -11,6 +10,7 @@ struct AppCoordinator {
 
     let environment: AppEnvironment
     let view: TerminalView
+    private var assembly: AppAssembly { AppAssembly(environment: environment) }
 
     init(environment: AppEnvironment, colourFlagOff: Bool) {
         self.environment = environment
@@ -49,36 +49,20 @@ struct AppCoordinator {
         if case .export(_, _, let output?, _) = task {
             try AtomicFileSink.refuseReplacing(database: path, with: output)
         }
-        let storage = try openStorage(path, deferCreation: true)
-        guard storage.isNew else { return try perform(task, on: storage) }
-        let held = StringSink()
-        let holding = AppCoordinator(environment: environment, view: view.holdingOutput(in: held))
-        do {
-            try holding.perform(task, on: storage)
-        } catch {
-            storage.discardCreation()
-            throw error
+        let held = try assembly.withDiary(at: path, canRunAgain: task.canRunAgain) { services, isNew -> StringSink? in
+            guard isNew else {
+                try perform(task, with: services)
+                return nil
+            }
+            let held = StringSink()
+            try AppCoordinator(environment: environment, view: view.holdingOutput(in: held)).perform(task, with: services)
+            return held
         }
-        if try storage.finishCreating() {
-            view.write(held.text)
-            return
-        }
-        guard task.canRunAgain else {
-            throw PainlogError.failure(
-                "another painlog created \(path) while this command ran on a new diary; nothing was written; run it again")
-        }
-        try perform(task, on: try openStorage(path))
-    }
-
-    private func openStorage(_ path: String, deferCreation: Bool = false) throws -> SQLiteStorage {
-        try SQLiteStorage.open(
-            path: path, clock: environment.clock, zone: environment.zone, busyTimeout: environment.busyTimeout,
-            deferCreation: deferCreation)
+        if let held { view.write(held.text) }
     }
 
     /// Brings the schema up to date, then starts the task.
-    private func perform(_ task: AppTask, on storage: SQLiteStorage) throws {
-        let services = AppAssembly(storage: storage, environment: environment)
+    private func perform(_ task: AppTask, with services: AppServices) throws {
         if case .migrate(.apply) = task {
             try applyMigrations(services, reportNothing: false)
         } else {
@@ -88,7 +72,7 @@ struct AppCoordinator {
     }
 
     /// Applies pending migrations, saying so on stderr when a backup was made.
-    private func applyMigrations(_ services: AppAssembly, reportNothing: Bool) throws {
+    private func applyMigrations(_ services: AppServices, reportNothing: Bool) throws {
         let pending = try services.migrate.pending()
         guard !pending.isEmpty || !reportNothing else { return }
         let outcome = try services.migrate.migrate()
@@ -105,8 +89,7 @@ struct AppCoordinator {
 
     /// `migrate --status` and `migrate --dry-run`: they read, list, and never write.
     private func runReadOnly(_ task: AppTask, path: String) throws {
-        let storage = try SQLiteStorage.openReadOnly(path: path, clock: environment.clock, zone: environment.zone)
-        let interactor = MigrateInteractor(migrator: storage?.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
+        let interactor = try assembly.readOnlyMigrations(at: path)
         let states = try interactor.states()
         if task == .migrate(.status) {
             view.show(MigrationStatusPresenter.statusLines(states))
@@ -120,7 +103,7 @@ struct AppCoordinator {
         }
     }
 
-    private func start(_ task: AppTask, services: AppAssembly) throws {
+    private func start(_ task: AppTask, services: AppServices) throws {
         switch task {
         case .log(let request, let json):
             let entry = try services.logEntry.log(request)
@@ -187,7 +170,7 @@ struct AppCoordinator {
     }
 
     /// Streams the export to stdout, or to a file that appears only when complete.
-    private func export(_ request: EntryFilterRequest, json: Bool, output: String?, force: Bool, services: AppAssembly) throws {
+    private func export(_ request: EntryFilterRequest, json: Bool, output: String?, force: Bool, services: AppServices) throws {
         let filter = try services.exportEntries.filter(request)
         let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force) }
         let sink: any OutputSink = file ?? environment.output
@@ -217,7 +200,7 @@ struct AppCoordinator {
 
     /// The delete flow: find every entry first (all or nothing), ask on a terminal unless `--yes`,
     /// refuse without a terminal, then delete as one undo step.
-    private func delete(_ ids: [String], confirmed: Bool, services: AppAssembly) throws {
+    private func delete(_ ids: [String], confirmed: Bool, services: AppServices) throws {
         let entries = try services.deleteEntries.entries(ids)
         if !confirmed {
             guard environment.inputIsTerminal else {
@@ -232,7 +215,7 @@ struct AppCoordinator {
         view.show([DeletePresenter.deletedLine(entries)])
     }
 
-    private func list(_ request: ListEntriesRequest, format: AppTask.ListFormat, services: AppAssembly) throws {
+    private func list(_ request: ListEntriesRequest, format: AppTask.ListFormat, services: AppServices) throws {
         switch format {
         case .table:
             let entries = try services.listEntries.entries(request)

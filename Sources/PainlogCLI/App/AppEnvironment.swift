@@ -3,7 +3,6 @@
 #endif
 import Foundation
 import PainlogDomain
-import PainlogStorage
 
 /// Everything painlog takes from the process it runs in, gathered once at start.
 struct AppEnvironment {
@@ -15,8 +14,9 @@ struct AppEnvironment {
     let terminalWidth: Int
     let clock: any TimeSource
     let zone: TimeZoneRules
-    /// How long to wait for another painlog's write lock: `PAINLOG_BUSY_TIMEOUT` milliseconds, else 10 s.
-    let busyTimeout: Int
+    /// How long to wait for another painlog's write lock: `PAINLOG_BUSY_TIMEOUT` milliseconds, else
+    /// (nil) the storage's default of 10 s.
+    let busyTimeout: Int?
 
     /// The real process: its environment, stdout, stderr, clock and time zone. `PAINLOG_NOW`
     /// (ISO 8601 with an offset) fixes the clock, for scripts and tests, like git's `GIT_COMMITTER_DATE`.
@@ -29,7 +29,7 @@ struct AppEnvironment {
             }
             clock = FixedTimeSource(time.seconds)
         }
-        var busyTimeout = SQLiteStorage.defaultBusyTimeout
+        var busyTimeout: Int?
         if let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty {
             guard let milliseconds = Int(text), milliseconds >= 0 else {
                 throw .usage("PAINLOG_BUSY_TIMEOUT '\(QuotedValue.shown(text))' is not a whole number of milliseconds, e.g. 10000")

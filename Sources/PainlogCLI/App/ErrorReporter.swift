@@ -1,6 +1,5 @@
 import PainlogDomain
 import PainlogFeatures
-import PainlogStorage
 
 /// Turns any error into the contract's one `error:` line on stderr and its exit status.
 enum ErrorReporter {
@@ -24,20 +23,21 @@ enum ErrorReporter {
     static func describe(_ error: any Error) -> (String, Int32) {
         switch error {
         case let error as PainlogError:
-            switch error.kind {
-            case .usage: return (error.message, Status.usage)
-            case .failure: return (error.message, Status.failure)
-            case .badData: return (error.message, Status.badData)
-            case .noInput: return (error.message, Status.noInput)
-            }
-        case let error as DatabaseError where error.isBusy:
-            return ("the database is busy (another painlog is writing); try again", Status.failure)
-        case let error as DatabaseError where error.isDiskFull:
-            return ("the disk is full; nothing was changed", Status.failure)
-        case let error as DatabaseError:
-            return ("database error: \(error.description); nothing was changed", Status.failure)
+            return describe(error)
+        case let error as any PainlogErrorConvertible:
+            // A storage error that escaped a read: storage says what it means.
+            return describe(error.painlogError)
         default:
             return ("\(error)", Status.failure)
+        }
+    }
+
+    private static func describe(_ error: PainlogError) -> (String, Int32) {
+        switch error.kind {
+        case .usage: return (error.message, Status.usage)
+        case .failure: return (error.message, Status.failure)
+        case .badData: return (error.message, Status.badData)
+        case .noInput: return (error.message, Status.noInput)
         }
     }
 }
