@@ -1,7 +1,9 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// Turns any error into the contract's one `error:` line on stderr and its exit status.
+/// Turns any error into the contract's one `error:` line on stderr and its exit status. Every error
+/// line painlog prints comes from here: through the view once there is one, straight to standard
+/// error before that (a bad command line or environment).
 enum ErrorReporter {
     /// Exit statuses of the contract.
     enum Status {
@@ -11,13 +13,32 @@ enum ErrorReporter {
         static let noInput: Int32 = 66
     }
 
-    /// Writes the error as one line with control characters made visible: a message may quote a
-    /// value from the command line or an import file, and must not send escape sequences to the terminal.
+    /// Reports `error` through the view (flushing what it holds) and returns its exit status.
     static func report(_ error: any Error, to view: TerminalView) -> Int32 {
         let (message, status) = describe(error)
-        view.error(DisplayText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "), singleLine: true))
+        view.error(line(message))
         try? view.flush()
         return status
+    }
+
+    /// Reports `error` on standard error before any view exists, and returns its exit status.
+    static func reportToStandardError(_ error: any Error) -> Int32 {
+        let (message, status) = describe(error)
+        reportToStandardError(message: message)
+        return status
+    }
+
+    /// Writes `message` as the error line on standard error, before any view exists.
+    static func reportToStandardError(message: String) {
+        let standardError = FileDescriptorSink(descriptor: 2)
+        standardError.write("error: " + line(message) + "\n")
+        try? standardError.flush()
+    }
+
+    /// The message as one line with control characters made visible: a message may quote a value
+    /// from the command line or an import file, and must not send escape sequences to the terminal.
+    private static func line(_ message: String) -> String {
+        DisplayText.sanitized(message.split(whereSeparator: \.isNewline).joined(separator: " "), singleLine: true)
     }
 
     static func describe(_ error: any Error) -> (String, Int32) {
