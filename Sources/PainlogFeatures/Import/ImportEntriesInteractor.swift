@@ -34,7 +34,7 @@ public struct ImportEntriesInteractor {
         let written = zone.timestamp(at: now)
         do {
             return try unitOfWork.inWriteTransaction { diary in
-                var merge = ImportMerge(diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
+                var merge = try ImportMerge(diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
                 while let record = try reader.next() {
                     if let change = try merge.apply(try ImportedEntry(record, now: now, zone: zone)) {
                         onChange(change)

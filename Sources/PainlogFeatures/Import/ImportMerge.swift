@@ -14,8 +14,11 @@ struct ImportMerge {
     private let summary: String
     private let makeUID: () -> String
     private var step: Int64?
+    /// Whether the diary has tombstones at all: a first import of a million rows into a diary that
+    /// never deleted anything need not look each of them up.
+    private let hasTombstones: Bool
     /// Ids already matched by a row, and uids skipped as deleted: a uid twice in a file is an error.
-    private var seenIDs = Set<Int64>()
+    private var seenIDs = EntryIDSet()
     private var seenDeleted = Set<String>()
     private var added = 0
     private var updated = 0
@@ -23,8 +26,9 @@ struct ImportMerge {
     private var keptNewer = 0
     private var deletedHere = 0
 
-    init(diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String) {
+    init(diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String) throws {
         self.diary = diary
+        self.hasTombstones = try diary.tombstones.count() > 0
         self.written = written
         self.summary = summary
         self.makeUID = makeUID
@@ -40,10 +44,10 @@ struct ImportMerge {
     mutating func apply(_ row: ImportedEntry) throws -> ImportChange? {
         guard let uid = row.uid else { return try add(row, uid: makeUID(), revived: nil) }
         if let existing = try diary.entries.entry(uid: uid) {
-            guard seenIDs.insert(existing.id).inserted else { throw repeated(row, uid) }
+            guard seenIDs.insert(existing.id) else { throw repeated(row, uid) }
             return try merge(row, into: existing)
         }
-        guard let tombstone = try diary.tombstones.tombstone(uid: uid) else {
+        guard hasTombstones, let tombstone = try diary.tombstones.tombstone(uid: uid) else {
             return try add(row, uid: uid, revived: nil)
         }
         guard seenDeleted.insert(uid).inserted else { throw repeated(row, uid) }
@@ -78,7 +82,7 @@ struct ImportMerge {
     private mutating func add(_ row: ImportedEntry, uid: String, revived: Tombstone?) throws -> ImportChange {
         let content = Self.content(of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
         let id = try diary.entries.insert(content, preferredID: row.id)
-        seenIDs.insert(id)
+        _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
         added += 1
         return change(.add(revived: revived), id: id, row: row, differences: [])
