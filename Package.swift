@@ -67,6 +67,12 @@ let package = Package(
             dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain"],
             swiftSettings: strictSettings
         ),
+        // The CLI's flows in-process, through the assembly with injected clock, input and sinks.
+        .testTarget(
+            name: "PainlogCLITests",
+            dependencies: ["PainlogCLI", "PainlogDomain", "PainlogFeatures"],
+            swiftSettings: strictSettings
+        ),
         // Properties over generated values with fixed seeds: round trips of times and CSV cells, and
         // exactly what the value parsers accept.
         .testTarget(

@@ -21,5 +21,5 @@ struct Painlog: TaskCommand {
     @OptionGroup var global: GlobalOptions
 
     /// `painlog` alone shows the dashboard.
-    func task() -> AppTask { .dashboard }
+    func task() -> AppTask { .onDiary(DashboardFlow()) }
 }

@@ -29,19 +29,31 @@ public enum PainlogMain {
             }
             exit(0)
         }
-        let environment: AppEnvironment
+        let coordinator: AppCoordinator
         do {
-            environment = try AppEnvironment.process()
+            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColor)
         } catch {
-            FileHandleless.writeError(error.message)
-            exit(ErrorReporter.Status.usage)
+            exit(ErrorReporter.reportToStandardError(error))
         }
-        let coordinator = AppCoordinator(environment: environment, colourFlagOff: taskCommand.global.noColor)
         exit(coordinator.run(taskCommand.task(), databaseOption: taskCommand.global.db))
     }
 
     private static func isNegativeNumber(_ argument: String) -> Bool {
         argument.count > 1 && argument.hasPrefix("-") && argument.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// Why a negative number made the command line fail: ArgumentParser takes `-1` for an option
+    /// and never hands it to a positional argument's type. When the command line parses with every
+    /// negative number made harmless, the negative number was the problem, and the command's typed
+    /// positional value says why; nil when something else is wrong too.
+    static func negativeNumberRefusal(arguments: [String]) -> String? {
+        guard let value = arguments.first(where: isNegativeNumber) else { return nil }
+        let repaired = arguments.map { isNegativeNumber($0) ? "1" : $0 }
+        guard let command = try? Painlog.parseAsRoot(repaired) as? any TaskCommand else { return nil }
+        guard let positional = type(of: command).positionalValue else {
+            return "'\(value)' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
+        }
+        return positional.refusal(of: value).message
     }
 
     /// Help and `--version` go to stdout with status 0, as ArgumentParser does; every other parse
@@ -51,24 +63,8 @@ public enum PainlogMain {
         if code == .success {
             Painlog.exit(withError: error)
         }
-        var message = Painlog.message(for: error)
-        // "-1" looks like an option to the parser; say what it really is.
-        if let value = arguments.first(where: isNegativeNumber) {
-            message =
-                arguments.contains("log") || arguments.contains("add")
-                ? "intensity must be a whole number 0–10, got '\(value)'"
-                : "'\(value)' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
-        }
-        FileHandleless.writeError(message.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let message = Painlog.message(for: error)
+        ErrorReporter.reportToStandardError(message: negativeNumberRefusal(arguments: arguments) ?? message)
         return code.rawValue
-    }
-}
-
-/// Writes the error line straight to stderr, before any sink exists.
-enum FileHandleless {
-    /// Control characters in `message` (which may quote an argument) are made visible.
-    static func writeError(_ message: String) {
-        let line = "error: " + DisplayText.sanitized(message, singleLine: true) + "\n"
-        _ = line.withCString { Glibc.write(2, $0, strlen($0)) }
     }
 }

@@ -24,8 +24,8 @@ public struct JournalStep: Sendable, Equatable {
 
 /// Records every change with the before-image of what it touches, so `undo` can put it back.
 ///
-/// `record` must be called inside the same write transaction as the change (see
-/// `EntryStore.inWriteTransaction`), before the touched entries are changed.
+/// Changes are recorded through `WriteTransaction.journal`, which `UnitOfWork` hands out only
+/// inside the write transaction that makes the change; `record` comes before the touched entries change.
 public protocol ChangeJournal {
     /// The most steps kept; older ones are forgotten.
     var capacity: Int { get }

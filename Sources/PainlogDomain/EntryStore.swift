@@ -1,8 +1,9 @@
-/// Reads and writes diary entries. Implemented over SQLite by the storage layer.
+/// Reads and writes diary entries. Implemented over SQLite by the storage layer. Writes belong
+/// in a `UnitOfWork`'s transaction, with their journal step.
 public protocol EntryStore {
-    /// Runs `body` as one all-or-nothing write: every change in it is kept, or none is.
-    /// Calls may nest; an inner one can fail on its own without undoing the outer one's work.
-    func inWriteTransaction<T>(_ body: () throws -> T) throws -> T
+    /// Runs `body` in one read transaction: every read in it sees the same snapshot of the diary,
+    /// whatever other painlogs commit meanwhile.
+    func inReadTransaction<T>(_ body: () throws -> T) throws -> T
 
     /// Writes a new entry and returns it with its id.
     func insert(_ content: EntryContent) throws -> Entry

@@ -3,10 +3,13 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+internal import CSQLite
+public import PainlogDomain
 
 /// An error reported by SQLite: its extended result code, its message, and the SQL that failed.
 ///
 /// Bound values are never part of the error, so health data does not leak into messages or logs.
+/// It becomes a `PainlogError` here, once (`painlogError`): no other layer reads result codes.
 public struct DatabaseError: Error, Sendable, CustomStringConvertible {
     /// SQLite's extended result code, e.g. 2067 (SQLITE_CONSTRAINT_UNIQUE).
     public let extendedResultCode: Int32
@@ -28,15 +31,15 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
     public var resultCode: Int32 { extendedResultCode & 0xFF }
 
     /// True when another connection held a lock for longer than the busy timeout.
-    public var isBusy: Bool { resultCode == 5 || resultCode == 6 }  // SQLITE_BUSY, SQLITE_LOCKED
+    public var isBusy: Bool { resultCode == SQLITE_BUSY || resultCode == SQLITE_LOCKED }
 
-    /// True when the file is not a SQLite database (SQLITE_NOTADB) or is damaged (SQLITE_CORRUPT).
-    public var isNotADatabase: Bool { resultCode == 26 || resultCode == 11 }
+    /// True when the file is not a SQLite database or is damaged.
+    public var isNotADatabase: Bool { resultCode == SQLITE_NOTADB || resultCode == SQLITE_CORRUPT }
 
     /// True when the disk or quota is full: SQLITE_FULL, or an I/O error from ENOSPC or EDQUOT, which
     /// is what SQLite reports when it cannot grow the -shm file of a WAL database on a full disk.
     public var isDiskFull: Bool {
-        resultCode == 13 || (resultCode == 10 && (systemErrno == ENOSPC || systemErrno == EDQUOT))
+        resultCode == SQLITE_FULL || (resultCode == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT))
     }
 
     public var description: String {
@@ -45,5 +48,15 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
             text += " (while running: \(sql.split(separator: "\n").joined(separator: " ")))"
         }
         return text
+    }
+}
+
+extension DatabaseError: PainlogErrorConvertible {
+    /// What the user reads: every database failure is a failure (exit 1) that changed nothing,
+    /// since every write runs in a transaction that rolled back.
+    public var painlogError: PainlogError {
+        if isBusy { return .failure("the database is busy (another painlog is writing); try again") }
+        if isDiskFull { return .failure("the disk is full; nothing was changed") }
+        return .failure("database error: \(description); nothing was changed")
     }
 }

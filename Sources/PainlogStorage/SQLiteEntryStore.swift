@@ -35,6 +35,10 @@ final class SQLiteEntryStore: EntryStore {
         }
     }
 
+    func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        try connection.inReadTransaction(body)
+    }
+
     func insert(_ content: EntryContent) throws -> Entry {
         let id: Int64 = try insert(content, preferredID: nil)
         guard let entry = try entry(id: id) else {

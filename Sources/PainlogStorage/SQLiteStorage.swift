@@ -16,6 +16,8 @@ public final class SQLiteStorage {
     public let statistics: any StatisticsStore
     /// The diary's areas.
     public let areas: any AreaStore
+    /// Write transactions: the only way to change entries and areas together with the journal.
+    public let unitOfWork: any UnitOfWork
 
     private let connection: SQLiteConnection
 
@@ -28,9 +30,9 @@ public final class SQLiteStorage {
     private var pendingCreation: PendingCreation?
 
     /// True when there was no diary at `path` and this one is still under a temporary name: the
-    /// caller runs its command on it, then calls `finishCreating()` on success or
+    /// caller (`DiarySession`) runs its command on it, then calls `finishCreating()` on success or
     /// `discardCreation()` on failure, so a failed first command leaves nothing behind.
-    public var isNew: Bool { pendingCreation != nil }
+    var isNew: Bool { pendingCreation != nil }
 
     private init(
         connection: SQLiteConnection, path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules
@@ -38,10 +40,14 @@ public final class SQLiteStorage {
         self.connection = connection
         self.path = path
         try connection.registerContainsFunction()
-        self.entries = SQLiteEntryStore(connection: connection)
-        self.journal = SQLiteChangeJournal(connection: connection)
+        let entries = SQLiteEntryStore(connection: connection)
+        let journal = SQLiteChangeJournal(connection: connection)
+        let areas = SQLiteAreaStore(connection: connection)
+        self.entries = entries
+        self.journal = journal
+        self.areas = areas
+        self.unitOfWork = SQLiteUnitOfWork(entries: entries, areas: areas, journal: journal)
         self.statistics = SQLiteStatisticsStore(connection: connection)
-        self.areas = SQLiteAreaStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
 
@@ -52,7 +58,7 @@ public final class SQLiteStorage {
     /// Puts a new diary in place under its real name. Returns false when another painlog created a
     /// diary there meanwhile: this one is then removed, and the caller runs its command again on
     /// theirs. Either way this storage is closed afterwards.
-    public func finishCreating() throws -> Bool {
+    func finishCreating() throws -> Bool {
         guard let pending = pendingCreation else { return true }
         pendingCreation = nil
         connection.close()  // checkpoints the WAL into the file, which must be complete before it is linked
@@ -60,7 +66,7 @@ public final class SQLiteStorage {
     }
 
     /// Removes a new diary that never got its real name, and the folders made for it.
-    public func discardCreation() {
+    func discardCreation() {
         guard let pending = pendingCreation else { return }
         pendingCreation = nil
         connection.close()
@@ -73,17 +79,15 @@ public final class SQLiteStorage {
     /// that is not a painlog database. Does not apply pending migrations: see `migrator`.
     /// - Parameters:
     ///   - busyTimeout: how long to wait, in milliseconds, for another painlog's write lock.
-    ///   - deferCreation: when there is no diary yet, leave the new one under its temporary name
-    ///     (`isNew`) until the caller's `finishCreating()`; otherwise it gets its name at once.
     public static func open(
-        path: String, clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int = defaultBusyTimeout,
-        deferCreation: Bool = false
+        path: String, clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int = defaultBusyTimeout
     ) throws -> SQLiteStorage {
-        try open(
-            path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone, busyTimeout: busyTimeout,
-            deferCreation: deferCreation)
+        try open(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone, busyTimeout: busyTimeout)
     }
 
+    /// - Parameter deferCreation: when there is no diary yet, leave the new one under its temporary
+    ///   name (`isNew`) until the caller's `finishCreating()`, as `DiarySession` does; otherwise it
+    ///   gets its name at once.
     static func open(
         path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules,
         busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds, deferCreation: Bool = false

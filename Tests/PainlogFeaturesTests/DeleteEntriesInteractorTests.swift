@@ -126,14 +126,14 @@ private final class DeleteDiary {
 
     var interactor: DeleteEntriesInteractor {
         DeleteEntriesInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
+            store: storage.entries, unitOfWork: storage.unitOfWork, clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
             zone: zone)
     }
 
     /// Entries #1–#3, each with something in every field.
     func logThree() throws -> [Entry] {
         let log = LogEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(DeleteEntriesInteractorTests.loggedAt),
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(DeleteEntriesInteractorTests.loggedAt),
             zone: zone, makeUID: { UUID().uuidString.lowercased() })
         return [
             try log.log(

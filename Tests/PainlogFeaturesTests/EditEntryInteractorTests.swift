@@ -324,7 +324,7 @@ private final class EditDiary {
 
     func log(_ request: LogEntryRequest) throws -> Entry {
         try LogEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(EditEntryInteractorTests.loggedAt),
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(EditEntryInteractorTests.loggedAt),
             zone: zone, makeUID: { UUID().uuidString.lowercased() }
         ).log(request)
     }
@@ -339,7 +339,7 @@ private final class EditDiary {
 
     func edit(_ request: EditEntryRequest) throws -> EditOutcome {
         try EditEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(EditEntryInteractorTests.editedAt),
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(EditEntryInteractorTests.editedAt),
             zone: zone
         ).edit(request)
     }

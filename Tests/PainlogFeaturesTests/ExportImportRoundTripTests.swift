@@ -201,7 +201,7 @@ private final class RoundTripDiary {
 
     func importing(_ reader: any ImportRecordReader) throws -> ImportReport {
         try ImportEntriesInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(roundTripNow), zone: roundTripZone,
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(roundTripNow), zone: roundTripZone,
             makeUID: { UUID().uuidString.lowercased() }
         ).importEntries(from: reader, sourceName: "round trip", dryRun: false)
     }
@@ -237,7 +237,7 @@ private func fieldBytes(_ content: EntryContent) -> [[UInt8]] {
     private func generatedDiary() throws -> (RoundTripDiary, [(id: Int64, content: EntryContent)]) {
         let diary = try RoundTripDiary()
         let generated = generatedEntries(seed: Self.seed)
-        try diary.storage.entries.inWriteTransaction {
+        try diary.storage.unitOfWork.inWriteTransaction { _ in
             for (id, content) in generated {
                 _ = try diary.storage.entries.insert(content, preferredID: id)
             }

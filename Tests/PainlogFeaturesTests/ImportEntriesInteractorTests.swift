@@ -41,7 +41,7 @@ private final class ImportTestDiary {
 
     private var importer: ImportEntriesInteractor {
         ImportEntriesInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(importNow), zone: importZone,
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone,
             makeUID: newUID)
     }
 
@@ -65,7 +65,7 @@ private final class ImportTestDiary {
     @discardableResult
     func log(_ intensity: String, areas: [String] = [], at: String? = nil, note: String? = nil) throws -> Entry {
         try LogEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(importNow), zone: importZone,
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone,
             makeUID: newUID
         ).log(LogEntryRequest(intensity: intensity, areas: areas, at: at, note: note))
     }
@@ -293,7 +293,7 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted, then undone")
         try diary.log("5")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, journal: diary.storage.journal, clock: FixedTimeSource(importNow), zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone)
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")
 
@@ -327,7 +327,7 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let diary = try ImportTestDiary()
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted long ago")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, journal: diary.storage.journal, clock: FixedTimeSource(importNow), zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone)
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         for _ in 0..<diary.storage.journal.capacity { try diary.log("1") }
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")

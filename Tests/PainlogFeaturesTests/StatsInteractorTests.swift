@@ -48,14 +48,14 @@ final class StatsDiary {
     @discardableResult
     func log(_ intensity: Int, at text: String, areas: [String] = []) throws -> Entry {
         try LogEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: clock, zone: zone, makeUID: { UUID().uuidString.lowercased() }
+            unitOfWork: storage.unitOfWork, clock: clock, zone: zone, makeUID: { UUID().uuidString.lowercased() }
         ).log(LogEntryRequest(intensity: "\(intensity)", areas: areas, at: text))
     }
 
     var stats: StatsInteractor { StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone) }
 
     var areas: AreasInteractor {
-        AreasInteractor(store: storage.entries, areas: storage.areas, journal: storage.journal, clock: clock, zone: zone)
+        AreasInteractor(areas: storage.areas, unitOfWork: storage.unitOfWork, clock: clock, zone: zone)
     }
 
     var dashboard: DashboardInteractor {
@@ -180,7 +180,7 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
     @Test func sqlWeeksAgreeWithTheTablesWeeks() throws {
         let diary = try StatsDiary()
         var expected: [String: Int] = [:]
-        try diary.storage.entries.inWriteTransaction {
+        try diary.storage.unitOfWork.inWriteTransaction { _ in
             for year in 2014...2031 {
                 guard let newYear = LocalDate(year: year, month: 1, day: 1) else { continue }
                 for offset in -8...8 {

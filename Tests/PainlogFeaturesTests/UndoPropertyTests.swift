@@ -209,7 +209,7 @@ private final class UndoRun {
             note: random.chance(70) ? random.pick(Self.notes) : nil, tags: random.some(Self.tags, upTo: 2),
             medications: random.some(Self.medications, upTo: 2))
         let interactor = LogEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(now), zone: zone, makeUID: nextUID)
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone, makeUID: nextUID)
         let entry = try expecting(nil) { try interactor.log(request) }
         #expect(entry.createdAt == zone.timestamp(at: now) && entry.updatedAt == entry.createdAt)
         return (.succeeds, changed: true)
@@ -249,7 +249,7 @@ private final class UndoRun {
         }
 
         let interactor = EditEntryInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
+            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone)
         let outcome = try expecting(refusal) { try interactor.edit(request) }
         if let refusal {
             return (.isRefused(refusal), changed: false)
@@ -297,7 +297,7 @@ private final class UndoRun {
             ids.insert("#\((entries.map(\.id).max() ?? 0) + Int64(random.int(1...50)))", at: random.int(0...ids.count))
         }
         let interactor = DeleteEntriesInteractor(
-            store: storage.entries, journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
+            store: storage.entries, unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone)
         let found = try expecting(missing ? .failure : nil) { try interactor.entries(ids) }
         try interactor.delete(found)
         let left = try storage.entries.count(matching: .all)

@@ -39,4 +39,14 @@ import Testing
         let error = DatabaseError(extendedResultCode: 1, message: "near \"x\": syntax error", sql: "SELECT\n  x\nFROM y")
         #expect(error.description == "SQLite error 1: near \"x\": syntax error (while running: SELECT   x FROM y)")
     }
+
+    @Test func becomesOnePainlogErrorLine() {
+        #expect(
+            DatabaseError(extendedResultCode: 5, message: "database is locked").painlogError
+                == .failure("the database is busy (another painlog is writing); try again"))
+        #expect(DatabaseError(extendedResultCode: 13, message: "").painlogError == .failure("the disk is full; nothing was changed"))
+        #expect(
+            DatabaseError(extendedResultCode: 1, message: "boom", sql: "SELECT 1").painlogError
+                == .failure("database error: SQLite error 1: boom (while running: SELECT 1); nothing was changed"))
+    }
 }

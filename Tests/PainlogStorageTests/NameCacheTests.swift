@@ -10,7 +10,7 @@ import Testing
         let storage = try openStorage(folder.file("diary.sqlite"))
         let composed = "caf\u{E9}"
         let decomposed = "cafe\u{301}"
-        let ids = try storage.entries.inWriteTransaction {
+        let ids = try storage.unitOfWork.inWriteTransaction { _ in
             [
                 try storage.entries.insert(content(1, areas: [composed], tags: [decomposed]), preferredID: nil),
                 try storage.entries.insert(content(2, areas: [decomposed], tags: [composed]), preferredID: nil),

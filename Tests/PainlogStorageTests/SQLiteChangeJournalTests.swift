@@ -264,7 +264,7 @@ import Testing
             let journal = diary.storage.journal
 
             #expect(throws: Interrupted.self) {
-                try store.inWriteTransaction {
+                try diary.storage.unitOfWork.inWriteTransaction { _ in
                     try journal.record(
                         .edit, summary: "edit #\(entry.id)", at: diary.time, changing: [entry.id], created: [])
                     _ = try store.update(id: entry.id, with: Self.content(intensity: 9, uid: entry.uid, note: "lost"))
@@ -272,14 +272,14 @@ import Testing
                 }
             }
             #expect(throws: Interrupted.self) {
-                try store.inWriteTransaction {
+                try diary.storage.unitOfWork.inWriteTransaction { _ in
                     try journal.record(.delete, summary: "delete #\(entry.id)", at: diary.time, changing: [entry.id], created: [])
                     try store.delete(ids: [entry.id])
                     throw Interrupted()
                 }
             }
             #expect(throws: Interrupted.self) {
-                try store.inWriteTransaction {
+                try diary.storage.unitOfWork.inWriteTransaction { _ in
                     let added = try store.insert(Self.content(intensity: 1, areas: ["new area"]))
                     try journal.record(.log, summary: "log #\(added.id)", at: diary.time, changing: [], created: [added.id])
                     throw Interrupted()
@@ -287,7 +287,7 @@ import Testing
             }
             // The store's own failure (no such entry) after the step was recorded.
             #expect(throws: PainlogError.self) {
-                try store.inWriteTransaction {
+                try diary.storage.unitOfWork.inWriteTransaction { _ in
                     try journal.record(.edit, summary: "edit #999", at: diary.time, changing: [999], created: [])
                     _ = try store.update(id: 999, with: Self.content(intensity: 1))
                 }
@@ -366,7 +366,7 @@ private final class TemporaryDiary {
 
     /// Inserts an entry and records its step, as `LogEntryInteractor` does.
     func log(_ content: EntryContent, at time: Timestamp? = nil) throws -> Entry {
-        try storage.entries.inWriteTransaction {
+        try storage.unitOfWork.inWriteTransaction { _ in
             let entry = try storage.entries.insert(content)
             try storage.journal.record(
                 .log, summary: "log #\(entry.id)", at: time ?? self.time, changing: [], created: [entry.id])
@@ -376,7 +376,7 @@ private final class TemporaryDiary {
 
     /// Records the step and replaces the entry, as `EditEntryInteractor` does.
     func edit(_ id: Int64, to content: EntryContent, at time: Timestamp? = nil) throws -> Entry {
-        try storage.entries.inWriteTransaction {
+        try storage.unitOfWork.inWriteTransaction { _ in
             try storage.journal.record(.edit, summary: "edit #\(id)", at: time ?? self.time, changing: [id], created: [])
             return try storage.entries.update(id: id, with: content)
         }
@@ -384,7 +384,7 @@ private final class TemporaryDiary {
 
     /// Records the step and deletes, as `DeleteEntriesInteractor` does.
     func delete(_ ids: [Int64], at time: Timestamp? = nil) throws {
-        try storage.entries.inWriteTransaction {
+        try storage.unitOfWork.inWriteTransaction { _ in
             try storage.journal.record(
                 .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: time ?? self.time,
                 changing: ids, created: [])

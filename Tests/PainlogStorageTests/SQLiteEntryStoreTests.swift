@@ -239,7 +239,7 @@ import Testing
 
     @Test func aThrownErrorRollsBackEverythingInTheTransaction() throws {
         #expect(throws: Oops.self) {
-            try store.inWriteTransaction {
+            try storage.unitOfWork.inWriteTransaction { _ in
                 _ = try store.insert(content(1, areas: ["new area"]))
                 _ = try store.insert(content(2))
                 throw Oops()
@@ -252,10 +252,10 @@ import Testing
     }
 
     @Test func aNestedTransactionRollsBackOnlyItsOwnPart() throws {
-        let (outer, after) = try store.inWriteTransaction {
+        let (outer, after) = try storage.unitOfWork.inWriteTransaction { _ in
             let outer = try store.insert(content(1))
             #expect(throws: Oops.self) {
-                try store.inWriteTransaction {
+                try storage.unitOfWork.inWriteTransaction { _ in
                     _ = try store.insert(content(2))
                     throw Oops()
                 }
@@ -270,7 +270,7 @@ import Testing
     }
 
     @Test func aTransactionReturnsItsValueAndCommits() throws {
-        let id = try store.inWriteTransaction { try store.insert(content(1)).id }
+        let id = try storage.unitOfWork.inWriteTransaction { _ in try store.insert(content(1)).id }
         let other = try openStorage(folder.file("diary.sqlite"))
         #expect(try other.entries.entry(id: id)?.uid == testUID(1))
     }

@@ -1,43 +1,89 @@
+import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
 
-/// Builds each service once, over one open database, and injects it into the interactors.
-/// No container and no singletons: one function's worth of wiring, as in swift-openapi-generator's
-/// `GeneratorPipeline`.
-struct AppAssembly {
-    let logEntry: LogEntryInteractor
-    let listEntries: ListEntriesInteractor
-    let showEntry: ShowEntryInteractor
-    let editEntry: EditEntryInteractor
-    let deleteEntries: DeleteEntriesInteractor
-    let undo: UndoInteractor
-    let exportEntries: ExportEntriesInteractor
-    let importEntries: ImportEntriesInteractor
-    let stats: StatsInteractor
-    let areas: AreasInteractor
-    let dashboard: DashboardInteractor
-    let migrate: MigrateInteractor
+/// Wires painlog for one run in one function whose collaborators default to the real process's, as
+/// swift-openapi-generator's `GeneratorPipeline` does: no container, no singletons. Tests pass
+/// their own clock, zone, ids, input, sinks and terminal. The only file of the CLI that knows the
+/// storage is SQLite.
+enum AppAssembly {
+    /// - Parameters:
+    ///   - clock: nil for `PAINLOG_NOW` (ISO 8601 with an offset, for scripts and tests, like git's
+    ///     `GIT_COMMITTER_DATE`), else the system clock.
+    ///   - diaries: nil for SQLite, waiting `PAINLOG_BUSY_TIMEOUT` milliseconds (else 10 s) for
+    ///     another painlog's write lock.
+    /// - Throws: a usage error for a malformed `PAINLOG_NOW` or `PAINLOG_BUSY_TIMEOUT`.
+    static func coordinator(
+        noColour: Bool,
+        variables: [String: String] = ProcessInfo.processInfo.environment,
+        clock clockOverride: (any TimeSource)? = nil,
+        zone: TimeZoneRules = TimeZoneRules(),
+        makeUID: @escaping () -> String = { UUID().uuidString.lowercased() },
+        input: any LineSource = StandardInputLines(),
+        output: any OutputSink = FileDescriptorSink(descriptor: 1),
+        messages: any OutputSink = FileDescriptorSink(descriptor: 2),
+        terminal: TerminalTraits? = nil,
+        diaries: (any DiaryOpener)? = nil
+    ) throws(PainlogError) -> AppCoordinator {
+        let clock: any TimeSource
+        if let given = clockOverride {
+            clock = given
+        } else {
+            clock = try fixedClock(variables) ?? SystemTimeSource()
+        }
+        let opener: any DiaryOpener
+        if let diaries {
+            opener = diaries
+        } else {
+            opener = SQLiteDiaries(clock: clock, zone: zone, busyTimeout: try busyTimeout(variables))
+        }
+        let terminal = terminal ?? TerminalTraits.process(variables: variables)
+        let colour = TerminalEnvironment.usesColour(
+            variables: variables, noColourFlag: noColour, isTerminal: terminal.outputIsTerminal)
+        return AppCoordinator(
+            environment: AppEnvironment(variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
+            view: TerminalView(output: output, messages: messages, input: input, colour: colour),
+            diaries: opener)
+    }
 
-    init(storage: SQLiteStorage, environment: AppEnvironment) {
-        let store = storage.entries
-        let journal = storage.journal
-        let clock = environment.clock
-        let zone = environment.zone
-        logEntry = LogEntryInteractor(
-            store: store, journal: journal, clock: environment.clock, zone: environment.zone, makeUID: AppEnvironment.makeUID)
-        listEntries = ListEntriesInteractor(store: store, clock: environment.clock, zone: environment.zone)
-        showEntry = ShowEntryInteractor(store: store)
-        editEntry = EditEntryInteractor(store: store, journal: journal, clock: clock, zone: zone)
-        deleteEntries = DeleteEntriesInteractor(store: store, journal: journal, clock: clock, zone: zone)
-        undo = UndoInteractor(journal: journal)
-        exportEntries = ExportEntriesInteractor(store: store, clock: clock, zone: zone)
-        stats = StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone)
-        areas = AreasInteractor(store: store, areas: storage.areas, journal: journal, clock: clock, zone: zone)
-        dashboard = DashboardInteractor(
-            store: store, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
-        importEntries = ImportEntriesInteractor(
-            store: store, journal: journal, clock: clock, zone: zone, makeUID: AppEnvironment.makeUID)
-        migrate = MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
+    private static func fixedClock(_ variables: [String: String]) throws(PainlogError) -> (any TimeSource)? {
+        guard let fixed = variables["PAINLOG_NOW"], !fixed.isEmpty else { return nil }
+        guard let time = Timestamp(iso8601: fixed) else {
+            throw .usage("PAINLOG_NOW '\(fixed)' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
+        }
+        return FixedTimeSource(time.seconds)
+    }
+
+    private static func busyTimeout(_ variables: [String: String]) throws(PainlogError) -> Int? {
+        guard let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty else { return nil }
+        guard let milliseconds = Int(text), milliseconds >= 0 else {
+            throw .usage("PAINLOG_BUSY_TIMEOUT '\(text)' is not a whole number of milliseconds, e.g. 10000")
+        }
+        return milliseconds
+    }
+}
+
+/// Diaries in SQLite files, through `DiarySession`.
+struct SQLiteDiaries: DiaryOpener {
+    let clock: any TimeSource
+    let zone: TimeZoneRules
+    let busyTimeout: Int?
+
+    func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (Diary, Bool) throws -> T) throws -> T {
+        let session = DiarySession(path: path, clock: clock, zone: zone, busyTimeout: busyTimeout)
+        return try session.run(canRunAgain: canRunAgain) { storage, isNew in
+            try body(
+                Diary(
+                    entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
+                    statistics: storage.statistics, areas: storage.areas,
+                    migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)),
+                isNew)
+        }
+    }
+
+    func migrationsReadOnly(at path: String) throws -> MigrateInteractor {
+        let storage = try DiarySession(path: path, clock: clock, zone: zone).openReadOnly()
+        return MigrateInteractor(migrator: storage?.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
     }
 }

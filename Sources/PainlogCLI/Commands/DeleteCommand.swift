@@ -15,7 +15,9 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: ArgumentHelp("The ids of the entries to delete.", valueName: "id"))
-        var ids: [String] = []
+        var ids: [EntryIDArgument] = []
+
+        static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
         @Flag(name: [.short, .long], help: "Delete without asking.")
         var yes = false
@@ -24,6 +26,6 @@ extension Painlog {
             if ids.isEmpty { throw ValidationError("give the id of at least one entry to delete, e.g. 'painlog delete 12'") }
         }
 
-        func task() -> AppTask { .delete(ids: ids, confirmed: yes) }
+        func task() -> AppTask { .onDiary(DeleteFlow(ids: ids.map(\.text), confirmed: yes)) }
     }
 }

@@ -16,7 +16,9 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
-        var id: String
+        var id: EntryIDArgument
+
+        static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
         @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0–10.", valueName: "n"))
         var intensity: String?
@@ -56,11 +58,13 @@ extension Painlog {
         var json = false
 
         func task() -> AppTask {
-            .edit(
-                EditEntryRequest(
-                    id: id, intensity: intensity, at: at, note: note, areas: area, addAreas: addArea, removeAreas: removeArea,
-                    tags: tag, addTags: addTag, removeTags: removeTag, medications: med, clearMedications: clearMeds),
-                json: json)
+            .onDiary(
+                EditFlow(
+                    request: EditEntryRequest(
+                        id: id.text, intensity: intensity, at: at, note: note, areas: area, addAreas: addArea,
+                        removeAreas: removeArea, tags: tag, addTags: addTag, removeTags: removeTag, medications: med,
+                        clearMedications: clearMeds),
+                    json: json))
         }
     }
 }

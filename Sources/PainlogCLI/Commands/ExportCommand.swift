@@ -1,4 +1,5 @@
 import ArgumentParser
+import PainlogFeatures
 
 extension Painlog {
     /// `painlog export`: every matching entry, oldest first, as CSV or JSON.
@@ -11,6 +12,7 @@ extension Painlog {
                 not at all, with mode 0600. Example: painlog export --since 2026-01-01 --output diary.csv
                 """)
 
+        /// `--format`: the stream formats, as the parser reads them.
         enum Format: String, ExpressibleByArgument, CaseIterable {
             case csv, json
         }
@@ -28,7 +30,7 @@ extension Painlog {
         var force = false
 
         func task() -> AppTask {
-            .export(filters.request, json: format == .json, output: output, force: force)
+            .onDiary(ExportFlow(filter: filters.request, format: format == .json ? .json : .csv, output: output, force: force))
         }
     }
 }

@@ -16,4 +16,11 @@ protocol TaskCommand: ParsableCommand {
     var global: GlobalOptions { get }
     /// The task the parsed command line asks for.
     func task() -> AppTask
+    /// The type of the command's positional value, when it has one that a negative number could be
+    /// meant for (see `PositionalValue`).
+    static var positionalValue: (any PositionalValue.Type)? { get }
+}
+
+extension TaskCommand {
+    static var positionalValue: (any PositionalValue.Type)? { nil }
 }

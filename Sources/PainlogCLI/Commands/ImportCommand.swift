@@ -28,7 +28,7 @@ extension Painlog {
         var dryRun = false
 
         func task() -> AppTask {
-            .import(file: file, json: format.map { $0 == .json }, dryRun: dryRun)
+            .onDiary(ImportFlow(file: file, json: format.map { $0 == .json }, dryRun: dryRun))
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import PainlogFeatures
 
-extension AppTask.ListFormat: ExpressibleByArgument {}
+extension ListFlow.Format: ExpressibleByArgument {}
 
 extension Painlog {
     /// `painlog list`: entries, newest first.
@@ -21,10 +21,10 @@ extension Painlog {
         var all = false
 
         @Option(help: ArgumentHelp("table, json or csv (json and csv: the export's fields).", valueName: "format"))
-        var format: AppTask.ListFormat = .table
+        var format: ListFlow.Format = .table
 
         func task() -> AppTask {
-            .list(ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: format)
+            .onDiary(ListFlow(request: ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: format))
         }
     }
 }

@@ -17,7 +17,9 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: ArgumentHelp("How much it hurts, 0–10.", valueName: "intensity"))
-        var intensity: String
+        var intensity: IntensityArgument
+
+        static var positionalValue: (any PositionalValue.Type)? { IntensityArgument.self }
 
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"))
         var area: [String] = []
@@ -38,9 +40,10 @@ extension Painlog {
         var json = false
 
         func task() -> AppTask {
-            .log(
-                LogEntryRequest(intensity: intensity, areas: area, at: at, note: note, tags: tag, medications: med),
-                json: json)
+            .onDiary(
+                LogFlow(
+                    request: LogEntryRequest(intensity: intensity.text, areas: area, at: at, note: note, tags: tag, medications: med),
+                    json: json))
         }
     }
 }

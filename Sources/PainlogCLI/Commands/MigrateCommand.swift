@@ -24,7 +24,9 @@ extension Painlog {
         }
 
         func task() -> AppTask {
-            .migrate(status ? .status : dryRun ? .dryRun : .apply)
+            if status { return .readingSchema(MigrationStatusFlow(mode: .status)) }
+            if dryRun { return .readingSchema(MigrationStatusFlow(mode: .dryRun)) }
+            return .onDiary(MigrateFlow())
         }
     }
 }

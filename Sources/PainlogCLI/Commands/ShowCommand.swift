@@ -9,11 +9,13 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
 
         @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
-        var id: String
+        var id: EntryIDArgument
+
+        static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
         @Flag(help: "Print the entry as a JSON object.")
         var json = false
 
-        func task() -> AppTask { .show(id: id, json: json) }
+        func task() -> AppTask { .onDiary(ShowFlow(id: id.text, json: json)) }
     }
 }

@@ -42,7 +42,7 @@ extension Painlog {
         @Option(help: ArgumentHelp("table (with a chart) or json.", valueName: "format"))
         var format: Format = .table
 
-        func task() -> AppTask { .stats(filters.request, by: by.grouping, json: format == .json) }
+        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by.grouping, json: format == .json)) }
     }
 
     /// `painlog areas`: the body areas in the diary.
@@ -61,7 +61,7 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        func task() -> AppTask { .areas }
+        func task() -> AppTask { .onDiary(AreasFlow()) }
     }
 
     /// `painlog areas rename OLD NEW`.
@@ -79,6 +79,6 @@ extension Painlog {
         @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"))
         var new: String
 
-        func task() -> AppTask { .renameArea(old: old, new: new) }
+        func task() -> AppTask { .onDiary(RenameAreaFlow(old: old, new: new)) }
     }
 }

@@ -13,6 +13,6 @@ extension Painlog {
         @Flag(help: "List the changes that can be undone, newest first, without undoing anything.")
         var list = false
 
-        func task() -> AppTask { list ? .undoList : .undo }
+        func task() -> AppTask { .onDiary(UndoFlow(listOnly: list)) }
     }
 }

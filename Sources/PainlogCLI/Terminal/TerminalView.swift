@@ -1,23 +1,28 @@
 import Foundation
 import PainlogFeatures
 
-/// Writes view models to standard output and messages to standard error. It sees only view models
-/// (styled lines and ready-made text), never an entity or a service.
+/// Writes view models to standard output and messages to standard error, and reads answers from
+/// its input. It sees only view models (styled lines and ready-made text), never an entity or a service.
 final class TerminalView {
     private let output: any OutputSink
     private let messages: any OutputSink
+    private let input: any LineSource
     private let renderer: TerminalRenderer
 
-    init(output: any OutputSink, messages: any OutputSink, colour: Bool) {
+    init(output: any OutputSink, messages: any OutputSink, input: any LineSource, colour: Bool) {
         self.output = output
         self.messages = messages
+        self.input = input
         self.renderer = TerminalRenderer(colour: colour)
     }
 
     /// A view like this one whose results go to `sink` instead (its messages still go to stderr).
     func holdingOutput(in sink: any OutputSink) -> TerminalView {
-        TerminalView(output: sink, messages: messages, colour: renderer.colour)
+        TerminalView(output: sink, messages: messages, input: input, colour: renderer.colour)
     }
+
+    /// Where results go, for output streamed as it is made (`EntryStreamWriter`).
+    var results: any OutputSink { output }
 
     /// Results: lines for stdout.
     func show(_ lines: [StyledLine]) {
@@ -45,7 +50,7 @@ final class TerminalView {
         try output.flush()
         messages.write(question)
         try messages.flush()
-        guard let answer = readLine(strippingNewline: true) else { return false }
+        guard let answer = input.readLine() else { return false }
         let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
         return word == "y" || word == "yes"
     }

@@ -12,16 +12,14 @@ public enum AreaRenameOutcome: Sendable, Equatable {
 
 /// Lists areas, and renames or merges them as one undo step.
 public struct AreasInteractor {
-    private let store: any EntryStore
     private let areas: any AreaStore
-    private let journal: any ChangeJournal
+    private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
-    public init(store: any EntryStore, areas: any AreaStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
-        self.store = store
+    public init(areas: any AreaStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
         self.areas = areas
-        self.journal = journal
+        self.unitOfWork = unitOfWork
         self.clock = clock
         self.zone = zone
     }
@@ -36,7 +34,9 @@ public struct AreasInteractor {
     public func rename(_ oldText: String, to newText: String) throws -> AreaRenameOutcome {
         let oldName = try NameRules.validated(oldText, kind: .area)
         let newName = try NameRules.validated(newText, kind: .area)
-        return try store.inWriteTransaction {
+        return try unitOfWork.inWriteTransaction { diary in
+            let areas = diary.areas
+            let journal = diary.journal
             guard let old = try areas.area(named: oldName), !(try areas.entryIDs(withArea: old.id)).isEmpty else {
                 throw PainlogError.failure("no area '\(oldName)'; 'painlog areas' lists them")
             }

@@ -3,13 +3,13 @@ public import PainlogDomain
 /// Deletes entries, all or nothing, as one undo step.
 public struct DeleteEntriesInteractor {
     private let store: any EntryStore
-    private let journal: any ChangeJournal
+    private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
-    public init(store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(store: any EntryStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
         self.store = store
-        self.journal = journal
+        self.unitOfWork = unitOfWork
         self.clock = clock
         self.zone = zone
     }
@@ -39,11 +39,11 @@ public struct DeleteEntriesInteractor {
     public func delete(_ entries: [Entry]) throws {
         let ids = entries.map(\.id)
         let now = zone.timestamp(at: clock.now())
-        try store.inWriteTransaction {
-            try journal.record(
+        try unitOfWork.inWriteTransaction { diary in
+            try diary.journal.record(
                 .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: now, changing: ids,
                 created: [])
-            try store.delete(ids: ids)
+            try diary.entries.delete(ids: ids)
         }
     }
 }

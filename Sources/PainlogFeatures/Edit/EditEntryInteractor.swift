@@ -11,14 +11,12 @@ public enum EditOutcome: Sendable, Equatable {
 /// Changes only the fields named, with the same rules as `log`, as one undo step.
 /// `uid` and `created_at` never change; `updated_at` moves when anything else does.
 public struct EditEntryInteractor {
-    private let store: any EntryStore
-    private let journal: any ChangeJournal
+    private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
-    public init(store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
-        self.store = store
-        self.journal = journal
+    public init(unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+        self.unitOfWork = unitOfWork
         self.clock = clock
         self.zone = zone
     }
@@ -48,8 +46,8 @@ public struct EditEntryInteractor {
         let removeTags = try NameRules.validatedList(request.removeTags, kind: .tag)
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
 
-        return try store.inWriteTransaction {
-            guard let before = try store.entry(id: id) else {
+        return try unitOfWork.inWriteTransaction { diary in
+            guard let before = try diary.entries.entry(id: id) else {
                 throw PainlogError.failure("no entry #\(id); 'painlog list' shows the ids")
             }
             let areas = try Self.names(
@@ -66,8 +64,8 @@ public struct EditEntryInteractor {
                 uid: proposed.uid, occurredAt: proposed.occurredAt, intensity: proposed.intensity, areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
                 createdAt: proposed.createdAt, updatedAt: zone.timestamp(at: now))
-            try journal.record(.edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
-            return .changed(before: before, after: try store.update(id: id, with: updated))
+            try diary.journal.record(.edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
+            return .changed(before: before, after: try diary.entries.update(id: id, with: updated))
         }
     }
 

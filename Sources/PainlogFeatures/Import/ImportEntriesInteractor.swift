@@ -19,18 +19,15 @@ public struct ImportReport: Sendable, Equatable {
 /// nothing), matched by `uid` — an identical entry is skipped, a changed one updated — and one
 /// undo step. Importing the same file twice changes nothing and adds no undo step.
 public struct ImportEntriesInteractor {
-    private let store: any EntryStore
-    private let journal: any ChangeJournal
+    private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
     private let zone: TimeZoneRules
     private let makeUID: () -> String
 
     public init(
-        store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules,
-        makeUID: @escaping () -> String
+        unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String
     ) {
-        self.store = store
-        self.journal = journal
+        self.unitOfWork = unitOfWork
         self.clock = clock
         self.zone = zone
         self.makeUID = makeUID
@@ -46,7 +43,9 @@ public struct ImportEntriesInteractor {
         let now = clock.now()
         let written = zone.timestamp(at: now)
         do {
-            return try store.inWriteTransaction {
+            return try unitOfWork.inWriteTransaction { diary in
+                let store = diary.entries
+                let journal = diary.journal
                 var added = 0
                 var updated = 0
                 var unchanged = 0

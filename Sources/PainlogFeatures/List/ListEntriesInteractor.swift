@@ -13,6 +13,22 @@ public struct ListEntriesInteractor {
         self.zone = zone
     }
 
+    /// `list` counts the entries it leaves out only this far ("more than 10,000 older entries").
+    public static let hiddenCountCap = 10_000
+
+    /// The page `list` shows and how many matching entries it leaves out, from one resolved filter
+    /// (the clock read once) in one read snapshot, so the count agrees with the page.
+    public func page(_ request: ListEntriesRequest) throws -> ListPage {
+        let (filter, limit) = try resolve(request)
+        return try store.inReadTransaction {
+            let entries = try store.entries(matching: filter, order: .newestFirst, limit: limit)
+            guard let limit, entries.count == limit else { return ListPage(entries: entries) }
+            let cap = entries.count + Self.hiddenCountCap
+            let matching = try store.count(matching: filter, upTo: cap + 1)
+            return ListPage(entries: entries, hiddenCount: min(matching, cap) - entries.count, hiddenCountIsAtLeast: matching > cap)
+        }
+    }
+
     /// Calls `body` with each entry to list, newest first, as it is read.
     public func forEachEntry(_ request: ListEntriesRequest, _ body: (Entry) throws -> Void) throws {
         let (filter, limit) = try resolve(request)

@@ -2,19 +2,16 @@ public import PainlogDomain
 
 /// Records a new entry: validates every value as the contract says, then stores it.
 public struct LogEntryInteractor {
-    private let store: any EntryStore
-    private let journal: any ChangeJournal
+    private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
     private let zone: TimeZoneRules
     private let makeUID: () -> String
 
     /// - Parameter makeUID: a new lowercase UUID for each entry.
     public init(
-        store: any EntryStore, journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules,
-        makeUID: @escaping () -> String
+        unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String
     ) {
-        self.store = store
-        self.journal = journal
+        self.unitOfWork = unitOfWork
         self.clock = clock
         self.zone = zone
         self.makeUID = makeUID
@@ -36,9 +33,9 @@ public struct LogEntryInteractor {
         let content = EntryContent(
             uid: makeUID(), occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: written, updatedAt: written)
-        return try store.inWriteTransaction {
-            let entry = try store.insert(content)
-            try journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
+        return try unitOfWork.inWriteTransaction { diary in
+            let entry = try diary.entries.insert(content)
+            try diary.journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
             return entry
         }
     }

@@ -20,16 +20,17 @@ public enum EntryJSONFormatter {
     }
 
     /// Opens a streamed array of entries; follow with `element(_:index:)` for each and `arrayEnd`.
-    public static let arrayStart = "["
+    /// (Streams of entries go through `EntryStreamFormat.json`; these build small arrays in tests.)
+    public static let arrayStart = JSONArrayFraming.opening
 
     /// One element of a streamed array: a separator unless it is the first, then the object.
     public static func element(_ entry: Entry, index: Int) -> String {
-        (index == 0 ? "\n  " : ",\n  ") + object(entry)
+        JSONArrayFraming.separator(before: index) + object(entry)
     }
 
     /// Closes a streamed array of `count` elements.
     public static func arrayEnd(count: Int) -> String {
-        count == 0 ? "]\n" : "\n]\n"
+        JSONArrayFraming.closing(count: count)
     }
 
     static func array(_ values: [String]) -> String {

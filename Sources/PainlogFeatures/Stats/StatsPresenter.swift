@@ -122,11 +122,11 @@ public enum StatsPresenter {
     /// `[{"group": …, "count": …, "mean": …, "min": …, "max": …}, …]`: only groups with entries,
     /// the mean unrounded.
     public static func json(_ report: StatsReport) -> String {
-        let objects = report.groups.map { group in
-            "  {\"group\":\(EntryJSONFormatter.string(group.key)),\"count\":\(group.count),\"mean\":\(number(group.mean)),"
-                + "\"min\":\(group.minimum),\"max\":\(group.maximum)}"
-        }
-        return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+        JSONArrayFraming.array(
+            report.groups.map { group in
+                "{\"group\":\(EntryJSONFormatter.string(group.key)),\"count\":\(group.count),\"mean\":\(number(group.mean)),"
+                    + "\"min\":\(group.minimum),\"max\":\(group.maximum)}"
+            })
     }
 
     /// A JSON number for a finite double: Swift's shortest exact form.

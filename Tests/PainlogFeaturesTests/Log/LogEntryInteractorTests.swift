@@ -10,7 +10,7 @@ import Testing
         diary = try TestDiary()
         let uids = UIDSequence()
         interactor = LogEntryInteractor(
-            store: diary.store, journal: diary.journal, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
+            unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
     }
 
     @Test func logsAValidEntryWithEveryField() throws {

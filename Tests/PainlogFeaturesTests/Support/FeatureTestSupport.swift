@@ -13,6 +13,7 @@ final class TestDiary {
     let storage: SQLiteStorage
     var store: any EntryStore { storage.entries }
     var journal: any ChangeJournal { storage.journal }
+    var unitOfWork: any UnitOfWork { storage.unitOfWork }
 
     init(scripts: [MigrationScript] = MigrationScript.embedded) throws {
         var template = Array((NSTemporaryDirectory() + "painlog-feature-tests-XXXXXX").utf8CString)

@@ -1,0 +1,26 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// An open diary as flows see it: the storage's services through Domain protocols, never SQLite.
+/// Flows build the interactors they need over it.
+struct Diary {
+    let entries: any EntryStore
+    /// Write transactions: entries and areas changed together with their journal step.
+    let unitOfWork: any UnitOfWork
+    let journal: any ChangeJournal
+    let statistics: any StatisticsStore
+    let areas: any AreaStore
+    /// The diary's schema migrations.
+    let migrations: MigrateInteractor
+}
+
+/// Opens diaries for the coordinator; the assembly's SQLite opener is the one implementation.
+protocol DiaryOpener {
+    /// Runs `body` on the diary at `path`, creating it when there is none. `isNew`: the diary is
+    /// tentative until `body` succeeds (hold back output); `canRunAgain`: `body` may run a second
+    /// time when another painlog created the diary meanwhile.
+    func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (_ diary: Diary, _ isNew: Bool) throws -> T) throws -> T
+
+    /// The migrations of the diary at `path` opened read-only, or of none when there is no file.
+    func migrationsReadOnly(at path: String) throws -> MigrateInteractor
+}

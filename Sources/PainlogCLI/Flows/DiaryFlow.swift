@@ -1,0 +1,43 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// One task a user starts, owned from start to finish: its interactor calls, its output format
+/// and its messages. A multi-step flow asks its view's questions itself. The coordinator only
+/// opens the diary, brings its schema up to date and starts the flow.
+protocol DiaryFlow {
+    /// Whether the flow may run a second time, on a diary another painlog created while it ran on
+    /// a new one. True unless the flow consumed something it cannot read again (stdin).
+    var canRunAgain: Bool { get }
+
+    /// Whether the coordinator applies pending migrations before the flow starts. Only `migrate`,
+    /// which reports them itself, says no.
+    var needsCurrentSchema: Bool { get }
+
+    /// Checks that need the diary's path and must happen before it is opened (or created).
+    func check(diaryPath: String) throws
+
+    /// Runs the task.
+    func run(_ context: FlowContext) throws
+}
+
+extension DiaryFlow {
+    var canRunAgain: Bool { true }
+    var needsCurrentSchema: Bool { true }
+    func check(diaryPath: String) throws {}
+}
+
+/// A task that only reads the schema's state, on a diary opened read-only (or on none).
+protocol SchemaReadingFlow {
+    func run(_ migrations: MigrateInteractor, view: TerminalView) throws
+}
+
+/// What a flow works with: the open diary, the view, and the process's clock, zone and terminal.
+struct FlowContext {
+    let diary: Diary
+    let view: TerminalView
+    let environment: AppEnvironment
+
+    var clock: any TimeSource { environment.clock }
+    var zone: TimeZoneRules { environment.zone }
+    var terminalWidth: Int { environment.terminal.width }
+}

@@ -1,0 +1,17 @@
+import PainlogFeatures
+
+/// `painlog edit`: changes the fields named and shows what changed, or the entry after as JSON.
+struct EditFlow: DiaryFlow {
+    let request: EditEntryRequest
+    let json: Bool
+
+    func run(_ context: FlowContext) throws {
+        let interactor = EditEntryInteractor(unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+        let outcome = try interactor.edit(request)
+        if json, case .changed(_, let after) = outcome {
+            context.view.write(EntryJSONFormatter.object(after) + "\n")
+        } else {
+            context.view.show(EditedEntryPresenter.lines(for: outcome))
+        }
+    }
+}

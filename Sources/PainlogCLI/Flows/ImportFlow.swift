@@ -1,0 +1,33 @@
+import PainlogFeatures
+
+/// `painlog import`: reads a CSV or JSON export (guessing which when not told) and reports what
+/// changed, or would change with `--dry-run`.
+struct ImportFlow: DiaryFlow {
+    /// The file's path, or `-` for stdin.
+    let file: String
+    /// `--format json` true, `csv` false; nil to guess from the file.
+    let json: Bool?
+    let dryRun: Bool
+
+    /// Standard input has been read once and cannot be read again.
+    var canRunAgain: Bool { file != "-" }
+
+    func run(_ context: FlowContext) throws {
+        let source = try FileByteSource(path: file)
+        let isJSON = try json ?? Self.looksLikeJSON(file: file, source: source)
+        let reader: any ImportRecordReader = isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
+        let interactor = ImportEntriesInteractor(
+            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
+            makeUID: context.environment.makeUID)
+        let report = try interactor.importEntries(from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun)
+        context.view.show([ImportPresenter.line(report)])
+    }
+
+    /// JSON by the file's extension; otherwise by its first character (`[`), past white space and a BOM.
+    static func looksLikeJSON(file: String, source: FileByteSource) throws -> Bool {
+        let lowered = file.lowercased()
+        if lowered.hasSuffix(".json") { return true }
+        if lowered.hasSuffix(".csv") { return false }
+        return try source.peekFirstByte(notIn: [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]) == UInt8(ascii: "[")
+    }
+}

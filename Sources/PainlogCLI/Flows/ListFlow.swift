@@ -1,0 +1,28 @@
+import PainlogFeatures
+
+/// `painlog list`: a page of entries as a table with how many were left out, or every entry the
+/// request covers streamed as JSON or CSV.
+struct ListFlow: DiaryFlow {
+    /// Output formats of `list`.
+    enum Format: String, CaseIterable {
+        case table, json, csv
+    }
+
+    let request: ListEntriesRequest
+    let format: Format
+
+    func run(_ context: FlowContext) throws {
+        let interactor = ListEntriesInteractor(store: context.diary.entries, clock: context.clock, zone: context.zone)
+        switch format {
+        case .table:
+            let page = try interactor.page(request)
+            context.view.show(
+                EntryTablePresenter.lines(
+                    for: page.entries, width: context.terminalWidth, hiddenCount: page.hiddenCount,
+                    hiddenCountIsAtLeast: page.hiddenCountIsAtLeast))
+        case .json, .csv:
+            let writer = EntryStreamWriter(format: format == .json ? .json : .csv, sink: context.view.results)
+            try writer.write { body in try interactor.forEachEntry(request, body) }
+        }
+    }
+}

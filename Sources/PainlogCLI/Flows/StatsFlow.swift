@@ -1,0 +1,19 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// `painlog stats`: count, mean, min and max per group, as a table with a chart or as JSON.
+struct StatsFlow: DiaryFlow {
+    let filter: EntryFilterRequest
+    let grouping: StatsGrouping
+    let json: Bool
+
+    func run(_ context: FlowContext) throws {
+        let interactor = StatsInteractor(statistics: context.diary.statistics, clock: context.clock, zone: context.zone)
+        let report = try interactor.report(filter, by: grouping)
+        if json {
+            context.view.write(StatsPresenter.json(report))
+        } else {
+            context.view.show(StatsPresenter.lines(for: report, width: context.terminalWidth))
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import PainlogFeatures
+
+/// `painlog undo`: reverts the newest change, or with `--list` shows what can be reverted.
+struct UndoFlow: DiaryFlow {
+    /// `--list`: list the steps instead of undoing one.
+    let listOnly: Bool
+
+    func run(_ context: FlowContext) throws {
+        let interactor = UndoInteractor(journal: context.diary.journal)
+        if listOnly {
+            context.view.show(UndoPresenter.listLines(try interactor.steps(), capacity: interactor.capacity))
+        } else {
+            context.view.show([UndoPresenter.undoneLine(try interactor.undo())])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// The stores one write transaction works on. Everything changed through them inside
+/// `UnitOfWork.inWriteTransaction` is kept together with its journal step, or none of it is.
+public struct WriteTransaction {
+    /// The diary's entries.
+    public let entries: any EntryStore
+    /// The diary's areas.
+    public let areas: any AreaStore
+    /// The journal that makes the change undoable: record the step before changing what it touches.
+    public let journal: any ChangeJournal
+
+    public init(entries: any EntryStore, areas: any AreaStore, journal: any ChangeJournal) {
+        self.entries = entries
+        self.areas = areas
+        self.journal = journal
+    }
+}
+
+/// One all-or-nothing change to the diary, as a type instead of a convention: the only way to get
+/// the stores that write together with the journal is inside a write transaction.
+public protocol UnitOfWork {
+    /// Runs `body` as one write transaction (taking the write lock at once): every change made through
+    /// `transaction` is kept, or none is when `body` throws. Calls may nest; an inner one can fail on
+    /// its own without undoing the outer one's work.
+    func inWriteTransaction<T>(_ body: (_ transaction: WriteTransaction) throws -> T) throws -> T
+}

@@ -1,0 +1,37 @@
+public import PainlogDomain
+
+/// The formats entries stream in, for `list --format csv|json` and `export`: an opening, each entry
+/// as it is read, and a closing, so a million entries never sit in memory at once.
+public enum EntryStreamFormat: String, Sendable, CaseIterable {
+    /// RFC 4180 with the contract's header and CRLF rows (`EntryCSVFormatter`).
+    case csv
+    /// A JSON array of the contract's entry objects, one per line (`EntryJSONFormatter`).
+    case json
+
+    /// What comes before the first entry.
+    public var opening: String {
+        switch self {
+        case .csv: EntryCSVFormatter.header
+        case .json: JSONArrayFraming.opening
+        }
+    }
+
+    /// Appends entry number `index` (from 0), with whatever separates it from the one before, as UTF-8.
+    public func append(_ entry: Entry, index: Int, to out: inout [UInt8]) {
+        switch self {
+        case .csv:
+            EntryCSVFormatter.appendRow(entry, to: &out)
+        case .json:
+            out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
+            out.append(contentsOf: EntryJSONFormatter.object(entry).utf8)
+        }
+    }
+
+    /// What comes after the last of `count` entries.
+    public func closing(count: Int) -> String {
+        switch self {
+        case .csv: ""
+        case .json: JSONArrayFraming.closing(count: count)
+        }
+    }
+}
