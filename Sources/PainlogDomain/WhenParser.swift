@@ -57,6 +57,13 @@ public struct WhenParser: Sendable {
         return try timestamp(of: expression, text: text, option: option).seconds
     }
 
+    /// The day `text` names when it is a date alone (`2026-11-22`, `today`, `yesterday`), else nil:
+    /// such a bound compares with each entry's own local date rather than with an instant.
+    public func wholeDay(_ text: String, option: String) throws(PainlogError) -> LocalDate? {
+        guard case .day(let day) = try parse(text, option: option) else { return nil }
+        return localDate(of: day)
+    }
+
     /// For `--until`: the exclusive upper bound instant.
     ///
     /// A date alone (or `today`/`yesterday` alone) is the start of the next local day; an instant is

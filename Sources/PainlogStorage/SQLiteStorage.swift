@@ -99,6 +99,7 @@ public final class SQLiteStorage {
             // Losing the race to another painlog creating the same diary is fine: we use theirs.
             _ = try created.finishCreating()
         }
+        try DatabaseFile.alignCompanionModes(of: path)
         let connection = try connect(path, readOnly: false, busyTimeout: busyTimeout)
         let storage = try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
         // Refuse a changed, unknown or foreign schema before anything (even the journal mode) is written.

@@ -38,7 +38,7 @@ public struct AreasInteractor {
             let areas = diary.areas
             let journal = diary.journal
             guard let old = try areas.area(named: oldName), !(try areas.entryIDs(withArea: old.id)).isEmpty else {
-                throw PainlogError.failure("no area '\(oldName)'; 'painlog areas' lists them")
+                throw PainlogError.failure("no area '\(QuotedValue.shown(oldName))'; 'painlog areas' lists them")
             }
             let entryIDs = try areas.entryIDs(withArea: old.id)
             let time = zone.timestamp(at: clock.now())

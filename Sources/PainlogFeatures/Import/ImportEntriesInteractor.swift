@@ -50,7 +50,7 @@ public struct ImportEntriesInteractor {
                 var updated = 0
                 var unchanged = 0
                 var step: Int64?
-                var seen = Set<Int64>()
+                var seen = EntryIDSet()
                 func journalStep() throws -> Int64 {
                     if let step { return step }
                     let new = try journal.record(.import, summary: "import \(sourceName)", at: written, changing: [], created: [])
@@ -60,7 +60,7 @@ public struct ImportEntriesInteractor {
                 while let record = try reader.next() {
                     let row = try ImportedEntry(record, now: now, zone: zone)
                     if let uid = row.uid, let existing = try store.entry(uid: uid) {
-                        guard seen.insert(existing.id).inserted else {
+                        guard seen.insert(existing.id) else {
                             throw PainlogError(.badData, "line \(row.line) (row \(row.row)): uid \(uid) appears more than once in the file")
                         }
                         let content = Self.content(of: row, uid: uid, existing: existing, written: written)
@@ -74,7 +74,7 @@ public struct ImportEntriesInteractor {
                     } else {
                         let content = Self.content(of: row, uid: row.uid ?? makeUID(), existing: nil, written: written)
                         let id = try store.insert(content, preferredID: row.id)
-                        seen.insert(id)
+                        _ = seen.insert(id)
                         try journal.noteCreated([id], in: try journalStep())
                         added += 1
                     }
