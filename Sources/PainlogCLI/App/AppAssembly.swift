@@ -73,13 +73,22 @@ struct SQLiteDiaries: DiaryOpener {
     func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (Diary, Bool) throws -> T) throws -> T {
         let session = DiarySession(path: path, clock: clock, zone: zone, busyTimeout: busyTimeout)
         return try session.run(canRunAgain: canRunAgain) { storage, isNew in
-            try body(
-                Diary(
-                    entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
-                    statistics: storage.statistics, areas: storage.areas,
-                    migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)),
-                isNew)
+            try body(diary(over: storage), isNew)
         }
+    }
+
+    func readOnlyDiary(at path: String) throws -> Diary? {
+        guard let storage = try DiarySession(path: path, clock: clock, zone: zone).openReadOnly() else { return nil }
+        let diary = diary(over: storage)
+        if let problem = diary.migrations.problem() { throw problem }
+        return diary
+    }
+
+    private func diary(over storage: SQLiteStorage) -> Diary {
+        Diary(
+            entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
+            statistics: storage.statistics, areas: storage.areas,
+            migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor {
