@@ -3,8 +3,13 @@ public struct EntryFilter: Sendable, Equatable {
     /// Entries at or after this instant.
     public let since: Int64?
     /// Entries strictly before this instant (an inclusive `--until` is turned into the next second
-    /// or the next midnight by the interactor).
+    /// by the interactor).
     public let before: Int64?
+    /// Entries whose own local date (the date `list` shows, at the offset stored with the entry) is
+    /// this day or later: a date alone in `--since`, wherever painlog runs now.
+    public let sinceDay: LocalDate?
+    /// Entries whose own local date is this day or earlier: a date alone in `--until`.
+    public let throughDay: LocalDate?
     /// Entries in any of these areas (compared case-insensitively); empty means any.
     public let areas: [String]
     /// Entries with any of these tags (compared case-insensitively); empty means any.
@@ -18,12 +23,15 @@ public struct EntryFilter: Sendable, Equatable {
     public let noteContains: String?
 
     public init(
-        since: Int64? = nil, before: Int64? = nil, areas: [String] = [], tags: [String] = [],
-        minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil, noteContains: String? = nil,
+        since: Int64? = nil, before: Int64? = nil, sinceDay: LocalDate? = nil, throughDay: LocalDate? = nil,
+        areas: [String] = [], tags: [String] = [], minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil,
+        noteContains: String? = nil,
         medications: [String] = []
     ) {
         self.since = since
         self.before = before
+        self.sinceDay = sinceDay
+        self.throughDay = throughDay
         self.areas = areas
         self.tags = tags
         self.medications = medications

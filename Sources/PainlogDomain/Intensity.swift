@@ -20,7 +20,7 @@ public struct Intensity: Sendable, Equatable, Hashable, Comparable {
         guard !trimmed.isEmpty, trimmed.utf8.count <= 2, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
             let number = Int(trimmed), let intensity = Intensity(number)
         else {
-            throw .usage("\(field) must be a whole number 0–10, got '\(text)'")
+            throw .usage("\(field) must be a whole number 0–10, got '\(QuotedValue.shown(text))'")
         }
         self = intensity
     }

@@ -24,13 +24,13 @@ public enum NameRules {
             throw .usage("\(kind.rawValue) must not be empty")
         }
         if name.unicodeScalars.count > maximumLength {
-            throw .usage("\(kind.rawValue) '\(name)' is longer than \(maximumLength) characters")
+            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name, limit: maximumLength + 16))' is longer than \(maximumLength) characters")
         }
         if name.unicodeScalars.contains(";") {
-            throw .usage("\(kind.rawValue) '\(name)' must not contain ';'")
+            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain ';'")
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .usage("\(kind.rawValue) \(String(reflecting: name)) must not contain control characters")
+            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain control characters")
         }
         return name
     }

@@ -36,6 +36,33 @@ public struct TimeZoneRules: Sendable {
         return wall - Int64(before)
     }
 
+    /// What a wall-clock time means in this zone: one instant, two (the clocks went back and showed it
+    /// twice), or none (the clocks went forward past it).
+    public func reading(of local: LocalDateTime) -> WallClockReading {
+        let wall = local.secondsSinceLocalEpoch
+        let before = offset(at: wall - 86_400)
+        let after = offset(at: wall + 86_400)
+        let readings = [before, after, offset(at: wall - Int64(before)), offset(at: wall - Int64(after))]
+        let valid = Set(readings.map { wall - Int64($0) }.filter { wall - $0 == Int64(offset(at: $0)) }).sorted()
+        if let first = valid.first, let last = valid.last {
+            return first == last ? .unique(first) : .repeated(first: first, second: last)
+        }
+        // Skipped: the change lies between the two readings (read with the later, larger offset, the
+        // time falls before it; with the earlier, after it); find its instant to name the gap.
+        var low = wall - Int64(after)
+        var high = wall - Int64(before)
+        while high - low > 1 {
+            let middle = low + (high - low) / 2
+            if offset(at: middle) == before { low = middle } else { high = middle }
+        }
+        return .skipped(
+            from: LocalDateTime(secondsSinceLocalEpoch: high + Int64(before)),
+            to: LocalDateTime(secondsSinceLocalEpoch: high + Int64(offset(at: high))))
+    }
+
+    /// The zone's name, such as `Europe/Berlin`, for messages.
+    public var identifier: String { zone.identifier }
+
     /// The instant `local` in this zone, with the offset in force then.
     public func timestamp(of local: LocalDateTime) -> Timestamp {
         let instant = instant(of: local)
@@ -46,6 +73,16 @@ public struct TimeZoneRules: Sendable {
     public func timestamp(at instant: Int64) -> Timestamp {
         Timestamp(seconds: instant, offset: offset(at: instant))
     }
+}
+
+/// The instants a wall-clock time names in one zone.
+public enum WallClockReading: Sendable, Equatable {
+    /// The usual case: exactly one instant.
+    case unique(Int64)
+    /// The clocks went back and showed this time twice: `first` (before the change) and `second`.
+    case repeated(first: Int64, second: Int64)
+    /// The clocks went forward from `from` straight to `to`, skipping this time.
+    case skipped(from: LocalDateTime, to: LocalDateTime)
 }
 
 /// Where "now" comes from: the system clock, or a fixed time in tests.

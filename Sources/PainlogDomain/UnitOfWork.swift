@@ -11,15 +11,19 @@ public struct WriteTransaction {
     public let medications: any NameStore
     /// The journal that makes the change undoable: record the step before changing what it touches.
     public let journal: any ChangeJournal
+    /// What deleted entries leave behind, so an import does not bring them back.
+    public let tombstones: any TombstoneStore
 
     public init(
-        entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore, journal: any ChangeJournal
+        entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore, journal: any ChangeJournal,
+        tombstones: any TombstoneStore
     ) {
         self.entries = entries
         self.areas = areas
         self.tags = tags
         self.medications = medications
         self.journal = journal
+        self.tombstones = tombstones
     }
 
     /// The store of names of `kind`.

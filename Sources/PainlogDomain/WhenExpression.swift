@@ -8,6 +8,8 @@ enum WhenExpression: Sendable, Equatable {
         case today
         case yesterday
         case date(LocalDate)
+        /// The most recent such day before today; ISO weekday, 1 Monday … 7 Sunday.
+        case weekday(Int)
     }
 
     /// The unit of a relative `N… ago`.
@@ -19,7 +21,8 @@ enum WhenExpression: Sendable, Equatable {
     case now
     /// A whole day: `2026-11-22`, `today`, `yesterday`.
     case day(Day)
-    /// A wall-clock time in the local zone on a day: `2026-11-22 08:30`, `yesterday 8pm`, `08:30`.
+    /// A wall-clock time in the local zone on a day: `2026-11-22 08:30`, `yesterday 8pm`, `08:30`,
+    /// `this morning`, `last night`, `tue 6pm`.
     case wallClock(Day, WhenScanner.TimeOfDay)
     /// A date-time with an explicit offset: `2026-11-22T08:30+01:00`.
     case instant(Timestamp)
@@ -34,12 +37,25 @@ enum WhenExpression: Sendable, Equatable {
     }
 
     private static func read(_ scanner: inout WhenScanner) -> WhenExpression? {
-        switch scanner.word() {
+        let word = scanner.word()
+        switch word {
         case "now": return .now
         case "today": return readAfterDay(.today, &scanner)
         case "yesterday": return readAfterDay(.yesterday, &scanner)
+        case "tonight": return .wallClock(.today, DayPart.night.time)
+        case "this":
+            guard scanner.skipSpaces(), let part = DayPart(rawValue: scanner.word()) else { return nil }
+            return .wallClock(.today, part.time)
+        case "last":
+            guard scanner.skipSpaces() else { return nil }
+            let next = scanner.word()
+            if next == "night" { return .wallClock(.yesterday, DayPart.night.time) }
+            guard let weekday = Self.weekday(named: next) else { return nil }
+            return readAfterDay(.weekday(weekday), &scanner)
         case "": break
-        default: return nil
+        default:
+            guard let weekday = Self.weekday(named: word) else { return nil }
+            return readAfterDay(.weekday(weekday), &scanner)
         }
         if let date = scanner.date() {
             return readAfterDate(date, &scanner)
@@ -53,21 +69,46 @@ enum WhenExpression: Sendable, Equatable {
         return readAgo(&scanner)
     }
 
-    /// `today`, `today 08:30`, `today at 8pm`.
+    /// `today`, `today 08:30`, `today at 8pm`, `yesterday evening`, `last fri 21:30`, `sunday night`.
     private static func readAfterDay(_ day: Day, _ scanner: inout WhenScanner) -> WhenExpression? {
         if scanner.isAtEnd { return .day(day) }
         guard scanner.skipSpaces() else { return nil }
+        return readTime(on: day, &scanner)
+    }
+
+    /// After a day and a space: `[at] TIME` or `[at] PART` (`morning`, `noon`, … `night`).
+    private static func readTime(on day: Day, _ scanner: inout WhenScanner) -> WhenExpression? {
         if scanner.skip("at") {
             guard scanner.skipSpaces() else { return nil }
+        }
+        var part = scanner
+        if let dayPart = DayPart(rawValue: part.word()) {
+            scanner = part
+            return .wallClock(day, dayPart.time)
         }
         guard let (time, _) = scanner.clock() else { return nil }
         return .wallClock(day, time)
     }
 
+    /// The ISO weekday (1 Monday … 7 Sunday) of a full or three-letter English day name.
+    private static func weekday(named word: String) -> Int? {
+        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+        guard word.count >= 3 else { return nil }
+        if let index = names.firstIndex(of: word) { return index + 1 }
+        return names.firstIndex { $0.prefix(3) == word }.map { $0 + 1 }
+    }
+
     /// `2026-11-22`, `2026-11-22T08:30`, `2026-11-22 08:30:15.5+01:00`, `2026-11-22 8pm`.
     private static func readAfterDate(_ date: LocalDate, _ scanner: inout WhenScanner) -> WhenExpression? {
         if scanner.isAtEnd { return .day(.date(date)) }
-        guard scanner.skip("t") || scanner.skipSpaces(), let (time, is24Hour) = scanner.clock() else { return nil }
+        if scanner.skipSpaces() {
+            // `2026-11-20 at 6pm`, `2026-11-20 evening`: the forms that follow a day name.
+            var words = scanner
+            if !words.word().isEmpty { return readTime(on: .date(date), &scanner) }
+        } else {
+            guard scanner.skip("t") else { return nil }
+        }
+        guard let (time, is24Hour) = scanner.clock() else { return nil }
         if is24Hour, let offset = scanner.offset() {
             let local = date.daysSinceEpoch * 86_400 + time.secondsIntoDay
             return .instant(Timestamp(seconds: local - Int64(offset), offset: offset))
@@ -90,5 +131,20 @@ enum WhenExpression: Sendable, Equatable {
         }
         guard scanner.skipSpaces(), scanner.word() == "ago" else { return nil }
         return .ago(count, unit)
+    }
+}
+
+/// A part of a day and the time it stands for.
+enum DayPart: String {
+    case morning, noon, afternoon, evening, night
+
+    var time: WhenScanner.TimeOfDay {
+        switch self {
+        case .morning: WhenScanner.TimeOfDay(hour: 8, minute: 0, second: 0)
+        case .noon: WhenScanner.TimeOfDay(hour: 12, minute: 0, second: 0)
+        case .afternoon: WhenScanner.TimeOfDay(hour: 15, minute: 0, second: 0)
+        case .evening: WhenScanner.TimeOfDay(hour: 19, minute: 0, second: 0)
+        case .night: WhenScanner.TimeOfDay(hour: 22, minute: 0, second: 0)
+        }
     }
 }

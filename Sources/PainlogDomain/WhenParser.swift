@@ -9,8 +9,9 @@
 /// and `12pm` noon; `0am` and `13pm` are rejected, since a 12-hour clock shows neither.
 ///
 /// `m`/`h ago` count seconds back from now; `d`/`w ago` keep the wall-clock time on an earlier
-/// calendar day, across daylight-saving changes. A wall-clock time skipped by such a change moves
-/// forward by the gap; a repeated one means its first occurrence (see `TimeZoneRules.instant(of:)`).
+/// calendar day, across daylight-saving changes. A typed wall-clock time that such a change skips is
+/// a usage error naming the gap; a repeated one means its first (earlier) occurrence, and
+/// `entryReading` says so.
 public struct WhenParser: Sendable {
     private let now: Int64
     private let zone: TimeZoneRules
@@ -27,6 +28,12 @@ public struct WhenParser: Sendable {
     /// at that instant. A date alone (or `today`/`yesterday` alone) means 12:00 that day, except
     /// today before noon, which means now. More than 60 s in the future is a usage error.
     public func entryTime(_ text: String, option: String = "--at") throws(PainlogError) -> Timestamp {
+        try entryReading(text, option: option).time
+    }
+
+    /// `entryTime`, plus the other offset when the text names a wall-clock time that the clocks
+    /// showed twice (the earlier instant is taken), so that `log` can say which one it chose.
+    public func entryReading(_ text: String, option: String = "--at") throws(PainlogError) -> EntryTimeReading {
         let expression = try parse(text, option: option)
         let time: Timestamp
         if case .day(let day) = expression {
@@ -44,7 +51,7 @@ public struct WhenParser: Sendable {
             }
             throw .usage(message)
         }
-        return time
+        return EntryTimeReading(time: time, secondOffset: secondOffset(of: expression))
     }
 
     /// For `--since`: the inclusive lower bound instant. A date alone (or `today`/`yesterday`
@@ -55,6 +62,13 @@ public struct WhenParser: Sendable {
             return zone.instant(of: at(localDate(of: day), 0))
         }
         return try timestamp(of: expression, text: text, option: option).seconds
+    }
+
+    /// The day `text` names when it is a date alone (`2026-11-22`, `today`, `yesterday`), else nil:
+    /// such a bound compares with each entry's own local date rather than with an instant.
+    public func wholeDay(_ text: String, option: String) throws(PainlogError) -> LocalDate? {
+        guard case .day(let day) = try parse(text, option: option) else { return nil }
+        return localDate(of: day)
     }
 
     /// For `--until`: the exclusive upper bound instant.
@@ -73,7 +87,9 @@ public struct WhenParser: Sendable {
         guard let expression = WhenExpression(parsing: text) else {
             throw .usage(
                 "\(option) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
-                    + "2026-11-22 08:30+01:00, today|yesterday [TIME], 08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
+                    + "2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "
+                    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night, "
+                    + "08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
             )
         }
         return expression
@@ -90,7 +106,13 @@ public struct WhenParser: Sendable {
         case .day(let day):
             time = zone.timestamp(of: at(localDate(of: day), 0))
         case .wallClock(let day, let clock):
-            time = zone.timestamp(of: at(localDate(of: day), clock.secondsIntoDay))
+            let local = at(localDate(of: day), clock.secondsIntoDay)
+            if case .skipped(let from, let to) = zone.reading(of: local) {
+                throw .usage(
+                    "\(option) '\(Self.shown(text))' does not exist in \(zone.identifier): on \(from.date.isoString) "
+                        + "the clocks went from \(Self.clock(from)) straight to \(Self.clock(to)); use a time outside that gap")
+            }
+            time = zone.timestamp(of: local)
         case .instant(let timestamp):
             time = timestamp
         case .ago(let count, .minutes):
@@ -116,11 +138,30 @@ public struct WhenParser: Sendable {
     }
 
     private func localDate(of day: WhenExpression.Day) -> LocalDate {
+        let today = zone.timestamp(at: now).local.date
         switch day {
-        case .today: zone.timestamp(at: now).local.date
-        case .yesterday: zone.timestamp(at: now).local.date.adding(days: -1)
-        case .date(let date): date
+        case .today: return today
+        case .yesterday: return today.adding(days: -1)
+        case .date(let date): return date
+        case .weekday(let weekday):
+            // The most recent one before today: a week back when today is that day.
+            let back = (today.isoWeekday - weekday + 6) % 7 + 1
+            return today.adding(days: -back)
         }
+    }
+
+    /// The later reading's offset when `expression` is a wall-clock time the clocks showed twice.
+    private func secondOffset(of expression: WhenExpression) -> Int? {
+        guard case .wallClock(let day, let clock) = expression,
+            case .repeated(_, let second) = zone.reading(of: at(localDate(of: day), clock.secondsIntoDay))
+        else { return nil }
+        return zone.offset(at: second)
+    }
+
+    /// `02:00`, or `02:00:30` when the seconds are not zero.
+    private static func clock(_ time: LocalDateTime) -> String {
+        let shown = pad(time.hour, 2) + ":" + pad(time.minute, 2)
+        return time.second == 0 ? shown : shown + ":" + pad(time.second, 2)
     }
 
     /// The wall-clock time `secondsIntoDay` after midnight starting `date`.
@@ -128,11 +169,16 @@ public struct WhenParser: Sendable {
         LocalDateTime(secondsSinceLocalEpoch: date.daysSinceEpoch * 86_400 + secondsIntoDay)
     }
 
-    /// `today 23:00` or `23:00` as `yesterday 23:00`, for the hint on a time later today.
+    /// `today 23:00` or `23:00` as `yesterday 23:00`, `this evening` as `yesterday evening`,
+    /// `tonight` as `last night`: the hint on a time later today.
     private static func yesterday(insteadOf text: String) -> String {
         let trimmed = shown(text)
-        let rest = trimmed.lowercased().hasPrefix("today") ? String(trimmed.dropFirst(5)) : " " + trimmed
-        return "yesterday" + rest
+        let lowered = trimmed.lowercased()
+        if lowered == "tonight" { return "last night" }
+        for prefix in ["today", "this"] where lowered.hasPrefix(prefix) {
+            return "yesterday" + String(trimmed.dropFirst(prefix.count))
+        }
+        return "yesterday " + trimmed
     }
 
     /// The user's text for an error message: trimmed, at most 64 characters, and on one line
@@ -149,5 +195,19 @@ public struct WhenParser: Sendable {
             }
         }
         return scalars.count > 64 ? shown + "…" : shown
+    }
+}
+
+/// An entry's time as `log --at` reads it.
+public struct EntryTimeReading: Sendable, Equatable {
+    /// The instant, with its offset.
+    public let time: Timestamp
+    /// When the wall-clock time named happened twice (the clocks went back): the offset of the
+    /// second occurrence, which was not taken. Nil otherwise.
+    public let secondOffset: Int?
+
+    public init(time: Timestamp, secondOffset: Int? = nil) {
+        self.time = time
+        self.secondOffset = secondOffset
     }
 }

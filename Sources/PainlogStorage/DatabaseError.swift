@@ -57,6 +57,11 @@ extension DatabaseError: PainlogErrorConvertible {
     public var painlogError: PainlogError {
         if isBusy { return .failure("the database is busy (another painlog is writing); try again") }
         if isDiskFull { return .failure("the disk is full; nothing was changed") }
-        return .failure("database error: \(description); nothing was changed")
+        if resultCode == SQLITE_READONLY {
+            return .failure(
+                "the diary cannot be written: it, its folder or its -wal/-shm file is read-only; check their permissions (ls -l); nothing was changed")
+        }
+        // SQLite's code and message, never the SQL text: it says nothing a user can act on.
+        return .failure("database error: SQLite error \(extendedResultCode): \(message); nothing was changed")
     }
 }

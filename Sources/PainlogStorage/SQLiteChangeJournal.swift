@@ -50,6 +50,17 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
+    func noteTombstones(_ uids: [String], in step: Int64) throws {
+        for uid in uids {
+            try connection.run(
+                """
+                INSERT OR IGNORE INTO journal_tombstones (step_id, uid, entry_id, deleted_at, deleted_offset)
+                SELECT ?1, ?2, t.entry_id, t.deleted_at, t.deleted_offset
+                FROM (SELECT 1) LEFT JOIN tombstones t ON t.uid = ?2
+                """, [.integer(step), .text(uid)])
+        }
+    }
+
     func noteRenaming(_ kind: NameRules.Kind, _ id: Int64, in step: Int64) throws {
         let table = NameTable.of(kind)
         if kind == .area {
@@ -91,6 +102,7 @@ final class SQLiteChangeJournal: ChangeJournal {
                     try restore(id: id, from: before)
                 }
             }
+            try restoreTombstones(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
             return step
         }
@@ -117,6 +129,18 @@ final class SQLiteChangeJournal: ChangeJournal {
             UPDATE \(table.table) SET name = j.name, name_key = j.name_key
             FROM (\(renamed)) AS j
             WHERE \(table.table).id = j.name_id
+            """, [.integer(step)])
+    }
+
+    /// Puts back the tombstones the step changed as they were before it: none, or the old one.
+    private func restoreTombstones(of step: Int64) throws {
+        try connection.run(
+            "DELETE FROM tombstones WHERE uid IN (SELECT uid FROM journal_tombstones WHERE step_id = ?)", [.integer(step)])
+        try connection.run(
+            """
+            INSERT INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
+            SELECT uid, entry_id, deleted_at, deleted_offset FROM journal_tombstones
+            WHERE step_id = ? AND deleted_at IS NOT NULL
             """, [.integer(step)])
     }
 

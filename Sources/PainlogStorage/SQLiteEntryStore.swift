@@ -222,6 +222,19 @@ final class SQLiteEntryStore: EntryStore {
             conditions.append("e.occurred_at < ?")
             values.append(.integer(before))
         }
+        // A whole day compares with each entry's own local date: its wall-clock seconds are
+        // occurred_at + occurred_offset. No offset reaches a day, so the first, indexed, condition
+        // only narrows the range the exact second one looks at.
+        if let day = filter.sinceDay {
+            let start = day.daysSinceEpoch * 86_400
+            conditions.append("e.occurred_at > ? AND e.occurred_at + e.occurred_offset >= ?")
+            values += [.integer(start - 86_400), .integer(start)]
+        }
+        if let day = filter.throughDay {
+            let end = (day.daysSinceEpoch + 1) * 86_400
+            conditions.append("e.occurred_at < ? AND e.occurred_at + e.occurred_offset < ?")
+            values += [.integer(end + 86_400), .integer(end)]
+        }
         if let minimum = filter.minimumIntensity {
             conditions.append("e.intensity >= ?")
             values.append(.integer(minimum.value))

@@ -54,7 +54,8 @@ public final class SQLiteStorage {
         self.tags = SQLiteNameStore(connection: connection, table: .tags)
         self.medications = SQLiteNameStore(connection: connection, table: .medications)
         self.nameStatistics = SQLiteNameStatisticsStore(connection: connection)
-        self.unitOfWork = SQLiteUnitOfWork(entries: entries, connection: connection, journal: journal)
+        self.unitOfWork = SQLiteUnitOfWork(
+            entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
@@ -107,6 +108,7 @@ public final class SQLiteStorage {
             // Losing the race to another painlog creating the same diary is fine: we use theirs.
             _ = try created.finishCreating()
         }
+        try DatabaseFile.alignCompanionModes(of: path)
         let connection = try connect(path, readOnly: false, busyTimeout: busyTimeout)
         let storage = try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
         // Refuse a changed, unknown or foreign schema before anything (even the journal mode) is written.

@@ -1,17 +1,17 @@
 import PainlogDomain
 
 /// Write transactions on one connection: BEGIN IMMEDIATE (a savepoint when nested), with the entry
-/// store, name stores and journal that write inside it. SQLite's errors leave it as `PainlogError`s.
+/// store, name stores, journal and tombstones that write inside it. SQLite's errors leave it as `PainlogError`s.
 final class SQLiteUnitOfWork: UnitOfWork {
     private let entries: SQLiteEntryStore
     private let transaction: WriteTransaction
 
-    init(entries: SQLiteEntryStore, connection: SQLiteConnection, journal: SQLiteChangeJournal) {
+    init(entries: SQLiteEntryStore, connection: SQLiteConnection, journal: SQLiteChangeJournal, tombstones: SQLiteTombstoneStore) {
         self.entries = entries
         self.transaction = WriteTransaction(
             entries: entries, areas: SQLiteNameStore(connection: connection, table: .areas),
             tags: SQLiteNameStore(connection: connection, table: .tags),
-            medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal)
+            medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal, tombstones: tombstones)
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

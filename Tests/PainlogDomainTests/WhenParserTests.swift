@@ -12,9 +12,11 @@ private let today: Int64 = now - (15 * hour + 45 * 60 + 30)
 private let yesterday = today - day
 private let parser = WhenParser(now: now, zone: berlin)
 
-private let forms =
-    "use now, 2026-11-22, 2026-11-22T08:30, 2026-11-22 08:30+01:00, today|yesterday [TIME], 08:30, 8:30pm, 8am, "
-    + "or 30m|2h|3d|1w ago"
+let whenForms =
+    "use now, 2026-11-22, 2026-11-22T08:30, 2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "
+    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night, "
+    + "08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
+private let forms = whenForms
 
 /// One accepted text and what each role makes of it.
 struct AcceptedWhen: Sendable, CustomTestStringConvertible {
@@ -232,15 +234,20 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
     /// Monday 2026-10-26 12:00 winter time (+01:00); the clocks went 03:00 → 02:00 the day before.
     private let autumnNow: Int64 = 1_793_012_400
 
-    @Test func skippedHourMovesForwardByTheGap() throws {
+    // 0.2 changed this: a skipped time used to move forward by the gap; it is now refused, naming
+    // the gap (see WhenEverydayFormsTests for New York too).
+    @Test func skippedHourIsRefusedNamingTheGap() throws {
         let parser = WhenParser(now: springNow, zone: berlin)
-        // 02:30 does not exist; it is read as 03:30 summer time, 01:30Z.
-        let expected = Timestamp(seconds: 1_774_747_800, offset: 7200)
-        #expect(try parser.entryTime("2026-03-29 02:30") == expected)
-        #expect(try parser.entryTime("today 2:30am") == expected)
-        #expect(try parser.lowerBound("2026-03-29T02:30") == expected.seconds)
-        #expect(try parser.upperBound("02:30") == expected.seconds + 1)
-        #expect(expected.iso8601 == "2026-03-29T03:30:00+02:00")
+        let gap = "does not exist in Europe/Berlin: on 2026-03-29 the clocks went from 02:00 straight to 03:00; "
+            + "use a time outside that gap"
+        #expect(throws: PainlogError.usage("--at '2026-03-29 02:30' \(gap)")) { try parser.entryTime("2026-03-29 02:30") }
+        #expect(throws: PainlogError.usage("--at 'today 2:30am' \(gap)")) { try parser.entryTime("today 2:30am") }
+        #expect(throws: PainlogError.usage("--since '2026-03-29T02:30' \(gap)")) { try parser.lowerBound("2026-03-29T02:30") }
+        #expect(throws: PainlogError.usage("--until '02:30' \(gap)")) { try parser.upperBound("02:30") }
+        // Either side of the gap, and the same time with an offset, are fine.
+        #expect(try parser.entryTime("2026-03-29 01:59").iso8601 == "2026-03-29T01:59:00+01:00")
+        #expect(try parser.entryTime("2026-03-29 03:00").iso8601 == "2026-03-29T03:00:00+02:00")
+        #expect(try parser.entryTime("2026-03-29T02:30+01:00").iso8601 == "2026-03-29T02:30:00+01:00")
     }
 
     @Test func repeatedHourIsItsFirstOccurrenceUnlessAnOffsetSaysOtherwise() throws {
@@ -250,6 +257,10 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         #expect(try parser.entryTime("yesterday 2:30am") == first)
         #expect(try parser.entryTime("2026-10-25T02:30+01:00") == Timestamp(seconds: first.seconds + hour, offset: 3600))
         #expect(try parser.entryTime("2026-10-25T02:30+02:00") == first)
+        // log says which offset it took: the reading names the other one.
+        #expect(try parser.entryReading("2026-10-25 02:30") == EntryTimeReading(time: first, secondOffset: 3600))
+        #expect(try parser.entryReading("2026-10-25T02:30+01:00").secondOffset == nil)
+        #expect(try parser.entryReading("2026-10-25 03:30").secondOffset == nil)
     }
 
     @Test func dayBoundsFollowTheShortAndTheLongDay() throws {

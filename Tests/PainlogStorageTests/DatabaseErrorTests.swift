@@ -47,6 +47,6 @@ import Testing
         #expect(DatabaseError(extendedResultCode: 13, message: "").painlogError == .failure("the disk is full; nothing was changed"))
         #expect(
             DatabaseError(extendedResultCode: 1, message: "boom", sql: "SELECT 1").painlogError
-                == .failure("database error: SQLite error 1: boom (while running: SELECT 1); nothing was changed"))
+                == .failure("database error: SQLite error 1: boom; nothing was changed"))
     }
 }

@@ -7,6 +7,8 @@ import PainlogDomain
 // - every rejection is a usage error; `--since` and `--until` accept the same texts, and the
 //   bounds are ordered; an accepted `--at` lies within them and at most 60 s ahead;
 // - an accepted `--at` written as ISO 8601 parses back, by both readers, to the same timestamp;
+// - when `--at` names a wall-clock time the clocks showed twice, it took the earlier instant, and the
+//   offset it reports for the other one gives a later instant showing the same wall-clock time;
 // - a text `Timestamp(iso8601:)` accepts reads as the same instant as a WHEN value.
 
 /// Where and when the parser runs: a zone and the instant "now" is.
@@ -64,7 +66,8 @@ private func accepted<T>(_ role: String, _ text: String, _ parse: () throws(Pain
 private func checkWhen(_ text: String, in context: Context) {
     let parser = WhenParser(now: context.now, zone: context.zone)
     let place = "\(text.debugQuoted) in \(context.name) at \(context.now)"
-    let at = accepted("--at", text) { () throws(PainlogError) in try parser.entryTime(text) }
+    let reading = accepted("--at", text) { () throws(PainlogError) in try parser.entryReading(text) }
+    let at = reading?.time
     let since = accepted("--since", text) { () throws(PainlogError) in try parser.lowerBound(text) }
     let until = accepted("--until", text) { () throws(PainlogError) in try parser.upperBound(text) }
 
@@ -79,6 +82,12 @@ private func checkWhen(_ text: String, in context: Context) {
     invariant(at.seconds <= context.now + 60, "--at \(place) is \(at.iso8601), in the future")
     invariant(abs(at.offset) <= maximumOffset, "--at \(place) has offset \(at.offset)")
     invariant(since <= at.seconds && at.seconds < until, "--at \(place) is \(at.seconds), outside [\(since), \(until))")
+    if let secondOffset = reading?.secondOffset {
+        let other = at.local.secondsSinceLocalEpoch - Int64(secondOffset)
+        invariant(
+            other > at.seconds && context.zone.timestamp(at: other).local == at.local,
+            "--at \(place) is \(at.iso8601), but the repeated reading with offset \(secondOffset) is not a later same time")
+    }
 
     // What painlog writes for the entry reads back as the same timestamp, whichever reader reads it.
     let written = at.iso8601

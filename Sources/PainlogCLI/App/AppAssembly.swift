@@ -50,7 +50,7 @@ enum AppAssembly {
     private static func fixedClock(_ variables: [String: String]) throws(PainlogError) -> (any TimeSource)? {
         guard let fixed = variables["PAINLOG_NOW"], !fixed.isEmpty else { return nil }
         guard let time = Timestamp(iso8601: fixed) else {
-            throw .usage("PAINLOG_NOW '\(fixed)' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
+            throw .usage("PAINLOG_NOW '\(QuotedValue.shown(fixed))' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
         }
         return FixedTimeSource(time.seconds)
     }
@@ -58,7 +58,7 @@ enum AppAssembly {
     private static func busyTimeout(_ variables: [String: String]) throws(PainlogError) -> Int? {
         guard let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty else { return nil }
         guard let milliseconds = Int(text), milliseconds >= 0 else {
-            throw .usage("PAINLOG_BUSY_TIMEOUT '\(text)' is not a whole number of milliseconds, e.g. 10000")
+            throw .usage("PAINLOG_BUSY_TIMEOUT '\(QuotedValue.shown(text))' is not a whole number of milliseconds, e.g. 10000")
         }
         return milliseconds
     }
@@ -73,13 +73,22 @@ struct SQLiteDiaries: DiaryOpener {
     func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (Diary, Bool) throws -> T) throws -> T {
         let session = DiarySession(path: path, clock: clock, zone: zone, busyTimeout: busyTimeout)
         return try session.run(canRunAgain: canRunAgain) { storage, isNew in
-            try body(
-                Diary(
-                    entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
-                    statistics: storage.statistics, areas: storage.areas,
-                    migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)),
-                isNew)
+            try body(diary(over: storage), isNew)
         }
+    }
+
+    func readOnlyDiary(at path: String) throws -> Diary? {
+        guard let storage = try DiarySession(path: path, clock: clock, zone: zone).openReadOnly() else { return nil }
+        let diary = diary(over: storage)
+        if let problem = diary.migrations.problem() { throw problem }
+        return diary
+    }
+
+    private func diary(over storage: SQLiteStorage) -> Diary {
+        Diary(
+            entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
+            statistics: storage.statistics, areas: storage.areas,
+            migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor {

@@ -16,9 +16,16 @@ struct AppCoordinator {
                 try run(flow, onDiaryAt: path)
             case .readingSchema(let flow):
                 try flow.run(try diaries.migrationsReadOnly(at: path), view: view)
+            case .readingDiary(let flow):
+                try flow.run(try diaries.readOnlyDiary(at: path), view: view, environment: environment)
+            case .besideDiary(let flow):
+                try flow.run(diaryPath: path, view: view, environment: environment)
             }
             try view.flush()
             return 0
+        } catch let quiet as QuietExit {
+            try? view.flush()
+            return quiet.status
         } catch {
             return ErrorReporter.report(error, to: view)
         }

@@ -23,4 +23,9 @@ protocol DiaryOpener {
 
     /// The migrations of the diary at `path` opened read-only, or of none when there is no file.
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor
+
+    /// The diary at `path` opened read-only, or nil when there is no file: nothing is created,
+    /// written or migrated. A diary this painlog must not use (changed, unknown or newer
+    /// migrations) is refused.
+    func readOnlyDiary(at path: String) throws -> Diary?
 }

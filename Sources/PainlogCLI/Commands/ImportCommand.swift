@@ -7,8 +7,10 @@ extension Painlog {
             commandName: "import",
             abstract: "Read entries from an export file (CSV or JSON): all or nothing, one undo step.",
             discussion: """
-                Entries are matched by uid: an identical one is skipped, a changed one updated, so
-                importing the same file twice changes nothing. Rows without a uid become new entries.
+                Entries are matched by uid: an identical one is skipped, a changed one updated
+                unless the diary's entry was changed later (kept newer), one deleted here skipped
+                unless changed after the deletion, so importing the same file twice changes nothing.
+                Rows without a uid become new entries. --dry-run lists each change.
                 FILE '-' reads stdin. Example: painlog import diary.csv --dry-run
                 """)
 
@@ -24,7 +26,7 @@ extension Painlog {
         @Option(help: ArgumentHelp("csv or json, when the file name does not tell.", valueName: "format"))
         var format: Format?
 
-        @Flag(help: "Check the file and report what would change, without writing anything.")
+        @Flag(help: "List each entry it would add, update, keep or skip, and the counts, without writing anything.")
         var dryRun = false
 
         func task() -> AppTask {

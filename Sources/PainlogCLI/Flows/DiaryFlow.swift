@@ -31,6 +31,22 @@ protocol SchemaReadingFlow {
     func run(_ migrations: MigrateInteractor, view: TerminalView) throws
 }
 
+/// A task that reads the diary opened read-only, or gets nil when there is none, and never
+/// creates, writes or migrates it.
+protocol ReadingDiaryFlow {
+    func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws
+}
+
+/// A task that needs the diary's path but does not open the diary.
+protocol BesideDiaryFlow {
+    func run(diaryPath: String, view: TerminalView, environment: AppEnvironment) throws
+}
+
+/// Ends a flow with an exit status and no message: `due` exits 1 in silence when nothing is due.
+struct QuietExit: Error {
+    let status: Int32
+}
+
 /// What a flow works with: the open diary, the view, and the process's clock, zone and terminal.
 struct FlowContext {
     let diary: Diary

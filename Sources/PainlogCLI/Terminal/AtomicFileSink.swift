@@ -37,20 +37,6 @@ final class AtomicFileSink: OutputSink {
         if !finished { abandon() }
     }
 
-    /// Refuses an output file that is the diary itself under any name (`export --output DB --force`
-    /// would otherwise rename the export over the database).
-    static func refuseReplacing(database: String, with output: String) throws(PainlogError) {
-        var outputInfo = stat()
-        guard stat(output, &outputInfo) == 0 else { return }
-        // The diary's WAL, shared-memory and rollback journal files are part of it too.
-        for file in [database, database + "-wal", database + "-shm", database + "-journal"] {
-            var info = stat()
-            if stat(file, &info) == 0, outputInfo.st_dev == info.st_dev, outputInfo.st_ino == info.st_ino {
-                throw .failure("\(output) is part of the diary itself; give another file name with --output")
-            }
-        }
-    }
-
     func write(_ text: String) { sink.write(text) }
 
     func write(bytes: [UInt8]) { sink.write(bytes: bytes) }

@@ -81,7 +81,7 @@ public struct EditEntryInteractor {
         for name in removing {
             guard let index = names.firstIndex(where: { NameRules.key(for: $0) == NameRules.key(for: name) }) else {
                 let have = names.isEmpty ? "none" : names.joined(separator: ", ")
-                throw .usage("\(option) '\(name)': entry #\(id) does not have it (it has: \(have))")
+                throw .usage("\(option) '\(QuotedValue.shown(name))': entry #\(id) does not have it (it has: \(have))")
             }
             names.remove(at: index)
         }

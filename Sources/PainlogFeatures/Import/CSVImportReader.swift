@@ -44,10 +44,10 @@ public final class CSVImportReader: ImportRecordReader {
         for name in header.fields {
             guard ImportColumns.all.contains(name) else {
                 throw PainlogError(
-                    .badData, "line 1: unknown column '\(name)'; the columns are \(ImportColumns.all.joined(separator: ","))")
+                    .badData, "line 1: unknown column '\(QuotedValue.shown(name))'; the columns are \(ImportColumns.all.joined(separator: ","))")
             }
             guard seen.insert(name).inserted else {
-                throw PainlogError(.badData, "line 1: the column '\(name)' appears twice")
+                throw PainlogError(.badData, "line 1: the column '\(QuotedValue.shown(name))' appears twice")
             }
         }
         for name in ImportColumns.required where !seen.contains(name) {

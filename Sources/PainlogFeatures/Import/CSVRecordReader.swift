@@ -13,7 +13,8 @@ public struct CSVRecord: Sendable, Equatable {
 
 /// Reads RFC 4180 CSV as it streams in: quoted fields with `""` escapes and line breaks inside,
 /// CRLF or LF line ends, a UTF-8 byte-order mark at the start. Memory holds one record at a time.
-/// Malformed input (an unterminated quote, text after a closing quote, invalid UTF-8) is a
+/// Malformed input (an unterminated quote, text after a closing quote, invalid UTF-8, a record over
+/// `ImportLimits.maximumRecordBytes` or with more than `ImportLimits.maximumFields` fields) is a
 /// `badData` error naming the line.
 public final class CSVRecordReader {
     private let source: any ByteSource
@@ -46,6 +47,7 @@ public final class CSVRecordReader {
         var field: [UInt8] = []
         var quoted = false
         var afterQuote = false
+        var recordBytes = 0
         while true {
             guard let byte = try peek() else {
                 if quoted {
@@ -55,6 +57,8 @@ public final class CSVRecordReader {
                 return CSVRecord(line: startLine, fields: fields)
             }
             index += 1
+            recordBytes += 1
+            if recordBytes > ImportLimits.maximumRecordBytes { throw ImportLimits.recordTooLong(line: startLine) }
             if quoted {
                 if byte == Self.quote {
                     if try peek() == Self.quote {
@@ -72,6 +76,9 @@ public final class CSVRecordReader {
             }
             switch byte {
             case Self.comma:
+                guard fields.count < ImportLimits.maximumFields else {
+                    throw PainlogError(.badData, "line \(startLine): more than \(ImportLimits.maximumFields) fields; an export has 10")
+                }
                 fields.append(try decode(field, line: fieldLine))
                 field.removeAll(keepingCapacity: true)
                 afterQuote = false

@@ -22,7 +22,8 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// Reads a JSON array of values one element at a time, as the input streams in, with the line
-/// each element starts on. Malformed JSON is a `badData` error naming the line.
+/// each element starts on. Malformed JSON, or an element (with the white space before it) over
+/// `ImportLimits.maximumRecordBytes`, is a `badData` error naming the line.
 public final class JSONArrayReader {
     private let source: any ByteSource
     private var chunk: [UInt8] = []
@@ -30,6 +31,13 @@ public final class JSONArrayReader {
     private var atEnd = false
     private var line = 1
     private var state = State.start
+    /// Bytes of the input in chunks before `chunk`, so `consumedBefore + index` is the offset read to.
+    private var consumedBefore = 0
+    /// Where the element being read (with the white space and `,` before it) starts, and its line.
+    private var recordStart = 0
+    private var recordLine = 1
+    /// How many values the element being read holds so far.
+    private var recordValues = 0
 
     private enum State { case start, inArray, finished }
 
@@ -39,6 +47,9 @@ public final class JSONArrayReader {
 
     /// The next element of the top-level array and its line, or nil after the closing `]`.
     public func next() throws -> (line: Int, value: JSONValue)? {
+        recordStart = consumedBefore + index
+        recordLine = line
+        recordValues = 0
         switch state {
         case .finished:
             return nil
@@ -75,6 +86,10 @@ public final class JSONArrayReader {
 
     private func value(depth: Int) throws -> JSONValue {
         guard depth < 64 else { throw failure("values nested too deeply") }
+        recordValues += 1
+        guard recordValues <= ImportLimits.maximumFields else {
+            throw PainlogError(.badData, "line \(recordLine): one entry holds more than \(ImportLimits.maximumFields) values")
+        }
         try skipWhitespace()
         guard let byte = try peek() else { throw failure("the file ends in the middle of a value") }
         switch byte {
@@ -246,12 +261,16 @@ public final class JSONArrayReader {
     }
 
     private func peek() throws -> UInt8? {
+        if consumedBefore + index - recordStart > ImportLimits.maximumRecordBytes {
+            throw ImportLimits.recordTooLong(line: line)
+        }
         if index < chunk.count { return chunk[index] }
         while !atEnd {
             let more = try source.nextChunk()
             if more.isEmpty {
                 atEnd = true
             } else {
+                consumedBefore += chunk.count
                 chunk = more
                 index = 0
                 return chunk[0]

@@ -23,10 +23,10 @@ public final class JSONImportReader: ImportRecordReader {
             guard ImportColumns.all.contains(name) else {
                 throw PainlogError(
                     .badData,
-                    "line \(line) (entry \(row)): unknown field '\(name)'; the fields are \(ImportColumns.all.joined(separator: ", "))")
+                    "line \(line) (entry \(row)): unknown field '\(QuotedValue.shown(name))'; the fields are \(ImportColumns.all.joined(separator: ", "))")
             }
             guard fields[name] == nil else {
-                throw PainlogError(.badData, "line \(line) (entry \(row)): the field '\(name)' appears twice")
+                throw PainlogError(.badData, "line \(line) (entry \(row)): the field '\(QuotedValue.shown(name))' appears twice")
             }
             fields[name] = try Self.value(member, field: name, line: line, row: row)
         }

@@ -44,9 +44,6 @@ public struct MedicationRow: Sendable, Equatable {
 
 /// Everything `painlog meds` shows.
 public struct MedsReport: Sendable, Equatable {
-    /// The period: `[since, before)`.
-    public let since: Int64
-    public let before: Int64
     /// The period's first and last local calendar days, as people read it.
     public let firstDay: LocalDate
     public let lastDay: LocalDate
@@ -57,11 +54,9 @@ public struct MedsReport: Sendable, Equatable {
     public let baseline: ResponseSummary
 
     public init(
-        since: Int64, before: Int64, firstDay: LocalDate, lastDay: LocalDate, window: ResponseWindow, rows: [MedicationRow],
+        firstDay: LocalDate, lastDay: LocalDate, window: ResponseWindow, rows: [MedicationRow],
         baseline: ResponseSummary
     ) {
-        self.since = since
-        self.before = before
         self.firstDay = firstDay
         self.lastDay = lastDay
         self.window = window
@@ -98,11 +93,8 @@ public struct MedsInteractor {
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
                 response: HelpFigures.response(pairs[use.name] ?? []))
         }
-        let since = period.filter.since ?? now
-        let before = period.filter.before ?? now + 1
         return MedsReport(
-            since: since, before: before, firstDay: zone.timestamp(at: since).local.date,
-            lastDay: zone.timestamp(at: max(since, before - 1)).local.date, window: window, rows: rows,
+            firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,
             baseline: HelpFigures.response(pairs[nil] ?? []))
     }
 

@@ -48,7 +48,7 @@ public struct NamesInteractor {
             let names = diary.names(kind)
             let journal = diary.journal
             guard let old = try names.record(named: oldName), !(try names.entryIDs(withName: old.id)).isEmpty else {
-                throw PainlogError.failure("no \(kind.rawValue) '\(oldName)'; 'painlog \(command)' lists them")
+                throw PainlogError.failure("no \(kind.rawValue) '\(QuotedValue.shown(oldName))'; 'painlog \(command)' lists them")
             }
             let entryIDs = try names.entryIDs(withName: old.id)
             let time = zone.timestamp(at: clock.now())

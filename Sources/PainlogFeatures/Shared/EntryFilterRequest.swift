@@ -33,15 +33,20 @@ public struct EntryFilterRequest: Sendable, Equatable {
         let sinceInstant = try since.map { text throws(PainlogError) in try parser.lowerBound(text, option: "--since") }
         let beforeInstant = try until.map { text throws(PainlogError) in try parser.upperBound(text, option: "--until") }
         if let sinceInstant, let beforeInstant, sinceInstant >= beforeInstant, let since, let until {
-            throw .usage("--since '\(since)' is not before --until '\(until)'")
+            throw .usage("--since '\(QuotedValue.shown(since))' is not before --until '\(QuotedValue.shown(until))'")
         }
+        // A date alone compares with each entry's own local date (as `list` shows it and `stats`
+        // groups it), not with the instants that day spans where painlog runs now.
+        let sinceDay = try since.flatMap { text throws(PainlogError) in try parser.wholeDay(text, option: "--since") }
+        let throughDay = try until.flatMap { text throws(PainlogError) in try parser.wholeDay(text, option: "--until") }
         let minimumIntensity = try minimum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--min") }
         let maximumIntensity = try maximum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--max") }
         if let minimumIntensity, let maximumIntensity, minimumIntensity > maximumIntensity {
             throw .usage("--min \(minimumIntensity.value) is greater than --max \(maximumIntensity.value)")
         }
         return EntryFilter(
-            since: sinceInstant, before: beforeInstant,
+            since: sinceDay == nil ? sinceInstant : nil, before: throughDay == nil ? beforeInstant : nil,
+            sinceDay: sinceDay, throughDay: throughDay,
             areas: try NameRules.validatedList(areas, kind: .area),
             tags: try NameRules.validatedList(tags, kind: .tag),
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,

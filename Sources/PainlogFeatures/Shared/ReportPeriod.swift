@@ -1,31 +1,35 @@
 public import PainlogDomain
 
-/// The period `meds` and the report cover: the request's `--since`/`--until`, and without
-/// `--since` the last `days` local calendar days up to the end of the period (today by default).
+/// The period `meds` (and the report) cover: the request's `--since`/`--until`; without `--since`,
+/// the last `days` local calendar days up to the period's last day (today by default). Days are
+/// each entry's own local date, as `--since DATE` compares them.
 public struct ReportPeriod: Sendable, Equatable {
     /// The filter over the period (with the request's other conditions).
     public let filter: EntryFilter
-    /// Whether the period is the default: the last `days` days up to now.
+    /// Whether the period is the default: the last `days` days up to today.
     public let isDefault: Bool
+    /// The period's first and last days, as people read them.
+    public let firstDay: LocalDate
+    public let lastDay: LocalDate
 
-    /// The start of the local day `days − 1` days before the one holding `instant`.
-    public static func start(ofLast days: Int, endingAt instant: Int64, zone: TimeZoneRules) -> Int64 {
-        let date = zone.timestamp(at: instant).local.date.adding(days: 1 - days)
-        return LocalDateTime(date: date, hour: 0, minute: 0).map(zone.instant(of:)) ?? instant - Int64(days) * 86_400
-    }
-
-    /// The last `days` local calendar days up to now (now included).
+    /// The last `days` local calendar days up to today.
     public static func last(_ days: Int, now: Int64, zone: TimeZoneRules) -> EntryFilter {
-        EntryFilter(since: start(ofLast: days, endingAt: now, zone: zone), before: now + 1)
+        let today = zone.timestamp(at: now).local.date
+        return EntryFilter(sinceDay: today.adding(days: 1 - days), throughDay: today)
     }
 
     public init(_ request: EntryFilterRequest, days: Int, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
         let resolved = try request.resolved(now: now, zone: zone)
+        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
         isDefault = request.since == nil && request.until == nil
-        let before = resolved.before ?? now + 1
-        let since = resolved.since ?? Self.start(ofLast: days, endingAt: before - 1, zone: zone)
+        let isOpenEnded = resolved.throughDay == nil && resolved.before == nil
+        lastDay = resolved.throughDay ?? resolved.before.map { date($0 - 1) } ?? date(now)
+        let hasStart = resolved.sinceDay != nil || resolved.since != nil
+        let sinceDay = hasStart ? resolved.sinceDay : lastDay.adding(days: 1 - days)
+        firstDay = sinceDay ?? resolved.since.map(date) ?? lastDay
         filter = EntryFilter(
-            since: since, before: before, areas: resolved.areas, tags: resolved.tags, minimumIntensity: resolved.minimumIntensity,
+            since: resolved.since, before: resolved.before, sinceDay: sinceDay, throughDay: isOpenEnded ? lastDay : resolved.throughDay,
+            areas: resolved.areas, tags: resolved.tags, minimumIntensity: resolved.minimumIntensity,
             maximumIntensity: resolved.maximumIntensity, noteContains: resolved.noteContains, medications: resolved.medications)
     }
 }

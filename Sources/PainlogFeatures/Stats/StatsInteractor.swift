@@ -50,7 +50,8 @@ extension EntryFilter {
     /// The same filter narrowed to `[since, before)`.
     func within(since: Int64, before: Int64) -> EntryFilter {
         EntryFilter(
-            since: max(self.since ?? since, since), before: min(self.before ?? before, before), areas: areas, tags: tags,
+            since: max(self.since ?? since, since), before: min(self.before ?? before, before), sinceDay: sinceDay,
+            throughDay: throughDay, areas: areas, tags: tags,
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity, noteContains: noteContains,
             medications: medications)
     }

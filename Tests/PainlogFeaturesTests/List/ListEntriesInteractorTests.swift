@@ -149,9 +149,9 @@ import Testing
 
     @Test func anUnreadableTimeIsAUsageErrorNamingIt() throws {
         let error = try #require(throws: PainlogError.self) {
-            try interactor.entries(ListEntriesRequest(filter: EntryFilterRequest(since: "last tuesday")))
+            try interactor.entries(ListEntriesRequest(filter: EntryFilterRequest(since: "next tuesday")))
         }
         #expect(error.kind == .usage)
-        #expect(error.message.hasPrefix("--since 'last tuesday' is not a time"), "\(error.message)")
+        #expect(error.message.hasPrefix("--since 'next tuesday' is not a time"), "\(error.message)")
     }
 }

@@ -8,7 +8,6 @@ import Testing
 
     static func report() throws -> MedsReport {
         MedsReport(
-        since: time("2026-10-24T00:00:00+02:00").seconds, before: time("2026-11-22T10:00:01+01:00").seconds,
         firstDay: try #require(LocalDate(year: 2026, month: 10, day: 24)),
         lastDay: try #require(LocalDate(year: 2026, month: 11, day: 22)), window: .standard,
         rows: [
@@ -51,7 +50,7 @@ import Testing
     @Test func aPeriodWithoutMedications() throws {
         let base = try Self.report()
         let empty = MedsReport(
-            since: base.since, before: base.before, firstDay: base.firstDay, lastDay: base.lastDay, window: base.window, rows: [],
+            firstDay: base.firstDay, lastDay: base.lastDay, window: base.window, rows: [],
             baseline: base.baseline)
         #expect(
             MedsPresenter.lines(for: empty).map(\.plainText) == [
@@ -67,7 +66,7 @@ import Testing
             lastTaken: Self.time("2026-11-20T08:00:00+01:00"), daysInLast30: 30, overuse: nil,
             response: ResponseSummary(pairs: 99_999, medianChange: -10, shareReduced30: 1))
         let report = MedsReport(
-            since: base.since, before: base.before, firstDay: base.firstDay, lastDay: base.lastDay, window: base.window,
+            firstDay: base.firstDay, lastDay: base.lastDay, window: base.window,
             rows: [long], baseline: base.baseline)
         let table = MedsPresenter.lines(for: report).map(\.plainText)[2...4]
         #expect(table.allSatisfy { DisplayText.width($0) <= 80 })

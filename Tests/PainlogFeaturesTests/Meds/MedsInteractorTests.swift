@@ -46,8 +46,8 @@ extension StatsDiary {
 
     @Test func theDefaultPeriodIsTheLast30Days() throws {
         let report = try Self.diary().meds.report()
-        #expect(report.since == StatsDiary.time("2026-10-24T00:00:00+02:00").seconds)
-        #expect(report.before == StatsDiary.sunday + 1)
+        #expect(report.firstDay == LocalDate(year: 2026, month: 10, day: 24))
+        #expect(report.lastDay == LocalDate(year: 2026, month: 11, day: 22))
         #expect(report.window == .standard)
         // Most days first: ibuprofen F, H, J, O (4 days); sumatriptan A, D, O (3); naproxen N (1).
         #expect(report.rows.map(\.name) == ["ibuprofen", "sumatriptan", "naproxen"])
@@ -85,7 +85,8 @@ extension StatsDiary {
 
     @Test func aGivenPeriodCountsItsOwnDaysButOveruseStillTheLast30() throws {
         let report = try Self.diary().meds.report(EntryFilterRequest(since: "2026-11-19"))
-        #expect(report.since == StatsDiary.time("2026-11-19T00:00:00+01:00").seconds)
+        #expect(report.firstDay == LocalDate(year: 2026, month: 11, day: 19))
+        #expect(report.lastDay == LocalDate(year: 2026, month: 11, day: 22))
         // ibuprofen J, O; sumatriptan O; naproxen N.
         #expect(report.rows.map(\.name) == ["ibuprofen", "naproxen", "sumatriptan"])
         #expect(report.rows.map(\.days) == [2, 1, 1])
@@ -96,8 +97,8 @@ extension StatsDiary {
 
     @Test func anUntilAloneEndsTheLast30DaysThere() throws {
         let report = try Self.diary().meds.report(EntryFilterRequest(until: "2026-11-15"))
-        #expect(report.since == StatsDiary.time("2026-10-17T00:00:00+02:00").seconds)
-        #expect(report.before == StatsDiary.time("2026-11-16T00:00:00+01:00").seconds)
+        #expect(report.firstDay == LocalDate(year: 2026, month: 10, day: 17))
+        #expect(report.lastDay == LocalDate(year: 2026, month: 11, day: 15))
         // The dose before the old period and A; D is at 23:00 on the 15th.
         #expect(report.rows.map(\.name) == ["sumatriptan"])
         #expect(report.rows.map(\.doses) == [3])
@@ -143,9 +144,11 @@ extension StatsDiary {
 
     @Test func theLast30DaysStartAtMidnight29DaysAgo() throws {
         let diary = try StatsDiary()
-        // 9 days inside; one at 23:59 the day before the 30 days (2026-10-23) does not count, …
+        // 9 days inside; one at 23:59 the day before the 30 days (2026-10-23) does not count, nor one
+        // logged on that day in New York at an instant already inside the 30 days in Berlin, …
         try Self.daily("sumatriptan", days: 9, in: diary)
         try diary.add(5, at: "2026-10-23T23:59:59+02:00", medications: ["sumatriptan"])
+        try diary.add(5, at: "2026-10-23T23:30:00-04:00", medications: ["sumatriptan"])
         #expect(try diary.meds.overuse().isEmpty)
         // … one at its first second does.
         try diary.add(5, at: "2026-10-24T00:00:00+02:00", medications: ["sumatriptan"])

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import PainlogDomain
+
+extension AtomicFileSink {
+    /// The names SQLite gives the files that belong to a diary: the diary, its WAL, its
+    /// shared-memory index and its rollback journal.
+    static let diarySuffixes = ["", "-wal", "-shm", "-journal"]
+
+    /// Refuses an output file that is the diary or one of its files, by name whether or not it
+    /// exists now (`export --output d.sqlite-wal --force` was renamed over the WAL, which SQLite then
+    /// deleted: "exported" to a file that vanished), and by identity under any other name (a hard
+    /// link), so that the export is never renamed over the database.
+    static func refuseReplacing(database: String, with output: String) throws(PainlogError) {
+        let refusal = PainlogError.failure("\(output) is part of the diary itself; give another file name with --output")
+        if let target = place(of: output) {
+            // SQLite follows a symbolic link to the diary and keeps its files beside the real one.
+            var diaries = [database]
+            if let resolved = realpath(database, nil) {
+                diaries.append(String(cString: resolved))
+                free(resolved)
+            }
+            for diary in diaries {
+                guard let place = place(of: diary) else { continue }
+                for suffix in diarySuffixes
+                where place.device == target.device && place.inode == target.inode && place.name + suffix == target.name {
+                    throw refusal
+                }
+            }
+        }
+        var outputInfo = stat()
+        guard stat(output, &outputInfo) == 0 else { return }
+        for file in diarySuffixes.map({ database + $0 }) {
+            var info = stat()
+            if stat(file, &info) == 0, outputInfo.st_dev == info.st_dev, outputInfo.st_ino == info.st_ino {
+                throw refusal
+            }
+        }
+    }
+
+    /// The folder a path names a file in (by device and inode, so `./x` and `/abs/x` agree) and the
+    /// file's name; nil when the folder does not exist.
+    private static func place(of path: String) -> (device: UInt64, inode: UInt64, name: String)? {
+        let slash = path.lastIndex(of: "/")
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        var info = stat()
+        guard !name.isEmpty, stat(folder.isEmpty ? "/" : folder, &info) == 0 else { return nil }
+        return (UInt64(info.st_dev), UInt64(info.st_ino), name)
+    }
+}

@@ -1,0 +1,35 @@
+public import PainlogDomain
+
+/// Whether a reminder is due: nothing was logged within the window before now.
+public struct DueCheck: Sendable, Equatable {
+    /// True when no entry occurred within the window.
+    public let isDue: Bool
+    /// The window looked at.
+    public let window: TimeSpan
+
+    public init(isDue: Bool, window: TimeSpan) {
+        self.isDue = isDue
+        self.window = window
+    }
+}
+
+/// Answers `painlog due`: is there an entry whose time is within the window before now? An entry
+/// exactly at the window's start counts as inside it; one a moment in the future (which `log --at`
+/// allows) counts too. A diary that does not exist yet has nothing logged.
+public struct DueInteractor {
+    private let store: (any EntryStore)?
+    private let clock: any TimeSource
+
+    /// - Parameter store: the diary's entries, or nil when there is no diary (it is not created).
+    public init(store: (any EntryStore)?, clock: any TimeSource) {
+        self.store = store
+        self.clock = clock
+    }
+
+    public func check(within window: TimeSpan) throws -> DueCheck {
+        guard let store else { return DueCheck(isDue: true, window: window) }
+        let start = clock.now() - window.seconds
+        let logged = try store.count(matching: EntryFilter(since: start), upTo: 1)
+        return DueCheck(isDue: logged == 0, window: window)
+    }
+}

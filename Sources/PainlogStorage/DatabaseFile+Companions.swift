@@ -1,0 +1,33 @@
+internal import Foundation
+import PainlogDomain
+
+extension DatabaseFile {
+    /// The files SQLite keeps beside a diary while it is open (WAL mode), which belong to it.
+    static let companionSuffixes = ["-wal", "-shm"]
+
+    /// Gives the diary's `-wal` and `-shm` files the diary's own mode again when they differ.
+    ///
+    /// SQLite creates them with the diary's mode of the moment: reading a diary made read-only
+    /// (0400) leaves them 0400, and after `chmod 600` on the diary every write then failed with
+    /// "attempt to write a readonly database". A file the user owns is put back; one they do not
+    /// own and cannot write, while the diary itself is writable, is an error naming it and the fix.
+    static func alignCompanionModes(of path: String) throws(PainlogError) {
+        var diary = stat()
+        guard stat(path, &diary) == 0 else { return }
+        let mode = diary.st_mode & 0o777
+        for suffix in companionSuffixes {
+            let companion = path + suffix
+            var info = stat()
+            guard lstat(companion, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 != mode else {
+                continue
+            }
+            if info.st_uid == geteuid(), chmod(companion, mode) == 0 { continue }
+            if access(path, W_OK) == 0, access(companion, W_OK) != 0 {
+                // Removing it is no fix: a -wal file can hold committed entries not yet in the diary.
+                throw .failure(
+                    "\(companion) belongs to the diary but cannot be written (owner uid \(info.st_uid), mode 0\(String(info.st_mode & 0o777, radix: 8))); "
+                        + "its owner or root can give it back: chown \(geteuid()) '\(companion)' && chmod 0\(String(mode, radix: 8)) '\(companion)'")
+            }
+        }
+    }
+}
