@@ -87,7 +87,8 @@ struct SQLiteDiaries: DiaryOpener {
     private func diary(over storage: SQLiteStorage) -> Diary {
         Diary(
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
-            statistics: storage.statistics, areas: storage.areas,
+            statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
+            nameStatistics: storage.nameStatistics,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

@@ -9,9 +9,22 @@ struct Diary {
     let unitOfWork: any UnitOfWork
     let journal: any ChangeJournal
     let statistics: any StatisticsStore
-    let areas: any AreaStore
+    let areas: any NameStore
+    let tags: any NameStore
+    let medications: any NameStore
+    /// Aggregates for `tags`, `meds` and the dashboard's overuse flag.
+    let nameStatistics: any NameStatisticsStore
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
+
+    /// The store of names of `kind`.
+    func names(_ kind: NameRules.Kind) -> any NameStore {
+        switch kind {
+        case .area: return areas
+        case .tag: return tags
+        case .medication: return medications
+        }
+    }
 }
 
 /// Opens diaries for the coordinator; the assembly's SQLite opener is the one implementation.

@@ -15,6 +15,11 @@ struct FilterOptions: ParsableArguments {
     @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"))
     var tag: [String] = []
 
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Entries with this medication, whatever the dose (repeatable: any of them).", valueName: "med"))
+    var med: [String] = []
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or more.", valueName: "n"))
     var min: String?
 
@@ -25,6 +30,6 @@ struct FilterOptions: ParsableArguments {
     var search: String?
 
     var request: EntryFilterRequest {
-        EntryFilterRequest(since: since, until: until, areas: area, tags: tag, minimum: min, maximum: max, search: search)
+        EntryFilterRequest(since: since, until: until, areas: area, tags: tag, minimum: min, maximum: max, search: search, medications: med)
     }
 }

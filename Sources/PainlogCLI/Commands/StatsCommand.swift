@@ -8,9 +8,10 @@ extension Painlog {
     struct Stats: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Count, mean, min and max intensity per day, week, month, area or hour, with a chart.",
+            abstract: "Count, mean, min and max intensity per day, week, month, area, tag, medication or hour, with a chart.",
             discussion: """
-                The same filters as 'list'. With --by area an entry counts in each of its areas.
+                The same filters as 'list'. With --by area, tag or med an entry counts in each of its areas,
+                tags or medications (once for two doses of one medication).
                 Example: painlog stats --by month --since 2026-01-01
                 """)
 
@@ -20,7 +21,7 @@ extension Painlog {
 
         /// `--by`: the Domain's groupings, as the parser reads them.
         enum Grouping: String, ExpressibleByArgument, CaseIterable {
-            case day, week, month, area, hour
+            case day, week, month, area, tag, med, hour
 
             var grouping: StatsGrouping {
                 switch self {
@@ -28,6 +29,8 @@ extension Painlog {
                 case .week: .week
                 case .month: .month
                 case .area: .area
+                case .tag: .tag
+                case .med: .med
                 case .hour: .hour
                 }
             }
@@ -36,7 +39,7 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
-        @Option(help: ArgumentHelp("day, week (the default), month, area or hour.", valueName: "group"))
+        @Option(help: ArgumentHelp("day, week (the default), month, area, tag, med or hour.", valueName: "group"))
         var by: Grouping = .week
 
         @Option(help: ArgumentHelp("table (with a chart) or json.", valueName: "format"))
@@ -79,6 +82,6 @@ extension Painlog {
         @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"))
         var new: String
 
-        func task() -> AppTask { .onDiary(RenameAreaFlow(old: old, new: new)) }
+        func task() -> AppTask { .onDiary(RenameNameFlow(kind: .area, old: old, new: new)) }
     }
 }

@@ -1,11 +1,12 @@
 import PainlogFeatures
 
-/// `painlog` alone: today's entries, the last 7 days and the most frequent area.
+/// `painlog` alone: today's entries, the last 7 days, the most frequent area and any
+/// medication used on its class's overuse threshold of days.
 struct DashboardFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,
-            clock: context.clock, zone: context.zone)
+            clock: context.clock, zone: context.zone, nameStatistics: context.diary.nameStatistics)
         context.view.show(DashboardPresenter.lines(for: try interactor.dashboard(), width: context.terminalWidth))
     }
 }

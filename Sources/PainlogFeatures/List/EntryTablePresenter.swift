@@ -2,11 +2,12 @@ public import PainlogDomain
 
 /// Lays entries out as a table that fits `width` columns:
 ///
-///     ID  WHEN                  PAIN          AREAS       NOTE
-///     12  Sun 2026-11-22 08:30   7 ███▌       head, neck  Woke up with it…
+///     ID  WHEN                  PAIN          AREAS       MEDS              TAGS   NOTE
+///     12  Sun 2026-11-22 08:30   7 ███▌       head, neck  sumatriptan 50mg  sleep  Woke up with it…
 ///
-/// The note takes the room that is left and is cut with `…`; when even that is too little, the
-/// note and then the areas are left out rather than wrapping lines.
+/// MEDS and TAGS appear when an entry on the page has any. The note takes the room that is left
+/// and is cut with `…`; when that is too little, tags go first, then medications narrow, then the
+/// note, medications and areas are left out, rather than wrapping lines.
 public enum EntryTablePresenter {
     static let gap = "  "
 
@@ -22,13 +23,23 @@ public enum EntryTablePresenter {
         let times = entries.map { EntryTimeFormat.short($0.occurredAt) }
         let areas = entries.map { DisplayText.sanitized($0.areas.joined(separator: ", "), singleLine: true) }
         let notes = entries.map { DisplayText.sanitized($0.note, singleLine: true) }
+        let meds = entries.map { DisplayText.sanitized($0.medications.map(\.text).joined(separator: ", "), singleLine: true) }
+        let tags = entries.map { DisplayText.sanitized($0.tags.joined(separator: ", "), singleLine: true) }
 
         let idWidth = max(2, ids.map(DisplayText.width).max() ?? 0)
         let timeWidth = max(4, times.map(DisplayText.width).max() ?? 0)
         let painWidth = 3 + IntensityBar.width  // "10 " + bar
         let fixed = idWidth + timeWidth + painWidth + 2 * gap.count
         var areaWidth = min(24, max(5, areas.map(DisplayText.width).max() ?? 0))
-        var noteWidth = width - fixed - gap.count - areaWidth - gap.count
+        var medsWidth = optionalColumnWidth(meds, limit: 24)
+        var tagsWidth = optionalColumnWidth(tags, limit: 20)
+        func noteRoom() -> Int {
+            width - fixed - gap.count - areaWidth - [medsWidth, tagsWidth].map { $0 > 0 ? gap.count + $0 : 0 }.reduce(0, +) - gap.count
+        }
+        if noteRoom() < 12 { tagsWidth = 0 }
+        // Medications may give up columns (down to 12) so that the note keeps 12.
+        if noteRoom() < 12, medsWidth > 12 { medsWidth = max(12, medsWidth - (12 - noteRoom())) }
+        var noteWidth = noteRoom()
         let showAreas: Bool
         let showNote: Bool
         if noteWidth >= 12 {
@@ -38,10 +49,13 @@ public enum EntryTablePresenter {
             showAreas = true
             showNote = false
             areaWidth = min(areaWidth, width - fixed - gap.count)
+            let medsRoom = width - fixed - gap.count - areaWidth - gap.count
+            medsWidth = medsRoom >= 4 ? min(medsWidth, medsRoom) : 0
             noteWidth = 0
         } else {
             showAreas = false
             showNote = false
+            medsWidth = 0
         }
         let noteColumn = min(noteWidth, max(4, notes.map(DisplayText.width).max() ?? 0))
 
@@ -51,6 +65,8 @@ public enum EntryTablePresenter {
             StyledSpan(DisplayText.padded("PAIN", to: painWidth), .bold),
         ]
         if showAreas { header.append(StyledSpan(gap + DisplayText.padded("AREAS", to: areaWidth), .bold)) }
+        if medsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("MEDS", to: medsWidth), .bold)) }
+        if tagsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("TAGS", to: tagsWidth), .bold)) }
         if showNote { header.append(StyledSpan(gap + "NOTE", .bold)) }
         var lines = [StyledLine(trimmedTrailingSpaces(header))]
 
@@ -64,6 +80,9 @@ public enum EntryTablePresenter {
             ]
             if showAreas {
                 spans.append(StyledSpan(gap + DisplayText.padded(DisplayText.truncated(areas[index], to: areaWidth), to: areaWidth)))
+            }
+            for (texts, columns) in [(meds, medsWidth), (tags, tagsWidth)] where columns > 0 {
+                spans.append(StyledSpan(gap + DisplayText.padded(DisplayText.truncated(texts[index], to: columns), to: columns)))
             }
             if showNote, !notes[index].isEmpty {
                 spans.append(StyledSpan(gap + DisplayText.truncated(notes[index], to: noteColumn)))
@@ -97,6 +116,13 @@ public enum EntryTablePresenter {
             spans.append(span)
         }
         return StyledLine(spans)
+    }
+
+    /// The width of a column that only appears when some entry has something in it: 0 when none
+    /// has, else its widest cell (at least its header's 4 columns), at most `limit`.
+    private static func optionalColumnWidth(_ cells: [String], limit: Int) -> Int {
+        guard cells.contains(where: { !$0.isEmpty }) else { return 0 }
+        return min(limit, max(4, cells.map(DisplayText.width).max() ?? 0))
     }
 
     /// `10,000`.

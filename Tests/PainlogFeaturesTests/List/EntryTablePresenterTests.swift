@@ -16,16 +16,39 @@ import Testing
     @Test func at120ColumnsShowsEverythingAndCutsOnlyWhatIsTooLong() {
         #expect(
             Self.text(EntryTablePresenter.lines(for: Self.entries, width: 120)) == [
-                " ID  WHEN                  PAIN      AREAS                     NOTE",
-                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                Woke up with it, worse after coffee and the long commute",
-                " #9  Sat 2026-11-21 20:00  10 █████",
-                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  line one⏎ line two",
+                " ID  WHEN                  PAIN      AREAS                     MEDS                      TAGS    NOTE",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 400mg, codein…  wetter  Woke up with it, worse…",
+                " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 400mg, codein…  wetter",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  ibuprofen 400mg, codein…  wetter  line one⏎ line two",
             ])
     }
 
-    @Test func at80ColumnsTheNoteIsCutWithAnEllipsis() {
+    @Test func at100ColumnsTagsGoAndTheNoteIsCutWithAnEllipsis() {
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 100)) == [
+                " ID  WHEN                  PAIN      AREAS                     MEDS                     NOTE",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 400mg, codei…  Woke up wit…",
+                " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 400mg, codei…",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  ibuprofen 400mg, codei…  line one⏎ l…",
+            ])
+    }
+
+    @Test func at80ColumnsMedicationsComeBeforeTheNote() {
         #expect(
             Self.text(EntryTablePresenter.lines(for: Self.entries, width: 80)) == [
+                " ID  WHEN                  PAIN      AREAS                     MEDS",
+                "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 4…",
+                " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 4…",
+                " #3  Fri 2026-11-20 07:05   0        lower back, left should…  ibuprofen 4…",
+            ])
+    }
+
+    @Test func withoutMedicationsOrTagsThereAreNoSuchColumns() {
+        let plain = Self.entries.map {
+            sampleEntry(id: $0.id, at: $0.occurredAt, intensity: $0.intensity.value, areas: $0.areas, tags: [], medications: [], note: $0.note)
+        }
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: plain, width: 80)) == [
                 " ID  WHEN                  PAIN      AREAS                     NOTE",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                Woke up with it,…",
                 " #9  Sat 2026-11-21 20:00  10 █████",
@@ -82,14 +105,14 @@ import Testing
     }
 
     @Test func stylesIdsDimTheHeaderBoldAndTheBarByIntensity() throws {
-        let lines = EntryTablePresenter.lines(for: Self.entries, width: 80)
+        let lines = EntryTablePresenter.lines(for: Self.entries, width: 100)
         #expect(lines[0].spans.allSatisfy { $0.style == .bold })
         #expect(
             lines[1].spans == [
                 StyledSpan("#12  ", .dim), StyledSpan("Sun 2026-11-22 08:30  "), StyledSpan(" 7 "), StyledSpan("███▌ ", .severe),
-                StyledSpan("  head, neck              "), StyledSpan("  Woke up with it,…"),
+                StyledSpan("  head, neck              "), StyledSpan("  ibuprofen 400mg, codei…"), StyledSpan("  Woke up wit…"),
             ])
-        #expect(lines[2].spans.last == StyledSpan("█████", .severe))
+        #expect(lines[2].spans[3] == StyledSpan("█████", .severe))
         #expect(lines[3].spans[3] == StyledSpan("     ", .dim))
     }
 

@@ -1,0 +1,62 @@
+import ArgumentParser
+import PainlogDomain
+import PainlogFeatures
+
+extension Painlog {
+    /// `painlog meds`: what was taken, how often, and what followed.
+    struct Meds: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "meds",
+            abstract: "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
+            subcommands: [MedsList.self, MedsRename.self],
+            defaultSubcommand: MedsList.self)
+    }
+
+    /// `painlog meds` / `painlog meds list`.
+    struct MedsList: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Per medication (every dose together): doses, days used, last taken and the response.",
+            discussion: """
+                The period is the last 30 days unless told otherwise. The response pairs each entry above 0 that carries
+                the medication with the first entry 30 minutes to 4 hours later, beside the same pairs for entries
+                without any medication. Overuse is flagged from 15 days in the last 30 (simple analgesics, NSAIDs) or
+                10 (triptans, opioids, ergots), as ICHD-3 counts it: information, not a diagnosis.
+                Example: painlog meds --window 1h-3h
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Doses at or after WHEN (default: 30 days ago).", valueName: "when"))
+        var since: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Doses at or before WHEN (default: now).", valueName: "when"))
+        var until: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
+        var window: String?
+
+        @Flag(help: "Print a JSON array (the fields are listed in the README).")
+        var json = false
+
+        func task() -> AppTask { .onDiary(MedsFlow(filter: EntryFilterRequest(since: since, until: until), window: window, json: json)) }
+    }
+
+    /// `painlog meds rename OLD NEW`.
+    struct MedsRename: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename a medication, keeping each dose; if NEW already exists, merge OLD into it. One undo step.",
+            discussion: "Names compare case-insensitively. Example: painlog meds rename ibuprofin ibuprofen")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The medication's current name (no dose).", valueName: "old"))
+        var old: String
+
+        @Argument(help: ArgumentHelp("Its new name, or an existing medication to merge into.", valueName: "new"))
+        var new: String
+
+        func task() -> AppTask { .onDiary(RenameNameFlow(kind: .medication, old: old, new: new)) }
+    }
+}

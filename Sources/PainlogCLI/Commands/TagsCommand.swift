@@ -1,0 +1,53 @@
+import ArgumentParser
+import PainlogDomain
+import PainlogFeatures
+
+extension Painlog {
+    /// `painlog tags`: the tags in the diary, and what goes with them.
+    struct Tags: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "tags",
+            abstract: "List tags with counts and the mean pain on days with and without them, or rename and merge them.",
+            subcommands: [TagsList.self, TagsRename.self],
+            defaultSubcommand: TagsList.self)
+    }
+
+    /// `painlog tags` / `painlog tags list`.
+    struct TagsList: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "Every tag with its entries and the mean intensity on the days with it and on the other logged days.",
+            discussion: """
+                Days are each entry's own local calendar day; a comparison is shown when each side has at least 3 days.
+                Example: painlog tags --since 2026-09-01
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or after WHEN (default: all).", valueName: "when"))
+        var since: String?
+
+        @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN.", valueName: "when"))
+        var until: String?
+
+        func task() -> AppTask { .onDiary(TagsFlow(filter: EntryFilterRequest(since: since, until: until))) }
+    }
+
+    /// `painlog tags rename OLD NEW`.
+    struct TagsRename: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename a tag; if NEW already exists, merge OLD into it. One undo step.",
+            discussion: "Names compare case-insensitively. Example: painlog tags rename weathr weather")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The tag's current name.", valueName: "old"))
+        var old: String
+
+        @Argument(help: ArgumentHelp("Its new name, or an existing tag to merge into.", valueName: "new"))
+        var new: String
+
+        func task() -> AppTask { .onDiary(RenameNameFlow(kind: .tag, old: old, new: new)) }
+    }
+}

@@ -1,0 +1,21 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// `painlog meds`: per medication its use, response and overuse flag, as a table or JSON.
+struct MedsFlow: DiaryFlow {
+    let filter: EntryFilterRequest
+    /// `--window`, as typed; nil for 30m-4h.
+    let window: String?
+    let json: Bool
+
+    func run(_ context: FlowContext) throws {
+        let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
+        let interactor = MedsInteractor(statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
+        let report = try interactor.report(filter, window: window)
+        if json {
+            context.view.write(MedsPresenter.json(report))
+        } else {
+            context.view.show(MedsPresenter.lines(for: report))
+        }
+    }
+}

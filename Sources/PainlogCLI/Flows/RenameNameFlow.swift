@@ -1,0 +1,16 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// `painlog areas|tags|meds rename OLD NEW`: renames a name, or merges it into an existing one.
+struct RenameNameFlow: DiaryFlow {
+    let kind: NameRules.Kind
+    let old: String
+    let new: String
+
+    func run(_ context: FlowContext) throws {
+        let interactor = NamesInteractor(
+            kind: kind, names: context.diary.names(kind), unitOfWork: context.diary.unitOfWork, clock: context.clock,
+            zone: context.zone)
+        context.view.show([NameRenamePresenter.line(for: try interactor.rename(old, to: new), kind: kind)])
+    }
+}
