@@ -49,7 +49,7 @@ import Testing
         let dryRun = try run(painlog, "desktop.sqlite", at: "22:41", ["import", "laptop.csv", "--dry-run"])
         #expect(
             dryRun.stdoutLines == [
-                "keep    #1  Fri 2026-11-20 19:00   3/10  intensity, note; changed here later: Fri 2026-11-20 22:31, in the file Fri 2026-11-20 22:01",
+                "keep    #1  Fri 2026-11-20 19:00   3/10  intensity, note; kept, changed here Fri 2026-11-20 22:31, in the file Fri 2026-11-20 22:01",
                 "Would import 0 new, 0 updated, 2 unchanged, 1 kept newer (dry run: nothing was written)",
             ], "\(dryRun)")
         for _ in 1...2 {

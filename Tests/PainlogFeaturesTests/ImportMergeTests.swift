@@ -14,7 +14,7 @@ import Testing
         let desktopUIDs = UIDSequence()
         let desktop = try MergeTestDiary(uids: { "d" + desktopUIDs.next().dropFirst() })
         let entries = [
-            try laptop.log(3, note: "one", at: "2026-11-20T19:00"), try laptop.log(4, note: "two", at: "2026-11-20T19:30"),
+            try laptop.log(3, note: "one", areas: ["head"], at: "2026-11-20T19:00"), try laptop.log(4, note: "two", at: "2026-11-20T19:30"),
             try laptop.log(5, note: "three", at: "2026-11-20T19:45"),
         ]
         desktop.now = laptop.now + 60
@@ -51,6 +51,22 @@ import Testing
         #expect(try laptop.contents() == desktopBefore)
         #expect(try laptop.entry(uid: uid)?.note == "one")
         #expect(try laptop.entry(uid: uid)?.intensity.value == 2)
+    }
+
+    /// A rename does not move updated_at, so the other diary's export (made before it) differs in
+    /// the names at the same updated_at: not newer, so the renamed names stay.
+    @Test func aRowNoLaterThanTheEntryKeepsTheEntryEvenAfterARename() throws {
+        let (laptop, desktop, entries) = try twoDiaries()
+        desktop.wait()
+        try desktop.renameArea("head", to: "Kopf")
+        let before = try desktop.contents()
+
+        let (report, changes) = try desktop.importCSV(try laptop.export())
+
+        #expect(report == ImportReport(added: 0, updated: 0, unchanged: 2, keptNewer: 1, dryRun: false))
+        #expect(changes.map(\.differences) == [["areas"]])
+        #expect(try desktop.contents() == before)
+        #expect(try desktop.entry(uid: entries[0].uid)?.areas == ["Kopf"])
     }
 
     @Test func aFileWithoutUpdatedAtCountsAsNewer() throws {
@@ -154,7 +170,7 @@ import Testing
         #expect(report == ImportReport(added: 1, updated: 1, unchanged: 0, keptNewer: 1, deletedHere: 1, dryRun: true))
         #expect(changes.map(\.id) == [entries[0].id, entries[1].id, entries[2].id, 4])
         #expect(changes.map { ImportPresenter.changeLine($0).plainText } == [
-            "keep    #1  Fri 2026-11-20 19:00   3/10  note; changed here later: Sat 2026-11-21 08:33, in the file Sat 2026-11-21 08:32",
+            "keep    #1  Fri 2026-11-20 19:00   3/10  note; kept, changed here Sat 2026-11-21 08:33, in the file Sat 2026-11-21 08:32",
             "update  #2  Fri 2026-11-20 19:30   8/10  intensity",
             "skip    #3  Fri 2026-11-20 19:45   5/10  deleted here Sat 2026-11-21 08:33",
             "add     #4  Sat 2026-11-21 07:00   6/10  new",

@@ -95,7 +95,7 @@ private final class MergeRun {
         var expected = before
         for (uid, row) in file {
             if let mine = before[uid] {
-                if row.updatedAt.seconds >= mine.updatedAt.seconds { expected[uid] = row }
+                if row.updatedAt.seconds > mine.updatedAt.seconds { expected[uid] = row }
             } else if let tombstone = tombstones[uid] {
                 if row.updatedAt.seconds > tombstone.deletedAt.seconds { expected[uid] = row }
             } else {

@@ -4,8 +4,8 @@ public import PainlogDomain
 ///
 /// - a row whose `uid` is not in the diary is added;
 /// - a row equal to the diary's entry is unchanged;
-/// - a row that differs replaces the entry unless the entry was changed later (`updated_at`), in
-///   which case the entry is kept ("kept newer"); a row without `updated_at` counts as newer;
+/// - a row that differs replaces the entry when its `updated_at` is later than the entry's;
+///   otherwise the entry is kept ("kept newer"); a row without `updated_at` counts as newer;
 /// - a row for an entry deleted here is skipped ("deleted here") unless its `updated_at` is later
 ///   than the deletion; then the entry comes back and its tombstone goes.
 struct ImportMerge {
@@ -69,7 +69,9 @@ struct ImportMerge {
             return nil
         }
         let differences = ImportDifferences.fields(content, existing)
-        if let rowUpdated = row.updatedAt, rowUpdated.seconds < existing.updatedAt.seconds {
+        // Not later is not newer: an export made before a rename here (which does not move
+        // updated_at) must not bring the old names back.
+        if let rowUpdated = row.updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
             keptNewer += 1
             return change(.keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row, differences: differences)
         }

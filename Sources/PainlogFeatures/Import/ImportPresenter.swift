@@ -30,7 +30,7 @@ public enum ImportPresenter {
         case .keepNewer(let diaryUpdatedAt):
             word = "keep"
             let fileTime = change.rowUpdatedAt.map { ", in the file \(EntryTimeFormat.short($0))" } ?? ""
-            detail = change.differences.joined(separator: ", ") + "; changed here later: \(EntryTimeFormat.short(diaryUpdatedAt))"
+            detail = change.differences.joined(separator: ", ") + "; kept, changed here \(EntryTimeFormat.short(diaryUpdatedAt))"
                 + fileTime
         case .skipDeleted(let tombstone):
             word = "skip"

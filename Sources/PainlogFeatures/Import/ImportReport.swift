@@ -5,7 +5,7 @@ public struct ImportReport: Sendable, Equatable {
     public let added: Int
     public let updated: Int
     public let unchanged: Int
-    /// Rows that differ from an entry changed here later: the diary's entry stayed.
+    /// Rows that differ from an entry changed here later (or at the same second): the diary's entry stayed.
     public let keptNewer: Int
     /// Rows for entries deleted here, not changed there since: skipped.
     public let deletedHere: Int
@@ -29,7 +29,7 @@ public struct ImportChange: Sendable, Equatable {
         case add(revived: Tombstone?)
         /// The row replaces the diary's entry.
         case update
-        /// The diary's entry was changed later than the row: it stays.
+        /// The diary's entry was changed later than the row (or at the same second): it stays.
         case keepNewer(diaryUpdatedAt: Timestamp)
         /// The entry was deleted here, and the row is not newer than that: skipped.
         case skipDeleted(Tombstone)

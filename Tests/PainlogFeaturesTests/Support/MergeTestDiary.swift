@@ -43,6 +43,11 @@ final class MergeTestDiary {
         try interactor.delete(try interactor.entries(ids.map { "\($0)" }))
     }
 
+    func renameArea(_ old: String, to new: String) throws {
+        _ = try AreasInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .rename(old, to: new)
+    }
+
     @discardableResult
     func undo() throws -> JournalStep {
         try UndoInteractor(journal: diary.journal).undo()
