@@ -110,7 +110,7 @@ final class SQLiteChangeJournal: ChangeJournal {
 
     /// Gives back the spellings step `step` renamed in `table`.
     private func restoreNames(of table: NameTable, step: Int64) throws {
-        // Areas have their own journal table (0002); tags and medications share one (0006).
+        // Areas have their own journal table (0002); tags and medications share one (0004).
         let renamed =
             table.kind == .area
             ? "SELECT area_id AS name_id, name, name_key FROM journal_names WHERE step_id = ?1"

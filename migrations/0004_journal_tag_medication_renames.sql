@@ -1,4 +1,4 @@
--- painlog schema, version 6: undo for `tags rename` and `meds rename`.
+-- painlog schema, version 4: undo for `tags rename` and `meds rename`.
 --
 -- Like `journal_names` (0002) does for areas, this keeps the spelling a tag or medication name had
 -- before a step renamed it, so `undo` can give it back. Names are referred to by id in their own
