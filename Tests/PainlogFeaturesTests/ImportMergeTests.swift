@@ -87,6 +87,17 @@ import Testing
         #expect(try desktop.importCSV(file).report == ImportReport(added: 0, updated: 0, unchanged: 1, dryRun: false))
     }
 
+    @Test func aRowWithoutUpdatedAtNeverBringsBackADeletedEntry() throws {
+        let (_, desktop, entries) = try twoDiaries()
+        desktop.wait()
+        try desktop.delete([entries[1].id])
+        let before = try desktop.contents()
+        let file = "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
+
+        #expect(try desktop.importCSV(file).report == ImportReport(added: 0, updated: 0, unchanged: 0, deletedHere: 1, dryRun: false))
+        #expect(try desktop.contents() == before)
+    }
+
     @Test func aDeletedEntryDoesNotComeBackAndUndoOfTheDeleteRemovesItsTombstone() throws {
         let (laptop, desktop, entries) = try twoDiaries()
         desktop.wait()
