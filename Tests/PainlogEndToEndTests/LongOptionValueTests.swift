@@ -70,6 +70,15 @@ import Testing
         #expect(entry["areas"] as? [String] == ["head"])
     }
 
+    /// `--db= list` made a diary called `list` and showed its dashboard under 0.1.0.
+    @Test func anEmptyDatabasePathIsRefusedNotTakenFromTheNextArgument() throws {
+        let painlog = try PainlogSandbox()
+        let run = try painlog.run(["--db=", "list"], withDatabase: false)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderr == "error: --db needs a file path, got ''\n", "\(run)")
+        #expect(try folderContents(painlog.folder.path).isEmpty)
+    }
+
     @Test func aCombiningMarkAfterEqualsIsTheValuesFirstScalar() throws {
         let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "3", "--note=\u{301}abc", "--area=\u{301}x"])

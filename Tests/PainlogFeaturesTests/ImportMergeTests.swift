@@ -87,6 +87,17 @@ import Testing
         #expect(try desktop.importCSV(file).report == ImportReport(added: 0, updated: 0, unchanged: 1, dryRun: false))
     }
 
+    @Test func aRowWithoutUpdatedAtNeverBringsBackADeletedEntry() throws {
+        let (_, desktop, entries) = try twoDiaries()
+        desktop.wait()
+        try desktop.delete([entries[1].id])
+        let before = try desktop.contents()
+        let file = "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
+
+        #expect(try desktop.importCSV(file).report == ImportReport(added: 0, updated: 0, unchanged: 0, deletedHere: 1, dryRun: false))
+        #expect(try desktop.contents() == before)
+    }
+
     @Test func aDeletedEntryDoesNotComeBackAndUndoOfTheDeleteRemovesItsTombstone() throws {
         let (laptop, desktop, entries) = try twoDiaries()
         desktop.wait()
@@ -129,6 +140,34 @@ import Testing
         #expect(try desktop.undo().kind == .import)
         #expect(try desktop.contents() == before)
         #expect(try desktop.tombstones() == tombstones)
+    }
+
+    @Test func undoWalksBackThroughDeleteReviveDeleteWithEachTombstoneAsItWas() throws {
+        let (laptop, desktop, entries) = try twoDiaries()
+        let uid = entries[2].uid
+        desktop.wait()
+        try desktop.delete([entries[2].id])
+        let first = try desktop.tombstones()
+        laptop.now = desktop.now + 60
+        try laptop.edit(entries[2].id, note: "back")
+        desktop.now = laptop.now + 60
+        try desktop.importCSV(try laptop.export())
+        let revived = try #require(try desktop.entry(uid: uid))
+        desktop.wait()
+        try desktop.delete([revived.id])
+        let second = try desktop.tombstones()
+        #expect(second[uid]?.entryID == revived.id)
+        #expect(second[uid]?.deletedAt != first[uid]?.deletedAt)
+
+        #expect(try desktop.undo().kind == .delete)
+        #expect(try desktop.tombstones().isEmpty)
+        #expect(try desktop.entry(uid: uid) == revived)
+        #expect(try desktop.undo().kind == .import)
+        #expect(try desktop.tombstones() == first)
+        #expect(try desktop.entry(uid: uid) == nil)
+        #expect(try desktop.undo().kind == .delete)
+        #expect(try desktop.tombstones().isEmpty)
+        #expect(try desktop.entry(uid: uid) == entries[2])
     }
 
     /// An export carries entries, not deletions: each diary keeps what only the other deleted, and

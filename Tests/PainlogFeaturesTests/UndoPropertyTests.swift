@@ -1,7 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
-import PainlogStorage
+@testable import PainlogStorage
 import Testing
 
 /// Random runs of log, edit, delete and undo through the real interactors over a real SQLite
@@ -20,11 +20,13 @@ import Testing
     }
 }
 
-/// The whole diary: every entry with every field, the notes' exact bytes, and the undo steps.
+/// The whole diary: every entry with every field, the notes' exact bytes, the undo steps and the
+/// tombstones of deleted entries.
 private struct DiarySnapshot: Equatable {
     let entries: [Entry]
     let noteBytes: [[UInt8]]
     let steps: [JournalStep]
+    var tombstones: [String] = []
 }
 
 /// One seeded run and the stack of diaries that undo must give back.
@@ -150,6 +152,7 @@ private final class UndoRun {
         let after = try snapshot()
         #expect(after.entries == expected.entries, "undo of \(step.summary) did not give back the diary")
         #expect(after.noteBytes == expected.noteBytes, "undo of \(step.summary) changed a note's bytes")
+        #expect(after.tombstones == expected.tombstones, "undo of \(step.summary) did not give back the tombstones")
         if !forgotOldest {
             #expect(after.steps == expected.steps)
         }
@@ -286,7 +289,18 @@ private final class UndoRun {
         let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
         return DiarySnapshot(
             entries: entries, noteBytes: entries.map { Array($0.note.utf8) },
-            steps: try storage.journal.recentSteps(limit: 1000))
+            steps: try storage.journal.recentSteps(limit: 1000), tombstones: try tombstones())
+    }
+
+    /// Every tombstone as `uid id deleted_at offset`, read straight from the table.
+    private func tombstones() throws -> [String] {
+        let connection = try SQLiteConnection(path: folder + "/diary.sqlite", readOnly: true)
+        defer { connection.close() }
+        var rows: [String] = []
+        try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid") { row in
+            rows.append("\(row.text(0)) \(row.int64(1)) \(row.int64(2)) \(row.int(3))")
+        }
+        return rows
     }
 }
 

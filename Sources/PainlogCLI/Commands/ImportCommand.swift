@@ -7,10 +7,10 @@ extension Painlog {
             commandName: "import",
             abstract: "Read entries from an export file (CSV or JSON): all or nothing, one undo step.",
             discussion: """
-                Entries are matched by uid: an identical one is skipped, a changed one updated
-                unless the diary's entry was changed later (kept newer), one deleted here skipped
-                unless changed after the deletion, so importing the same file twice changes nothing.
-                Rows without a uid become new entries. --dry-run lists each change.
+                Entries are matched by uid: an identical one is left alone; a changed one is \
+                updated only when it was changed later than the diary's (otherwise: kept newer); \
+                one deleted here is skipped unless it was changed after the deletion. Importing \
+                the same file twice changes nothing. Rows without a uid become new entries.
                 FILE '-' reads stdin. Example: painlog import diary.csv --dry-run
                 """)
 
