@@ -2,7 +2,8 @@ import Foundation
 import PainlogDomain
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
-/// its history row commit together in one IMMEDIATE transaction, after `PRAGMA foreign_key_check`.
+/// its history row go together in a savepoint of their own, after `PRAGMA foreign_key_check`,
+/// inside one IMMEDIATE transaction over every pending migration (so a kill never leaves half).
 /// Several processes may run it at once: the write lock serialises them and each re-reads the
 /// history inside its transaction, so a migration is applied exactly once.
 final class MigrationRunner: SchemaMigrator {
@@ -103,35 +104,53 @@ final class MigrationRunner: SchemaMigrator {
         defer { lastStates = nil }
         var applied: [MigrationState] = []
         var backupPath: String?
-        while true {
-            let step = try connection.inWriteTransaction { () throws -> MigrationState? in
-                let history = try readHistory()
-                let states = Self.states(scripts: scripts, applied: history)
-                try Self.refuseIfUnusable(states, path: connection.path, latest: latestVersion)
-                guard let next = scripts.first(where: { script in !history.contains { $0.version == script.version } })
-                else { return nil }
-                if backupPath == nil, try holdsEntries() {
-                    backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
-                }
-                try connection.execute(Self.historyTable)
-                let appliedAt = zone.timestamp(at: clock.now()).iso8601
-                do throws(DatabaseError) {
-                    try connection.execute(next.sql)
+        var failure: (any Error)?
+        // Every pending migration under one write transaction, each in a savepoint of its own: a
+        // kill part-way through leaves the old schema (nothing is committed yet), and a failing
+        // migration undoes only itself, while the ones before it are kept.
+        try connection.inWriteTransaction {
+            while true {
+                do {
+                    let step = try connection.inWriteTransaction { try applyNext(backupPath: &backupPath) }
+                    guard let step else { break }
+                    applied.append(step)
                 } catch {
-                    // SQLite's error shows the whole script as one line; the user needs the file's name.
-                    let fileName = MigrationState(version: next.version, name: next.name, status: .pending).fileName
-                    throw PainlogError.failure("migration \(fileName) failed: \(error.message); nothing was changed")
+                    // With nothing applied, the whole transaction goes, so not a byte of the file changes.
+                    if applied.isEmpty { throw error }
+                    failure = error
+                    break
                 }
-                try connection.run(
-                    "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-                    [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
-                try checkForeignKeys(after: next)
-                return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
             }
-            guard let step else { break }
-            applied.append(step)
         }
+        if let failure { throw failure }
         return MigrationOutcome(applied: applied, backupPath: backupPath)
+    }
+
+    /// Applies the first pending migration, with its history row, and returns it; nil when none is
+    /// pending. Writes the backup first when the diary holds entries and none was written yet.
+    private func applyNext(backupPath: inout String?) throws -> MigrationState? {
+        let history = try readHistory()
+        let states = Self.states(scripts: scripts, applied: history)
+        try Self.refuseIfUnusable(states, path: connection.path, latest: latestVersion)
+        guard let next = scripts.first(where: { script in !history.contains { $0.version == script.version } })
+        else { return nil }
+        if backupPath == nil, try holdsEntries() {
+            backupPath = try writeBackup(from: history.map(\.version).max() ?? 0)
+        }
+        try connection.execute(Self.historyTable)
+        let appliedAt = zone.timestamp(at: clock.now()).iso8601
+        do throws(DatabaseError) {
+            try connection.execute(next.sql)
+        } catch {
+            // SQLite's error shows the whole script as one line; the user needs the file's name.
+            let fileName = MigrationState(version: next.version, name: next.name, status: .pending).fileName
+            throw PainlogError.failure("migration \(fileName) failed: \(error.message); nothing was changed")
+        }
+        try connection.run(
+            "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
+            [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
+        try checkForeignKeys(after: next)
+        return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
     }
 
     private func readHistory() throws -> [AppliedMigration] {
