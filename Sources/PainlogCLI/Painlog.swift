@@ -3,7 +3,7 @@ import ArgumentParser
 /// The root command: `painlog [--db PATH] [--no-color] <command>`.
 struct Painlog: TaskCommand {
     /// painlog's version, as `painlog --version` prints it.
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "painlog",

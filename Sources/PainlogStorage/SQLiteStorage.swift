@@ -46,7 +46,8 @@ public final class SQLiteStorage {
         self.entries = entries
         self.journal = journal
         self.areas = areas
-        self.unitOfWork = SQLiteUnitOfWork(entries: entries, areas: areas, journal: journal)
+        self.unitOfWork = SQLiteUnitOfWork(
+            entries: entries, areas: areas, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
