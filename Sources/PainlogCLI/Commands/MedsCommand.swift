@@ -51,10 +51,10 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The medication's current name (no dose).", valueName: "old"))
+        @Argument(help: ArgumentHelp("The medication's current name (no dose).", valueName: "old"), completion: .medicationNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing medication to merge into.", valueName: "new"))
+        @Argument(help: ArgumentHelp("Its new name, or an existing medication to merge into.", valueName: "new"), completion: .medicationNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .medication, old: old, new: new)) }

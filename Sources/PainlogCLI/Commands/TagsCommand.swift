@@ -42,10 +42,10 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The tag's current name.", valueName: "old"))
+        @Argument(help: ArgumentHelp("The tag's current name.", valueName: "old"), completion: .tagNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing tag to merge into.", valueName: "new"))
+        @Argument(help: ArgumentHelp("Its new name, or an existing tag to merge into.", valueName: "new"), completion: .tagNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .tag, old: old, new: new)) }
