@@ -16,6 +16,8 @@ public final class SQLiteStorage {
     public let statistics: any StatisticsStore
     /// The diary's areas.
     public let areas: any AreaStore
+    /// The area, tag and medication names in use.
+    public let names: any NameCatalog
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -46,6 +48,7 @@ public final class SQLiteStorage {
         self.entries = entries
         self.journal = journal
         self.areas = areas
+        self.names = SQLiteNameCatalog(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(entries: entries, areas: areas, journal: journal)
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
