@@ -9,7 +9,7 @@ import PainlogFeatures
 public enum PainlogMain {
     /// Parses the command line, runs the command and exits with its status.
     public static func run() -> Never {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LongOptionSplitter.normalized(Array(CommandLine.arguments.dropFirst()))
         let command: any ParsableCommand
         do {
             command = try Painlog.parseAsRoot(arguments)

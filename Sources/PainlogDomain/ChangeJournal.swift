@@ -39,6 +39,10 @@ public protocol ChangeJournal {
     /// Saves the current state of `ids`, about to be changed by step `step`.
     func noteChanging(_ ids: [Int64], in step: Int64) throws
 
+    /// Saves the current tombstone of each of `uids` (or that it has none), about to be changed by
+    /// step `step`, so undoing the step puts exactly that back.
+    func noteTombstones(_ uids: [String], in step: Int64) throws
+
     /// Saves the current name of area `id`, about to be renamed by step `step`.
     func noteRenamingArea(_ id: Int64, in step: Int64) throws
 

@@ -7,11 +7,14 @@ public struct WriteTransaction {
     public let areas: any AreaStore
     /// The journal that makes the change undoable: record the step before changing what it touches.
     public let journal: any ChangeJournal
+    /// What deleted entries leave behind, so an import does not bring them back.
+    public let tombstones: any TombstoneStore
 
-    public init(entries: any EntryStore, areas: any AreaStore, journal: any ChangeJournal) {
+    public init(entries: any EntryStore, areas: any AreaStore, journal: any ChangeJournal, tombstones: any TombstoneStore) {
         self.entries = entries
         self.areas = areas
         self.journal = journal
+        self.tombstones = tombstones
     }
 }
 

@@ -50,6 +50,17 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
+    func noteTombstones(_ uids: [String], in step: Int64) throws {
+        for uid in uids {
+            try connection.run(
+                """
+                INSERT OR IGNORE INTO journal_tombstones (step_id, uid, entry_id, deleted_at, deleted_offset)
+                SELECT ?1, ?2, t.entry_id, t.deleted_at, t.deleted_offset
+                FROM (SELECT 1) LEFT JOIN tombstones t ON t.uid = ?2
+                """, [.integer(step), .text(uid)])
+        }
+    }
+
     func noteRenamingArea(_ id: Int64, in step: Int64) throws {
         try connection.run(
             "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
@@ -94,9 +105,22 @@ final class SQLiteChangeJournal: ChangeJournal {
                     try restore(id: id, from: before)
                 }
             }
+            try restoreTombstones(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
             return step
         }
+    }
+
+    /// Puts back the tombstones the step changed as they were before it: none, or the old one.
+    private func restoreTombstones(of step: Int64) throws {
+        try connection.run(
+            "DELETE FROM tombstones WHERE uid IN (SELECT uid FROM journal_tombstones WHERE step_id = ?)", [.integer(step)])
+        try connection.run(
+            """
+            INSERT INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
+            SELECT uid, entry_id, deleted_at, deleted_offset FROM journal_tombstones
+            WHERE step_id = ? AND deleted_at IS NOT NULL
+            """, [.integer(step)])
     }
 
     private func restore(id: Int64, from image: String) throws {

@@ -49,7 +49,8 @@ public final class SQLiteStorage {
         self.journal = journal
         self.areas = areas
         self.names = SQLiteNameCatalog(connection: connection)
-        self.unitOfWork = SQLiteUnitOfWork(entries: entries, areas: areas, journal: journal)
+        self.unitOfWork = SQLiteUnitOfWork(
+            entries: entries, areas: areas, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }

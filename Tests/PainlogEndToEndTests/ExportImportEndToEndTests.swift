@@ -314,7 +314,15 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         let run = try sandbox.run(["import", "diary.csv", "--dry-run"], database: "copy.sqlite")
 
         #expect(run.status == 0)
-        #expect(run.stdout == "Would import 4 new, 0 updated, 0 unchanged (dry run: nothing was written)\n")
+        // Each entry it would add, with the id it would get here (the file's #1 is taken), then the counts.
+        #expect(
+            run.stdoutLines == [
+                "add     #3  Thu 2026-11-19 07:15   0/10  new",
+                "add     #4  Fri 2026-11-20 08:00   3/10  new",
+                "add     #5  Sat 2026-11-21 09:00   6/10  new",
+                "add     #2  Sat 2026-11-21 21:30   7/10  new",
+                "Would import 4 new, 0 updated, 0 unchanged (dry run: nothing was written)",
+            ], "\(run)")
         #expect(try snapshot(sandbox, db: "copy.sqlite") == before)
     }
 

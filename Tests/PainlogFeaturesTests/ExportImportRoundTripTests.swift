@@ -5,33 +5,6 @@ import Testing
 
 @testable import PainlogFeatures
 
-/// SplitMix64 with a fixed seed: every run generates the same entries, on every toolchain
-/// (the standard library's `random(in:using:)` may change how it draws).
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-
-    mutating func pick<T>(_ choices: [T]) -> T { choices[int(0...(choices.count - 1))] }
-}
-
 /// Makes text a spreadsheet, a CSV reader or a JSON writer could get wrong.
 private struct HostileText {
     var random: SplitMix64

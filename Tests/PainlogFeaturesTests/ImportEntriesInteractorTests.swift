@@ -105,12 +105,14 @@ private func entry(
         tags: tags, medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
 }
 
-/// The entry with `intensity` changed, everything else (id, uid, times) kept.
+/// The entry with `intensity`, `note` or `areas` changed elsewhere an hour later: the same id, uid
+/// and created_at, and an updated_at an hour on (an import takes a row only when it is newer).
 private func changed(_ entry: Entry, intensity: Int? = nil, note: String? = nil, areas: [String]? = nil) -> Entry {
     Entry(
         id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt,
         intensity: intensity.map(painLevel) ?? entry.intensity, areas: areas ?? entry.areas, tags: entry.tags,
-        medications: entry.medications, note: note ?? entry.note, createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+        medications: entry.medications, note: note ?? entry.note, createdAt: entry.createdAt,
+        updatedAt: Timestamp(seconds: entry.updatedAt.seconds + 3_600, offset: entry.updatedAt.offset))
 }
 
 /// The fields of an entry as raw bytes, so that two entries compare exactly (Swift's `==` on
@@ -424,7 +426,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         // The file says id 99 for this uid: the uid decides which entry it is, and that entry keeps its id.
         let moved = Entry(
             id: 99, uid: existing.uid, occurredAt: existing.occurredAt, intensity: painLevel(6),
-            areas: [], tags: [], medications: [], note: "x", createdAt: existing.createdAt, updatedAt: existing.updatedAt)
+            areas: [], tags: [], medications: [], note: "x", createdAt: existing.createdAt,
+            updatedAt: Timestamp(seconds: existing.updatedAt.seconds + 60, offset: existing.updatedAt.offset))
 
         #expect(try diary.importFile(File(.csv, exporting: [moved])).updated == 1)
 

@@ -1,7 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
-import PainlogStorage
+@testable import PainlogStorage
 import Testing
 
 /// Random runs of log, edit, delete and undo through the real interactors over a real SQLite
@@ -20,41 +20,13 @@ import Testing
     }
 }
 
-/// SplitMix64: small, fast and the same everywhere.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-
-    /// Up to `count` items, in random order, possibly repeated.
-    mutating func some<T>(_ items: [T], upTo count: Int) -> [T] {
-        (0..<int(0...count)).map { _ in pick(items) }
-    }
-}
-
-/// The whole diary: every entry with every field, the notes' exact bytes, and the undo steps.
+/// The whole diary: every entry with every field, the notes' exact bytes, the undo steps and the
+/// tombstones of deleted entries.
 private struct DiarySnapshot: Equatable {
     let entries: [Entry]
     let noteBytes: [[UInt8]]
     let steps: [JournalStep]
+    var tombstones: [String] = []
 }
 
 /// One seeded run and the stack of diaries that undo must give back.
@@ -180,6 +152,7 @@ private final class UndoRun {
         let after = try snapshot()
         #expect(after.entries == expected.entries, "undo of \(step.summary) did not give back the diary")
         #expect(after.noteBytes == expected.noteBytes, "undo of \(step.summary) changed a note's bytes")
+        #expect(after.tombstones == expected.tombstones, "undo of \(step.summary) did not give back the tombstones")
         if !forgotOldest {
             #expect(after.steps == expected.steps)
         }
@@ -316,7 +289,18 @@ private final class UndoRun {
         let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
         return DiarySnapshot(
             entries: entries, noteBytes: entries.map { Array($0.note.utf8) },
-            steps: try storage.journal.recentSteps(limit: 1000))
+            steps: try storage.journal.recentSteps(limit: 1000), tombstones: try tombstones())
+    }
+
+    /// Every tombstone as `uid id deleted_at offset`, read straight from the table.
+    private func tombstones() throws -> [String] {
+        let connection = try SQLiteConnection(path: folder + "/diary.sqlite", readOnly: true)
+        defer { connection.close() }
+        var rows: [String] = []
+        try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid") { row in
+            rows.append("\(row.text(0)) \(row.int64(1)) \(row.int64(2)) \(row.int(3))")
+        }
+        return rows
     }
 }
 

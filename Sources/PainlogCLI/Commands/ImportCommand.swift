@@ -7,8 +7,10 @@ extension Painlog {
             commandName: "import",
             abstract: "Read entries from an export file (CSV or JSON): all or nothing, one undo step.",
             discussion: """
-                Entries are matched by uid: an identical one is skipped, a changed one updated, so
-                importing the same file twice changes nothing. Rows without a uid become new entries.
+                Entries are matched by uid: an identical one is left alone; a changed one is \
+                updated only when it was changed later than the diary's (otherwise: kept newer); \
+                one deleted here is skipped unless it was changed after the deletion. Importing \
+                the same file twice changes nothing. Rows without a uid become new entries.
                 FILE '-' reads stdin. Example: painlog import diary.csv --dry-run
                 """)
 
@@ -24,7 +26,7 @@ extension Painlog {
         @Option(help: ArgumentHelp("csv or json, when the file name does not tell.", valueName: "format"))
         var format: Format?
 
-        @Flag(help: "Check the file and report what would change, without writing anything.")
+        @Flag(help: "List each entry it would add, update, keep or skip, and the counts, without writing anything.")
         var dryRun = false
 
         func task() -> AppTask {

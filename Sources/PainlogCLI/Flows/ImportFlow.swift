@@ -1,7 +1,7 @@
 import PainlogFeatures
 
 /// `painlog import`: reads a CSV or JSON export (guessing which when not told) and reports what
-/// changed, or would change with `--dry-run`.
+/// changed, or would change with `--dry-run`, which also lists each change.
 struct ImportFlow: DiaryFlow {
     /// The file's path, or `-` for stdin.
     let file: String
@@ -19,7 +19,11 @@ struct ImportFlow: DiaryFlow {
         let interactor = ImportEntriesInteractor(
             unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
             makeUID: context.environment.makeUID)
-        let report = try interactor.importEntries(from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun)
+        let dryRun = self.dryRun
+        let report = try interactor.importEntries(from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun) {
+            // A dry run lists each change as the file is read.
+            if dryRun { context.view.show([ImportPresenter.changeLine($0)]) }
+        }
         context.view.show([ImportPresenter.line(report)])
     }
 

@@ -35,14 +35,17 @@ public struct DeleteEntriesInteractor {
         return entries
     }
 
-    /// Deletes `entries` in one transaction with their journal step.
+    /// Deletes `entries` in one transaction with their journal step and their tombstones.
     public func delete(_ entries: [Entry]) throws {
         let ids = entries.map(\.id)
         let now = zone.timestamp(at: clock.now())
         try unitOfWork.inWriteTransaction { diary in
-            try diary.journal.record(
+            let step = try diary.journal.record(
                 .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: now, changing: ids,
                 created: [])
+            // The tombstones go with the delete and its undo step, so an import cannot bring the entries back.
+            try diary.journal.noteTombstones(entries.map(\.uid), in: step)
+            try diary.tombstones.bury(entries, at: now)
             try diary.entries.delete(ids: ids)
         }
     }

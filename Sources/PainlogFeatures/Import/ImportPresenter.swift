@@ -1,8 +1,48 @@
+public import PainlogDomain
+
 /// What `import` prints.
 public enum ImportPresenter {
-    /// `Imported 120 new, 3 updated, 997 unchanged` (or `Would import …` for a dry run).
+    /// `Imported 120 new, 3 updated, 997 unchanged` (or `Would import …` for a dry run), then
+    /// `, 2 kept newer` and `, 1 deleted here` when there are such rows.
     public static func line(_ report: ImportReport) -> StyledLine {
-        let counts = "\(report.added) new, \(report.updated) updated, \(report.unchanged) unchanged"
+        var counts = "\(report.added) new, \(report.updated) updated, \(report.unchanged) unchanged"
+        if report.keptNewer > 0 { counts += ", \(report.keptNewer) kept newer" }
+        if report.deletedHere > 0 { counts += ", \(report.deletedHere) deleted here" }
         return StyledLine(report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
+    }
+
+    /// One line of `--dry-run`'s listing: what happens to the row, the entry's id here, the row's
+    /// time and intensity, and what differs, e.g.
+    /// `update  #53  Fri 2026-11-20 22:01   3/10  intensity, note`.
+    public static func changeLine(_ change: ImportChange) -> StyledLine {
+        let word: String
+        let detail: String
+        switch change.action {
+        case .add(let revived?):
+            word = "add"
+            detail = "deleted here \(EntryTimeFormat.short(revived.deletedAt)) as #\(revived.entryID), changed later in the file"
+        case .add(nil):
+            word = "add"
+            detail = "new"
+        case .update:
+            word = "update"
+            detail = change.differences.joined(separator: ", ")
+        case .keepNewer(let diaryUpdatedAt):
+            word = "keep"
+            let fileTime = change.rowUpdatedAt.map { ", in the file \(EntryTimeFormat.short($0))" } ?? ""
+            detail = change.differences.joined(separator: ", ") + "; kept, changed here \(EntryTimeFormat.short(diaryUpdatedAt))"
+                + fileTime
+        case .skipDeleted(let tombstone):
+            word = "skip"
+            detail = "deleted here \(EntryTimeFormat.short(tombstone.deletedAt))"
+        }
+        let value = change.intensity.value
+        let intensity = (value < 10 ? " " : "") + "\(value)/10"
+        return StyledLine(
+            padded(word, 7) + " #\(change.id)  " + EntryTimeFormat.short(change.occurredAt) + "  " + intensity + "  " + detail)
+    }
+
+    private static func padded(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

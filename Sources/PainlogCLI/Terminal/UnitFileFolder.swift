@@ -1,0 +1,71 @@
+import PainlogDomain
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The folder of systemd user units, as `remind` uses it: read a unit, write one atomically,
+/// remove one.
+struct UnitFileFolder {
+    /// What is at a unit's name.
+    enum Existing: Equatable {
+        case nothing
+        /// A regular file and its text.
+        case file(String)
+        /// A link, folder or unreadable file: never painlog's.
+        case other
+    }
+
+    let path: String
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    func existing(_ name: String) -> Existing {
+        var info = stat()
+        guard lstat(file(name), &info) == 0 else { return .nothing }
+        guard info.st_mode & S_IFMT == S_IFREG, let bytes = readAll(file(name)) else { return .other }
+        return .file(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Writes `text` as `name` atomically (a temporary file renamed into place), creating the
+    /// folder when needed. `replacing`: the name holds painlog's own unit; otherwise it must stay
+    /// free until the new file is linked there.
+    func write(_ text: String, as name: String, replacing: Bool) throws {
+        try createFolder()
+        let sink = try AtomicFileSink(path: file(name), replaceExisting: replacing)
+        sink.write(text)
+        try sink.commit()
+        chmod(file(name), 0o644)
+    }
+
+    /// Removes `name`; a name that is already gone is fine.
+    func remove(_ name: String) throws(PainlogError) {
+        guard unlink(file(name)) == 0 || errno == ENOENT else {
+            throw .failure("cannot remove \(file(name)): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// `mkdir -p`, mode 0755 as systemd's folders usually are.
+    private func createFolder() throws(PainlogError) {
+        var built = ""
+        for part in path.split(separator: "/") {
+            built += "/" + part
+            if mkdir(built, 0o755) != 0, errno != EEXIST {
+                throw .failure("cannot create \(built): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    private func readAll(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+}

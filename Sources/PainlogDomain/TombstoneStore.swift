@@ -1,0 +1,32 @@
+/// What is left of a deleted entry: enough to stop an import from bringing it back.
+public struct Tombstone: Sendable, Equatable {
+    public let uid: String
+    /// The id the entry had in this diary.
+    public let entryID: Int64
+    public let deletedAt: Timestamp
+
+    public init(uid: String, entryID: Int64, deletedAt: Timestamp) {
+        self.uid = uid
+        self.entryID = entryID
+        self.deletedAt = deletedAt
+    }
+}
+
+/// The tombstones of deleted entries, kept for good (they are small, and forgetting one would let
+/// an old export revive its entry). A uid has a tombstone only while no entry has it.
+///
+/// Change them only inside a write transaction, after `ChangeJournal.noteTombstones` has saved
+/// their state for `undo`.
+public protocol TombstoneStore {
+    /// The tombstone of `uid`, or nil when no entry with it was deleted (or it was brought back).
+    func tombstone(uid: String) throws -> Tombstone?
+
+    /// Remembers `entries`, about to be deleted, as deleted at `time`.
+    func bury(_ entries: [Entry], at time: Timestamp) throws
+
+    /// Forgets the tombstone of `uid`: its entry is coming back.
+    func remove(uid: String) throws
+
+    /// How many tombstones there are.
+    func count() throws -> Int
+}

@@ -1,0 +1,124 @@
+public import PainlogDomain
+
+/// The merge rules of an import (README: "import"), applied row by row inside its transaction:
+///
+/// - a row whose `uid` is not in the diary is added;
+/// - a row equal to the diary's entry is unchanged;
+/// - a row that differs replaces the entry when its `updated_at` is later than the entry's;
+///   otherwise the entry is kept ("kept newer"); a row without `updated_at` counts as newer;
+/// - a row for an entry deleted here is skipped ("deleted here") unless its `updated_at` is later
+///   than the deletion; then the entry comes back and its tombstone goes.
+struct ImportMerge {
+    private let diary: WriteTransaction
+    private let written: Timestamp
+    private let summary: String
+    private let makeUID: () -> String
+    private var step: Int64?
+    /// Whether the diary has tombstones at all: a first import of a million rows into a diary that
+    /// never deleted anything need not look each of them up.
+    private let hasTombstones: Bool
+    /// Ids already matched by a row, and uids skipped as deleted: a uid twice in a file is an error.
+    private var seenIDs = EntryIDSet()
+    private var seenDeleted = Set<String>()
+    private var added = 0
+    private var updated = 0
+    private var unchanged = 0
+    private var keptNewer = 0
+    private var deletedHere = 0
+
+    init(diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String) throws {
+        self.diary = diary
+        self.hasTombstones = try diary.tombstones.count() > 0
+        self.written = written
+        self.summary = summary
+        self.makeUID = makeUID
+    }
+
+    func report(dryRun: Bool) -> ImportReport {
+        ImportReport(
+            added: added, updated: updated, unchanged: unchanged, keptNewer: keptNewer, deletedHere: deletedHere,
+            dryRun: dryRun)
+    }
+
+    /// Merges one row; returns what it did unless the row was already in the diary as it is.
+    mutating func apply(_ row: ImportedEntry) throws -> ImportChange? {
+        guard let uid = row.uid else { return try add(row, uid: makeUID(), revived: nil) }
+        if let existing = try diary.entries.entry(uid: uid) {
+            guard seenIDs.insert(existing.id) else { throw repeated(row, uid) }
+            return try merge(row, into: existing)
+        }
+        guard hasTombstones, let tombstone = try diary.tombstones.tombstone(uid: uid) else {
+            return try add(row, uid: uid, revived: nil)
+        }
+        guard seenDeleted.insert(uid).inserted else { throw repeated(row, uid) }
+        // Only a change made after the deletion brings an entry back; a row without updated_at does not.
+        if let rowUpdated = row.updatedAt, rowUpdated.seconds > tombstone.deletedAt.seconds {
+            try diary.journal.noteTombstones([uid], in: try journalStep())
+            try diary.tombstones.remove(uid: uid)
+            return try add(row, uid: uid, revived: tombstone)
+        }
+        deletedHere += 1
+        return change(.skipDeleted(tombstone), id: tombstone.entryID, row: row, differences: [])
+    }
+
+    private mutating func merge(_ row: ImportedEntry, into existing: Entry) throws -> ImportChange? {
+        // A row without updated_at counts as newer, and the change it makes is one made now.
+        let content = Self.content(of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written)
+        if content.storesSameAs(existing) || (row.updatedAt == nil && Self.sameExceptUpdatedAt(content, existing)) {
+            unchanged += 1
+            return nil
+        }
+        let differences = ImportDifferences.fields(content, existing)
+        // Not later is not newer: an export made before a rename here (which does not move
+        // updated_at) must not bring the old names back.
+        if let rowUpdated = row.updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
+            keptNewer += 1
+            return change(.keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row, differences: differences)
+        }
+        try diary.journal.noteChanging([existing.id], in: try journalStep())
+        _ = try diary.entries.update(id: existing.id, with: content)
+        updated += 1
+        return change(.update, id: existing.id, row: row, differences: differences)
+    }
+
+    private mutating func add(_ row: ImportedEntry, uid: String, revived: Tombstone?) throws -> ImportChange {
+        let content = Self.content(of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
+        let id = try diary.entries.insert(content, preferredID: row.id)
+        _ = seenIDs.insert(id)
+        try diary.journal.noteCreated([id], in: try journalStep())
+        added += 1
+        return change(.add(revived: revived), id: id, row: row, differences: [])
+    }
+
+    private mutating func journalStep() throws -> Int64 {
+        if let step { return step }
+        let new = try diary.journal.record(.import, summary: summary, at: written, changing: [], created: [])
+        step = new
+        return new
+    }
+
+    private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String]) -> ImportChange {
+        ImportChange(
+            action: action, id: id, occurredAt: row.occurredAt, intensity: row.intensity, rowUpdatedAt: row.updatedAt,
+            differences: differences)
+    }
+
+    private func repeated(_ row: ImportedEntry, _ uid: String) -> PainlogError {
+        PainlogError(.badData, "line \(row.line) (row \(row.row)): uid \(uid) appears more than once in the file")
+    }
+
+    /// A file without `updated_at` that holds exactly the entry is not a change.
+    private static func sameExceptUpdatedAt(_ content: EntryContent, _ existing: Entry) -> Bool {
+        content.storesSameAs(
+            Entry(
+                id: existing.id, uid: existing.uid, occurredAt: existing.occurredAt, intensity: existing.intensity,
+                areas: existing.areas, tags: existing.tags, medications: existing.medications, note: existing.note,
+                createdAt: existing.createdAt, updatedAt: content.updatedAt))
+    }
+
+    private static func content(of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp) -> EntryContent {
+        EntryContent(
+            uid: uid, occurredAt: row.occurredAt, intensity: row.intensity, areas: row.areas, tags: row.tags,
+            medications: row.medications, note: row.note, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
+    }
+}

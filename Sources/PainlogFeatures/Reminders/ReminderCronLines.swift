@@ -1,0 +1,26 @@
+import PainlogDomain
+
+/// `remind install --cron`: crontab lines for the same schedule, for systems without systemd.
+public enum ReminderCronLines {
+    /// - Parameter userID: the user's id, for the session bus `notify-send` needs: cron runs jobs
+    ///   without the desktop session's environment.
+    public static func lines(for schedule: ReminderSchedule, userID: UInt32) -> [String] {
+        let command = ([schedule.binary] + schedule.arguments).map(quotedForCron).joined(separator: " ")
+        let bus = "DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/\(userID)/bus"
+        return ["# painlog reminders (add with: crontab -e)"]
+            + schedule.times.map { "\($0.minute) \($0.hour) * * * \(bus) \(command)" }
+    }
+
+    /// One shell word in single quotes; cron takes an unescaped `%` for a newline, so it is escaped.
+    static func quotedForCron(_ word: String) -> String {
+        var quoted = "'"
+        for character in word {
+            switch character {
+            case "'": quoted += "'\\''"
+            case "%": quoted += "\\%"
+            default: quoted.append(character)
+            }
+        }
+        return quoted + "'"
+    }
+}

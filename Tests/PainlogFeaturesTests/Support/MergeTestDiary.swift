@@ -1,0 +1,105 @@
+import Foundation
+import PainlogDomain
+import PainlogFeatures
+@testable import PainlogStorage
+
+/// One of two (or more) diaries kept in step by exports and imports, driven through the real
+/// interactors over a real SQLite file, with a clock the test moves on.
+final class MergeTestDiary {
+    private let diary: TestDiary
+    /// The clock of the next change, in seconds since 1970.
+    var now: Int64
+    private let uids: () -> String
+
+    /// - Parameters:
+    ///   - start: the clock's first reading.
+    ///   - uids: where new entries' uids come from (give two diaries different sequences).
+    init(start: Int64 = fixedNow - 86_400, uids: @escaping () -> String) throws {
+        diary = try TestDiary()
+        now = start
+        self.uids = uids
+    }
+
+    var storage: SQLiteStorage { diary.storage }
+    private var clock: FixedTimeSource { FixedTimeSource(now) }
+
+    /// Moves the clock on by `seconds`.
+    func wait(_ seconds: Int64 = 60) { now += seconds }
+
+    @discardableResult
+    func log(_ intensity: Int, note: String = "", areas: [String] = [], at: String? = "2026-11-20T08:00") throws -> Entry {
+        try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
+            .log(LogEntryRequest(intensity: String(intensity), areas: areas, at: at, note: note))
+    }
+
+    @discardableResult
+    func edit(_ id: Int64, intensity: Int? = nil, note: String? = nil) throws -> EditOutcome {
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .edit(EditEntryRequest(id: "\(id)", intensity: intensity.map(String.init), note: note))
+    }
+
+    func delete(_ ids: [Int64]) throws {
+        let interactor = DeleteEntriesInteractor(store: diary.store, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        try interactor.delete(try interactor.entries(ids.map { "\($0)" }))
+    }
+
+    func renameArea(_ old: String, to new: String) throws {
+        _ = try AreasInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .rename(old, to: new)
+    }
+
+    @discardableResult
+    func undo() throws -> JournalStep {
+        try UndoInteractor(journal: diary.journal).undo()
+    }
+
+    /// The whole diary as `export` writes it (CSV).
+    func export() throws -> String {
+        var text = EntryCSVFormatter.header
+        _ = try ExportEntriesInteractor(store: diary.store, clock: clock, zone: berlinZone)
+            .forEachEntry(matching: .all) { text += EntryCSVFormatter.row($0) }
+        return text
+    }
+
+    /// Imports `csv`, returning the report and each change it lists.
+    @discardableResult
+    func importCSV(_ csv: String, dryRun: Bool = false) throws -> (report: ImportReport, changes: [ImportChange]) {
+        var changes: [ImportChange] = []
+        let report = try ImportEntriesInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
+            .importEntries(from: CSVImportReader(source: MemoryByteSource(csv)), sourceName: "other.csv", dryRun: dryRun) {
+                changes.append($0)
+            }
+        return (report, changes)
+    }
+
+    func entry(uid: String) throws -> Entry? { try diary.store.entry(uid: uid) }
+
+    func entries() throws -> [Entry] {
+        try diary.store.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
+    }
+
+    func steps() throws -> [JournalStep] { try diary.journal.recentSteps(limit: 1_000) }
+
+    /// Every tombstone, by uid, read straight from the table.
+    func tombstones() throws -> [String: Tombstone] {
+        let connection = try SQLiteConnection(path: diary.path, readOnly: true)
+        defer { connection.close() }
+        var found: [String: Tombstone] = [:]
+        try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones") { row in
+            found[row.text(0)] = Tombstone(
+                uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3)))
+        }
+        return found
+    }
+
+    /// Every entry by uid, byte for byte as `export` writes it but without the id (ids differ
+    /// between diaries).
+    func contents() throws -> [String: String] {
+        var contents: [String: String] = [:]
+        for entry in try entries() {
+            let row = EntryCSVFormatter.row(entry)
+            contents[entry.uid] = String(row.drop { $0 != "," }.dropFirst())
+        }
+        return contents
+    }
+}
