@@ -11,7 +11,7 @@ struct Diary {
     let statistics: any StatisticsStore
     let areas: any AreaStore
     /// The area, tag and medication names in use.
-    let names: any NameCatalog
+    let names: any KnownNames
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 }

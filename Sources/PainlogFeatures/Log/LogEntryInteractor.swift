@@ -8,7 +8,7 @@ public struct LogEntryInteractor {
     public static let duplicateWindow: Int64 = 600
 
     private let unitOfWork: any UnitOfWork
-    private let names: (any NameCatalog)?
+    private let names: (any KnownNames)?
     private let clock: any TimeSource
     private let zone: TimeZoneRules
     private let makeUID: () -> String
@@ -17,7 +17,7 @@ public struct LogEntryInteractor {
     ///   - names: the diary's names, to notice a new one close to a known one; nil: no such notices.
     ///   - makeUID: a new lowercase UUID for each entry.
     public init(
-        unitOfWork: any UnitOfWork, names: (any NameCatalog)? = nil, clock: any TimeSource, zone: TimeZoneRules,
+        unitOfWork: any UnitOfWork, names: (any KnownNames)? = nil, clock: any TimeSource, zone: TimeZoneRules,
         makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork

@@ -3,9 +3,9 @@ public import PainlogDomain
 /// Says when a filter names an area, tag or medication the diary does not have: a typo in a
 /// filter otherwise reads as "no entries match".
 public struct FilterNameCheck {
-    private let names: any NameCatalog
+    private let names: any KnownNames
 
-    public init(names: any NameCatalog) {
+    public init(names: any KnownNames) {
         self.names = names
     }
 

@@ -1,7 +1,7 @@
 import PainlogDomain
 
 /// Known names in SQLite: those linked to an entry (a merged-away or undone name has no links).
-final class SQLiteNameCatalog: NameCatalog {
+final class SQLiteKnownNames: KnownNames {
     private let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
