@@ -22,6 +22,8 @@ public final class SQLiteStorage {
     public let medications: any NameStore
     /// Aggregates for `tags`, `meds` and the dashboard's overuse flag.
     public let nameStatistics: any NameStatisticsStore
+    /// The area, tag and medication names in use.
+    public let names: any KnownNames
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -54,6 +56,7 @@ public final class SQLiteStorage {
         self.tags = SQLiteNameStore(connection: connection, table: .tags)
         self.medications = SQLiteNameStore(connection: connection, table: .medications)
         self.nameStatistics = SQLiteNameStatisticsStore(connection: connection)
+        self.names = SQLiteKnownNames(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
             entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
         self.statistics = SQLiteStatisticsStore(connection: connection)

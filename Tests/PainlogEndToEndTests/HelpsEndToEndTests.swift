@@ -155,6 +155,17 @@ import Testing
         #expect(tags.map { $0["group"] as? String } == ["poor sleep"])
     }
 
+    @Test func anUnknownMedicationInAFilterIsNamedWithTheClosestOne() throws {
+        let sandbox = try Self.diary()
+        for command in ["list", "export", "stats"] {
+            let run = try sandbox.run([command, "--med", "Sumatriptn 50mg"])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderrLines == ["painlog: no medication is named 'Sumatriptn'; did you mean 'sumatriptan'?"], "\(command)")
+        }
+        let known = try sandbox.run(["list", "--med", "IBUPROFEN 200mg"])
+        #expect(known.stderr == "")
+    }
+
     @Test func theListTableShowsMedicationsAndTags() throws {
         let sandbox = try Self.diary()
         let run = try sandbox.run(["list", "--limit", "2"])

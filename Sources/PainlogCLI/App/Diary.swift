@@ -14,11 +14,13 @@ struct Diary {
     let medications: any NameStore
     /// Aggregates for `tags`, `meds` and the dashboard's overuse flag.
     let nameStatistics: any NameStatisticsStore
+    /// The area, tag and medication names in use.
+    let names: any KnownNames
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 
     /// The store of names of `kind`.
-    func names(_ kind: NameRules.Kind) -> any NameStore {
+    func nameStore(_ kind: NameRules.Kind) -> any NameStore {
         switch kind {
         case .area: return areas
         case .tag: return tags
