@@ -18,12 +18,14 @@ final class SQLiteConnection {
     private(set) var generation = 0
 
     /// Opens an existing database file and checks at once that it is one.
-    init(path: String, readOnly: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds)
-        throws(DatabaseError)
-    {
+    /// - Parameter uri: `path` is an SQLite `file:` URI (for `immutable=1`).
+    init(
+        path: String, readOnly: Bool = false, uri: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds
+    ) throws(DatabaseError) {
         var connection: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+            | (uri ? SQLITE_OPEN_URI : 0)
         let code = sqlite3_open_v2(path, &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"

@@ -96,3 +96,15 @@ struct SQLiteDiaries: DiaryOpener {
         return MigrateInteractor(migrator: storage?.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
     }
 }
+
+extension AppAssembly {
+    /// The diary's names of `kind` for shell completion (see `CompletionKind.areaNames`): read-only,
+    /// and empty when there is no diary or it cannot be read.
+    static func completionNames(
+        _ kind: NameKind, startingWith prefix: String, databaseOption: String?,
+        variables: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
+        return NameCatalog.names(of: kind, startingWith: prefix, inDiaryAt: path)
+    }
+}

@@ -29,26 +29,26 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
         var note: String?
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"), completion: .areaNames)
         var addArea: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"), completion: .areaNames)
         var removeArea: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .tagNames)
         var addTag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag (repeatable).", valueName: "tag"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag (repeatable).", valueName: "tag"), completion: .tagNames)
         var removeTag: [String] = []
 
         @Option(
-            parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"))
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Remove all medications.")

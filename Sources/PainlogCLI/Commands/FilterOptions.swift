@@ -9,10 +9,10 @@ struct FilterOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN (a date alone: to the end of that day).", valueName: "when"))
     var until: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames)
     var area: [String] = []
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"))
+    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"), completion: .tagNames)
     var tag: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or more.", valueName: "n"))

@@ -21,7 +21,7 @@ extension Painlog {
 
         static var positionalValue: (any PositionalValue.Type)? { IntensityArgument.self }
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
         @Option(parsing: .unconditional, help: ArgumentHelp("When it hurt, if not now.", valueName: "when"))
@@ -30,10 +30,10 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
         var note: String?
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"))
+        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Print the new entry as a JSON object.")

@@ -73,10 +73,10 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The area's current name.", valueName: "old"))
+        @Argument(help: ArgumentHelp("The area's current name.", valueName: "old"), completion: .areaNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"))
+        @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"), completion: .areaNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameAreaFlow(old: old, new: new)) }

@@ -1,0 +1,32 @@
+import ArgumentParser
+
+extension Painlog {
+    /// `painlog completion bash|zsh|fish`: the shell's completion script, from ArgumentParser's
+    /// generator (as `painlog --generate-completion-script SHELL` prints it).
+    struct Completion: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "completion",
+            abstract: "Print the completion script for bash, zsh or fish.",
+            discussion: """
+                Completes commands, options, and your diary's own area, tag and medication names.
+                bash, in ~/.bashrc:          source <(painlog completion bash)
+                zsh, in ~/.zshrc (after compinit):  source <(painlog completion zsh)
+                fish:  painlog completion fish > ~/.config/fish/completions/painlog.fish
+                scripts/install puts the three scripts where the shells find them.
+                """)
+
+        @Argument(help: ArgumentHelp("bash, zsh or fish.", valueName: "shell"))
+        var shell: String
+
+        func validate() throws {
+            guard CompletionShell(rawValue: shell) != nil else {
+                throw ValidationError("unknown shell '\(shell)'; use bash, zsh or fish")
+            }
+        }
+
+        func run() throws {
+            guard let shell = CompletionShell(rawValue: shell) else { throw ExitCode.validationFailure }
+            print(Painlog.completionScript(for: shell))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+public import PainlogDomain
+
+/// The diary's own names for shell completion: one quick read-only query on an existing diary.
+/// It never creates, writes or migrates a diary, and never fails: a missing or unusable diary
+/// simply has no names to offer (a completion must not print errors into the person's shell).
+public enum NameCatalog {
+    /// The names of `kind` in use by at least one entry whose lowercase form starts with `prefix`'s,
+    /// most used first.
+    public static func names(of kind: NameKind, startingWith prefix: String, inDiaryAt path: String) -> [String] {
+        guard case .regularFile = DatabaseFile.kind(at: path) else { return [] }
+        let (table, link, column) =
+            switch kind {
+            case .area: ("areas", "entry_areas", "area_id")
+            case .tag: ("tags", "entry_tags", "tag_id")
+            case .medication: ("medications", "entry_medications", "medication_id")
+            }
+        let sql = """
+            SELECT name FROM \(table) JOIN (SELECT \(column) AS id, count(*) AS uses FROM \(link) GROUP BY \(column)) USING (id)
+            ORDER BY uses DESC, name
+            """
+        let lowercasePrefix = prefix.lowercased()
+        var names: [String] = []
+        do {
+            let connection = try open(path)
+            defer { connection.close() }
+            try connection.query(sql) { row in
+                let name = row.text(0)
+                if name.lowercased().hasPrefix(lowercasePrefix) { names.append(name) }
+            }
+        } catch {
+            return []
+        }
+        return names
+    }
+
+    /// A read-only connection that leaves nothing beside the diary. Reading a WAL database normally
+    /// creates its `-wal` and `-shm` files; with no `-wal` there, no change is waiting to be
+    /// checkpointed, so the file is read as immutable (no locks, no side files). A writer starting
+    /// meanwhile can at worst make this read fail, which offers no names. With a `-wal` there (a
+    /// painlog is writing), it is read the ordinary read-only way.
+    private static func open(_ path: String) throws -> SQLiteConnection {
+        guard case .missing = DatabaseFile.kind(at: path + "-wal") else {
+            return try SQLiteConnection(path: path, readOnly: true, busyTimeoutMilliseconds: 200)
+        }
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...:
+                let hex = Array("0123456789ABCDEF".utf8)
+                uri += String(decoding: [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+            default:
+                uri += String(decoding: [byte], as: UTF8.self)
+            }
+        }
+        return try SQLiteConnection(path: uri + "?immutable=1", readOnly: true, uri: true, busyTimeoutMilliseconds: 200)
+    }
+}

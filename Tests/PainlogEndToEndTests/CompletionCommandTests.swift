@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// `painlog completion bash|zsh|fish`, exercised in the real shells: the scripts complete the
+/// diary's own names by calling painlog back, which reads the diary and never writes it.
+@Suite struct CompletionCommandTests {
+    /// A diary with a few areas, tags and medications, and the completion script for `shell`.
+    static func sandbox(shell: String) throws -> (PainlogSandbox, String) {
+        let painlog = try PainlogSandbox()
+        try painlog.log(["5", "--area", "lower back", "--area", "neck", "--tag", "work", "--med", "ibuprofen 400mg"])
+        try painlog.log(["3", "--area", "Shoulder", "--tag", "weather", "--med", "naproxen"])
+        let script = try painlog.run(["completion", shell], withDatabase: false)
+        expectSuccess(script)
+        let file = try painlog.write("painlog.\(shell)", script.stdout)
+        return (painlog, file)
+    }
+
+    /// Runs bash's completion function for the words of a command line whose last word is being
+    /// completed, as bash itself does on TAB, and returns COMPREPLY, one per line.
+    static func bashCompletions(_ painlog: PainlogSandbox, script: String, words: [String]) throws -> ProgramRun {
+        let bash = try SystemTools.require("bash", package: "bash")
+        let program = """
+            source "$1"; shift
+            COMP_WORDS=("$0" "$@"); COMP_CWORD=$#
+            COMP_LINE="$0 $*"; COMP_POINT=${#COMP_LINE}
+            _painlog "$0" "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        return try PainlogSandbox.tool(
+            bash, ["-c", program, try PainlogBinary.path(), script] + words,
+            environment: ["PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8"], in: painlog.folder)
+    }
+
+    @Test func bashCompletesTheDiarysAreaNames() throws {
+        let (painlog, script) = try Self.sandbox(shell: "bash")
+        let before = try Data(contentsOf: URL(fileURLWithPath: painlog.database))
+
+        let run = try Self.bashCompletions(painlog, script: script, words: ["log", "5", "--area", "lo"])
+
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout == "lower back\n", "\(run)")
+        // Completion read the diary and left it exactly as it was, with nothing beside it.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: painlog.database)) == before)
+        let contents = try folderContents(painlog.folder.path)
+        #expect(contents == ["diary.sqlite", "painlog.bash"], "\(contents)")
+    }
+
+    @Test(arguments: [
+        (["list", "--tag", "w"], "weather\nwork\n"), (["log", "4", "--med", "n"], "naproxen\n"),
+        (["areas", "rename", "S"], "Shoulder\n"), (["edit", "1", "--remove-area", "ne"], "neck\n"),
+        (["--db", "other.sqlite", "log", "5", "--area", "lo"], "\n"),
+    ])
+    func bashCompletesEachKindOfName(_ words: [String], _ expected: String) throws {
+        let (painlog, script) = try Self.sandbox(shell: "bash")
+
+        let run = try Self.bashCompletions(painlog, script: script, words: words)
+
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout == expected, "\(run)")
+        #expect(!exists(painlog.path("other.sqlite")), "completion never creates a diary")
+    }
+
+    @Test func bashCompletesCommands() throws {
+        let (painlog, script) = try Self.sandbox(shell: "bash")
+
+        let run = try Self.bashCompletions(painlog, script: script, words: ["re"])
+
+        #expect(run.stdoutLines.contains("remind"), "\(run)")
+        let generated = try painlog.run(["--generate-completion-script", "bash"], withDatabase: false)
+        expectSuccess(generated)
+        #expect(generated.stdout == (try String(contentsOfFile: script, encoding: .utf8)), "the old spelling still works")
+    }
+
+    @Test func anUnknownShellIsAUsageError() throws {
+        let painlog = try PainlogSandbox()
+
+        let run = try painlog.run(["completion", "tcsh"], withDatabase: false)
+
+        expectError(run, status: ExitStatus.usage, naming: ["'tcsh'", "bash, zsh or fish"])
+    }
+
+    @Test func fishCompletesTheDiarysAreaNames() throws {
+        let fish = try SystemTools.require("fish", package: "fish")
+        let (painlog, script) = try Self.sandbox(shell: "fish")
+        let bin = painlog.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
+
+        let run = try PainlogSandbox.tool(
+            fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C 'painlog log 5 --area lo'", script],
+            environment: [
+                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8", "HOME": painlog.folder.path,
+            ], in: painlog.folder)
+
+        let check = try PainlogSandbox.tool(fish, ["--no-config", "-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
+        #expect(check.status == 0 && check.stderr.isEmpty, "fish reads the script\n\(check)")
+        let names = run.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        // fish 3 (Debian 12 has 3.6) gives ArgumentParser's script no cursor index under
+        // `complete -C`, so the call back to painlog is refused before it reaches the diary;
+        // fish 4 passes it. Known, upstream of painlog.
+        try withKnownIssue("fish 3's complete -C gives no cursor index to swift-argument-parser's script") {
+            #expect(names.contains("lower back"), "\(run)")
+        } when: {
+            run.stderr.contains("Invalid state")
+        }
+    }
+
+    @Test func zshCompletesTheDiarysAreaNames() throws {
+        let zsh = try SystemTools.require("zsh", package: "zsh")
+        let (painlog, script) = try Self.sandbox(shell: "zsh")
+        let check = try PainlogSandbox.tool(zsh, ["-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
+        #expect(check.status == 0 && check.stderr.isEmpty, "zsh reads the script\n\(check)")
+
+        let run = try PainlogSandbox.tool(
+            zsh, ["-f", "-c", ZshCompletionDriver.program, try PainlogBinary.path(), script, "painlog log 5 --area lo"],
+            environment: ["PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8", "TERM": "dumb"],
+            in: painlog.folder)
+
+        // zsh puts the one match on the command line, quoted as a shell word.
+        #expect(run.stdout.contains("painlog log 5 --area lower\\ back"), "\(run)")
+    }
+}
