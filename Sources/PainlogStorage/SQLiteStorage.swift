@@ -16,6 +16,8 @@ public final class SQLiteStorage {
     public let statistics: any StatisticsStore
     /// The diary's areas.
     public let areas: any AreaStore
+    /// The area, tag and medication names in use.
+    public let names: any KnownNames
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -46,6 +48,7 @@ public final class SQLiteStorage {
         self.entries = entries
         self.journal = journal
         self.areas = areas
+        self.names = SQLiteKnownNames(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
             entries: entries, areas: areas, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
         self.statistics = SQLiteStatisticsStore(connection: connection)

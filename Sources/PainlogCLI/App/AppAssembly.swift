@@ -87,7 +87,7 @@ struct SQLiteDiaries: DiaryOpener {
     private func diary(over storage: SQLiteStorage) -> Diary {
         Diary(
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
-            statistics: storage.statistics, areas: storage.areas,
+            statistics: storage.statistics, areas: storage.areas, names: storage.names,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

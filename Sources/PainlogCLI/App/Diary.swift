@@ -10,6 +10,8 @@ struct Diary {
     let journal: any ChangeJournal
     let statistics: any StatisticsStore
     let areas: any AreaStore
+    /// The area, tag and medication names in use.
+    let names: any KnownNames
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 }

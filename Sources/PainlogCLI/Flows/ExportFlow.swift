@@ -27,5 +27,6 @@ struct ExportFlow: DiaryFlow {
             try file.commit()
             context.view.notice("Exported \(count) \(count == 1 ? "entry" : "entries") to \(output)")
         }
+        try context.noticeUnknownNames(in: filter)
     }
 }

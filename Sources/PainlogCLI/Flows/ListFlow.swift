@@ -24,5 +24,6 @@ struct ListFlow: DiaryFlow {
             let writer = EntryStreamWriter(format: format == .json ? .json : .csv, sink: context.view.results)
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
+        try context.noticeUnknownNames(in: request.filter)
     }
 }

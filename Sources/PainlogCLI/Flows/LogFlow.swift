@@ -7,13 +7,17 @@ struct LogFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = LogEntryInteractor(
-            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, names: context.diary.names, clock: context.clock, zone: context.zone,
             makeUID: context.environment.makeUID)
-        let entry = try interactor.log(request)
+        let logged = try interactor.record(request)
+        let entry = logged.entry
         if json {
             context.view.write(EntryJSONFormatter.object(entry) + "\n")
         } else {
             context.view.show([LoggedEntryPresenter.line(for: entry)])
+        }
+        for notice in logged.notices {
+            context.view.notice(NoticePresenter.line(notice, logged: entry))
         }
     }
 }

@@ -15,5 +15,6 @@ struct StatsFlow: DiaryFlow {
         } else {
             context.view.show(StatsPresenter.lines(for: report, width: context.terminalWidth))
         }
+        try context.noticeUnknownNames(in: filter)
     }
 }

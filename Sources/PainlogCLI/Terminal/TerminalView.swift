@@ -55,6 +55,15 @@ final class TerminalView {
         return word == "y" || word == "yes"
     }
 
+    /// Asks `question` on stderr and reads one line from stdin, without its line end; nil at the
+    /// end of input (Ctrl-D) or when Ctrl-C interrupted the read (see `InterruptibleInput`).
+    func prompt(_ question: String) throws -> String? {
+        try output.flush()
+        messages.write(question)
+        try messages.flush()
+        return input.readLine()
+    }
+
     func flush() throws {
         try messages.flush()
         try output.flush()

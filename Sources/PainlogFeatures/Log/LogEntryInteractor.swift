@@ -1,17 +1,27 @@
 public import PainlogDomain
 
-/// Records a new entry: validates every value as the contract says, then stores it.
+/// Records a new entry: validates every value as the contract says, then stores it, noting what
+/// the person may want to know (a repeated clock time, a name close to a known one, a possible
+/// duplicate).
 public struct LogEntryInteractor {
+    /// Entries with the same intensity and areas this close in time may be one pain logged twice.
+    public static let duplicateWindow: Int64 = 600
+
     private let unitOfWork: any UnitOfWork
+    private let names: (any KnownNames)?
     private let clock: any TimeSource
     private let zone: TimeZoneRules
     private let makeUID: () -> String
 
-    /// - Parameter makeUID: a new lowercase UUID for each entry.
+    /// - Parameters:
+    ///   - names: the diary's names, to notice a new one close to a known one; nil: no such notices.
+    ///   - makeUID: a new lowercase UUID for each entry.
     public init(
-        unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String
+        unitOfWork: any UnitOfWork, names: (any KnownNames)? = nil, clock: any TimeSource, zone: TimeZoneRules,
+        makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
+        self.names = names
         self.clock = clock
         self.zone = zone
         self.makeUID = makeUID
@@ -20,23 +30,64 @@ public struct LogEntryInteractor {
     /// Validates `request` and writes the entry, as one undo step; throws a usage error naming the first bad value
     /// (nothing is written then).
     public func log(_ request: LogEntryRequest) throws -> Entry {
+        try record(request).entry
+    }
+
+    /// `log`, with the notices about the entry.
+    public func record(_ request: LogEntryRequest) throws -> LoggedEntry {
         let now = clock.now()
         let intensity = try Intensity(parsing: request.intensity)
-        let occurredAt = try request.at.map { text throws(PainlogError) in
-            try WhenParser(now: now, zone: zone).entryTime(text, option: "--at")
-        } ?? zone.timestamp(at: now)
+        let reading = try request.at.map { text throws(PainlogError) in
+            try WhenParser(now: now, zone: zone).entryReading(text, option: "--at")
+        } ?? EntryTimeReading(time: zone.timestamp(at: now))
+        let occurredAt = reading.time
         let areas = try NameRules.validatedList(request.areas, kind: .area)
         let tags = try NameRules.validatedList(request.tags, kind: .tag)
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
         let note = try NoteRules.validated(request.note ?? "")
+        var notices: [LogNotice] = []
+        if let secondOffset = reading.secondOffset {
+            notices.append(.repeatedTime(occurredAt, secondOffset: secondOffset))
+        }
+        notices += try similarNames([(.area, areas), (.tag, tags), (.medication, medications.map(\.name))])
         let written = zone.timestamp(at: now)
         let content = EntryContent(
             uid: makeUID(), occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: written, updatedAt: written)
         return try unitOfWork.inWriteTransaction { diary in
+            let duplicate = try Self.sameIntensityAndAreas(as: content, in: diary.entries)
             let entry = try diary.entries.insert(content)
             try diary.journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
-            return entry
+            return LoggedEntry(entry: entry, notices: notices + (duplicate.map { [.possibleDuplicate(of: $0)] } ?? []))
         }
+    }
+
+    /// For each name new to the diary, the known name it is close to.
+    private func similarNames(_ lists: [(NameRules.Kind, [String])]) throws -> [LogNotice] {
+        guard let names else { return [] }
+        var notices: [LogNotice] = []
+        for (kind, list) in lists where !list.isEmpty {
+            let known = try names.names(kind)
+            for name in list {
+                if let existing = NameSuggestion.closest(to: name, among: known) {
+                    notices.append(.similarName(kind, new: name, existing: existing))
+                }
+            }
+        }
+        return notices
+    }
+
+    /// The nearest entry within the window with the same intensity and the same areas (any order, any
+    /// case). Entries without areas are left alone: quick `log 5` check-ins are not duplicates.
+    private static func sameIntensityAndAreas(as content: EntryContent, in entries: any EntryStore) throws -> Entry? {
+        guard !content.areas.isEmpty else { return nil }
+        let time = content.occurredAt.seconds
+        let filter = EntryFilter(
+            since: time - duplicateWindow, before: time + duplicateWindow + 1, minimumIntensity: content.intensity,
+            maximumIntensity: content.intensity)
+        let areas = Set(content.areas.map(NameRules.key(for:)))
+        return try entries.entries(matching: filter, order: .newestFirst, limit: nil)
+            .filter { Set($0.areas.map(NameRules.key(for:))) == areas }
+            .min { abs($0.occurredAt.seconds - time) < abs($1.occurredAt.seconds - time) }
     }
 }

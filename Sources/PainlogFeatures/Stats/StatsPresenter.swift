@@ -101,7 +101,7 @@ public enum StatsPresenter {
         return lines
     }
 
-    /// Brief Pain Inventory style: worst, least and average of the last 7 days against the 7 before.
+    /// painlog's own 7-day summary: worst, least and average of the last 7 days against the 7 before.
     static func recent(_ last: StatsTotals, before: StatsTotals) -> String {
         guard let mean = last.mean, let worst = last.maximum, let least = last.minimum else {
             return "Last 7 days: no entries"

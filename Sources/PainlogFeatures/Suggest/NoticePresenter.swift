@@ -1,0 +1,55 @@
+public import PainlogDomain
+
+/// The stderr lines for notices: one line each, starting `painlog: `.
+public enum NoticePresenter {
+    /// The line for a notice about entry `logged`.
+    public static func line(_ notice: LogNotice, logged: Entry) -> String {
+        switch notice {
+        case .repeatedTime(let time, let secondOffset):
+            let local = time.local
+            let wall = local.date.isoString + " " + pad(local.hour) + ":" + pad(local.minute)
+            return "painlog: \(wall) happened twice (the clocks went back); logged the first, at offset "
+                + "\(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(pad(local.hour)):"
+                + "\(pad(local.minute))\(offset(secondOffset))"
+        case .similarName(let kind, let new, let existing):
+            return "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
+                + "painlog \(command(kind)) rename '\(shown(new))' '\(shown(existing))'"
+        case .possibleDuplicate(let other):
+            return "painlog: #\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
+                + "if #\(logged.id) logs the same pain twice, 'painlog undo' removes it"
+        }
+    }
+
+    /// A filter naming something the diary does not have, with the closest name it has.
+    public static func unknownFilterName(_ kind: NameRules.Kind, _ name: String, closest: String?) -> String {
+        var text = "painlog: no \(noun(kind)) is named '\(shown(name))'"
+        if let closest { text += "; did you mean '\(shown(closest))'?" }
+        return text
+    }
+
+    static func noun(_ kind: NameRules.Kind) -> String {
+        switch kind {
+        case .area: "area"
+        case .tag: "tag"
+        case .medication: "medication"
+        }
+    }
+
+    private static func command(_ kind: NameRules.Kind) -> String {
+        switch kind {
+        case .area: "areas"
+        case .tag: "tags"
+        case .medication: "meds"
+        }
+    }
+
+    private static func shown(_ name: String) -> String { DisplayText.sanitized(name, singleLine: true) }
+
+    private static func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// `+02:00`, `-05:00`.
+    private static func offset(_ seconds: Int) -> String {
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + pad(minutes / 60) + ":" + pad(minutes % 60)
+    }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+/// Notices go to stderr after the result; the command succeeds and stdout keeps only results.
+@Suite struct NoticeFlowTests {
+    @Test func logSaysWhenANameIsCloseToAKnownOneOrTheEntryMayBeADuplicate() throws {
+        let painlog = try InProcessPainlog()
+        try painlog.succeed(["log", "6", "--area", "lower back", "--at", "08:00"])
+        let typo = try painlog.succeed(["log", "6", "--area", "lower bakc", "--at", "07:00"])
+        #expect(typo.stdout == "Logged #2: 6/10 at Sun 2026-11-22 07:00 (lower bakc)\n")
+        #expect(
+            typo.stderr
+                == "painlog: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
+                + "painlog areas rename 'lower bakc' 'lower back'\n")
+        let twice = try painlog.succeed(["log", "6", "--area", "Lower Back", "--at", "08:05"])
+        #expect(
+            twice.stderr
+                == "painlog: #1 at Sun 2026-11-22 08:00 has the same intensity and areas; "
+                + "if #3 logs the same pain twice, 'painlog undo' removes it\n")
+        #expect(try painlog.succeed(["log", "6", "--area", "neck"]).stderr.isEmpty)
+    }
+
+    @Test(arguments: [["list"], ["stats"], ["export"]])
+    func aFilterNamingAnUnknownAreaSaysSoWithTheClosestName(command: [String]) throws {
+        let painlog = try InProcessPainlog()
+        try painlog.succeed(["log", "6", "--area", "head", "--tag", "weather"])
+        let run = try painlog.succeed(command + ["--area", "heda", "--tag", "wether"])
+        #expect(
+            run.stderr
+                == "painlog: no area is named 'heda'; did you mean 'head'?\npainlog: no tag is named 'wether'; did you mean 'weather'?\n")
+        #expect(try painlog.succeed(command + ["--area", "HEAD"]).stderr.isEmpty)
+    }
+}
