@@ -6,7 +6,7 @@ extension Painlog {
     struct Export: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
-            abstract: "Write entries, oldest first, as CSV (for spreadsheets) or JSON.",
+            abstract: "Write entries, oldest first, as CSV (for spreadsheets), JSON or a FHIR R4 Bundle.",
             discussion: """
                 The same filters as 'list'. To stdout unless --output; a file is written completely or
                 not at all, with mode 0600. Example: painlog export --since 2026-01-01 --output diary.csv
@@ -14,13 +14,21 @@ extension Painlog {
 
         /// `--format`: the stream formats, as the parser reads them.
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case csv, json
+            case csv, json, fhir
+
+            var stream: EntryStreamFormat {
+                switch self {
+                case .csv: .csv
+                case .json: .json
+                case .fhir: .fhir
+                }
+            }
         }
 
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
-        @Option(help: ArgumentHelp("csv (the default) or json.", valueName: "format"))
+        @Option(help: ArgumentHelp("csv (the default), json, or fhir (a FHIR R4 Bundle for a clinic's systems).", valueName: "format"))
         var format: Format = .csv
 
         @Option(name: [.short, .long], help: ArgumentHelp("Write to FILE instead of stdout.", valueName: "file"))
@@ -30,7 +38,7 @@ extension Painlog {
         var force = false
 
         func task() -> AppTask {
-            .onDiary(ExportFlow(filter: filters.request, format: format == .json ? .json : .csv, output: output, force: force))
+            .onDiary(ExportFlow(filter: filters.request, format: format.stream, output: output, force: force))
         }
     }
 }

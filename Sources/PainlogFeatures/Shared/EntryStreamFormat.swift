@@ -7,12 +7,15 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
     case csv
     /// A JSON array of the contract's entry objects, one per line (`EntryJSONFormatter`).
     case json
+    /// A FHIR R4 Bundle for a clinic's systems (`FHIRBundleFormatter`); `export` only.
+    case fhir
 
     /// What comes before the first entry.
     public var opening: String {
         switch self {
         case .csv: EntryCSVFormatter.header
         case .json: JSONArrayFraming.opening
+        case .fhir: FHIRBundleFormatter.opening
         }
     }
 
@@ -24,6 +27,8 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         case .json:
             out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
             out.append(contentsOf: EntryJSONFormatter.object(entry).utf8)
+        case .fhir:
+            FHIRBundleFormatter.append(entry, to: &out)
         }
     }
 
@@ -32,6 +37,7 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         switch self {
         case .csv: ""
         case .json: JSONArrayFraming.closing(count: count)
+        case .fhir: FHIRBundleFormatter.closing
         }
     }
 }

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// `export --format fhir`, read back by the `fhir.resources` package (R4B models): the Bundle must
+/// parse without a validation error and say exactly what the diary says.
+@Suite struct FHIRExportTests {
+    /// Validates the Bundle in argv[1] and prints what it holds, read through the models.
+    static let validator = """
+        import json, sys
+        from fhir.resources.R4B.bundle import Bundle
+        bundle = Bundle.model_validate_json(open(sys.argv[1], encoding="utf-8").read())
+        out = []
+        for item in bundle.entry:
+            r = item.resource
+            kind = r.get_resource_type()
+            row = {"type": kind}
+            if kind == "Observation":
+                row.update(status=r.status, code=r.code.coding[0].code, system=r.code.coding[0].system,
+                    value=r.valueInteger, time=r.effectiveDateTime.isoformat(),
+                    identifier=r.identifier[0].value, areas=r.bodySite.text if r.bodySite else None,
+                    note=r.note[0].text if r.note else None, subject=r.subject.reference)
+            elif kind == "MedicationStatement":
+                row.update(status=r.status, name=r.medicationCodeableConcept.text,
+                    dose=r.dosage[0].text if r.dosage else None, time=r.effectiveDateTime.isoformat(),
+                    subject=r.subject.reference, part_of=r.partOf[0].reference)
+            elif kind == "Patient":
+                row["fields"] = sorted(k for k, v in r.model_dump(exclude_none=True).items() if k != "resourceType")
+            out.append(row)
+        print(json.dumps(out))
+        """
+
+    private static let logs: [[String]] = [
+        ["log", "3", "--area", "Head", "--area", "neck", "--at", "2026-11-20T08:00", "--med", "ibuprofen 400mg", "--med", "rest",
+         "--note", "<script>alert(1)</script> \"quoted\"\nline two 😖"],
+        ["log", "7", "--at", "2026-11-21T21:30+05:45", "--tag", "work"],
+        ["log", "0", "--at", "2026-11-19T07:15", "--med", "codeine 30 mg"],
+    ]
+
+    @Test func theBundleValidatesAndMatchesTheDiary() throws {
+        let sandbox = try PainlogSandbox()
+        try PythonPackages.require(module: "fhir.resources.R4B.bundle", package: "fhir.resources", in: sandbox.folder)
+        for log in Self.logs { try #require(try sandbox.run(log).status == 0) }
+
+        let export = try sandbox.run(["export", "--format", "fhir", "--output", "bundle.json"])
+        #expect(export.status == 0, "\(export)")
+        #expect(export.stderr == "Exported 3 entries to bundle.json\n")
+        let stdout = try sandbox.run(["export", "--format", "fhir"])
+        #expect(stdout.stdoutBytes == (try Data(contentsOf: URL(fileURLWithPath: sandbox.path("bundle.json")))))
+
+        let python = try PythonPackages.run(Self.validator, [sandbox.path("bundle.json")], in: sandbox.folder)
+        try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
+        let resources = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
+        let list = try sandbox.run(["list", "--all", "--format", "json"])
+        let diary = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]]).reversed()
+
+        let kinds = resources.map { $0["type"] as? String ?? "" }
+        #expect(kinds.filter { $0 == "Patient" }.count == 1)
+        #expect(resources.first?["fields"] as? [String] == [], "the Patient carries no data")
+        let observations = resources.filter { $0["type"] as? String == "Observation" }
+        let statements = resources.filter { $0["type"] as? String == "MedicationStatement" }
+        #expect(observations.count == diary.count)
+        #expect(statements.count == diary.reduce(0) { $0 + (($1["medications"] as? [String])?.count ?? 0) })
+
+        var expectedStatements: [[String?]] = []
+        for (observation, entry) in zip(observations, diary) {
+            let uid = try #require(entry["uid"] as? String)
+            #expect(observation["status"] as? String == "final")
+            #expect(observation["code"] as? String == "72514-3")
+            #expect(observation["system"] as? String == "http://loinc.org")
+            #expect(observation["value"] as? Int == entry["intensity"] as? Int)
+            #expect(observation["time"] as? String == entry["occurred_at"] as? String)
+            #expect(observation["identifier"] as? String == "urn:uuid:" + uid)
+            let areas = (entry["areas"] as? [String]) ?? []
+            #expect(observation["areas"] as? String == (areas.isEmpty ? nil : areas.joined(separator: "; ")))
+            let note = entry["note"] as? String ?? ""
+            #expect(observation["note"] as? String == (note.isEmpty ? nil : note))
+            for medication in (entry["medications"] as? [String]) ?? [] {
+                let parts = medication.split(separator: " ", maxSplits: 1).map(String.init)
+                expectedStatements.append([parts[0], parts.count > 1 ? parts[1] : nil, entry["occurred_at"] as? String, "urn:uuid:" + uid])
+            }
+        }
+        #expect(statements.map { [$0["name"] as? String, $0["dose"] as? String, $0["time"] as? String, $0["part_of"] as? String] } == expectedStatements)
+        #expect(statements.allSatisfy { $0["status"] as? String == "completed" })
+        let subjects = Set((observations + statements).compactMap { $0["subject"] as? String })
+        #expect(subjects == ["urn:uuid:00000000-0000-4000-8000-000000000000"])
+    }
+
+    @Test func anEmptyDiaryIsAValidBundleWithOnlyThePatient() throws {
+        let sandbox = try PainlogSandbox()
+        try PythonPackages.require(module: "fhir.resources.R4B.bundle", package: "fhir.resources", in: sandbox.folder)
+        let export = try sandbox.run(["export", "--format", "fhir", "--output", "bundle.json"])
+        #expect(export.status == 0, "\(export)")
+        let python = try PythonPackages.run(Self.validator, [sandbox.path("bundle.json")], in: sandbox.folder)
+        try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
+        let resources = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
+        #expect(resources.map { $0["type"] as? String } == ["Patient"])
+    }
+
+    @Test func anUnknownFormatNamesTheAcceptedOnes() throws {
+        let sandbox = try PainlogSandbox()
+        let run = try sandbox.run(["export", "--format", "hl7"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("fhir"), "\(run)")
+    }
+}
