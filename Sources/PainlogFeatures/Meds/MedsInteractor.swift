@@ -79,10 +79,17 @@ public struct MedsInteractor {
 
     /// Each medication used in the request's period (the last 30 days by default).
     public func report(_ request: EntryFilterRequest = EntryFilterRequest(), window: ResponseWindow = .standard) throws -> MedsReport {
+        try report(over: ReportPeriod(request, days: HelpFigures.overuseDays, now: clock.now(), zone: zone), window: window)
+    }
+
+    /// Each medication used in `period` (the report's period, with its filters).
+    public func report(over period: ReportPeriod, window: ResponseWindow = .standard) throws -> MedsReport {
         let now = clock.now()
-        let period = try ReportPeriod(request, days: HelpFigures.overuseDays, now: now, zone: zone)
         let uses = try statistics.medicationUse(matching: period.filter)
-        let last30 = period.isDefault ? uses : try statistics.medicationUse(matching: ReportPeriod.last(HelpFigures.overuseDays, now: now, zone: zone))
+        // Overuse counts every dose of the last 30 days, whatever the period and filters (a headache
+        // report filtered to `--area head` still counts the doses taken for the back).
+        let last30Filter = ReportPeriod.last(HelpFigures.overuseDays, now: now, zone: zone)
+        let last30 = period.filter == last30Filter ? uses : try statistics.medicationUse(matching: last30Filter)
         let daysInLast30 = Dictionary(last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
         let pairs = try statistics.responsePairs(matching: period.filter, window: window)
         let rows = uses.map { use -> MedicationRow in

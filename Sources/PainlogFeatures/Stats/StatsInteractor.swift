@@ -22,9 +22,9 @@ public struct StatsReport: Sendable, Equatable {
 
 /// Computes `stats`: every aggregate in the database, grouped as asked.
 public struct StatsInteractor {
-    private let statistics: any StatisticsStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    let statistics: any StatisticsStore
+    let clock: any TimeSource
+    let zone: TimeZoneRules
 
     public init(statistics: any StatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
         self.statistics = statistics

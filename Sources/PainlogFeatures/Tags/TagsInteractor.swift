@@ -43,7 +43,11 @@ public struct TagsInteractor {
 
     /// Every tag among the entries the request matches (all of them by default).
     public func report(_ request: EntryFilterRequest = EntryFilterRequest()) throws -> TagsReport {
-        let filter = try request.resolved(now: clock.now(), zone: zone)
+        try report(matching: request.resolved(now: clock.now(), zone: zone))
+    }
+
+    /// Every tag among the entries `filter` matches (the report's period).
+    public func report(matching filter: EntryFilter) throws -> TagsReport {
         let (tags, all) = try statistics.tagDays(matching: filter)
         return TagsReport(
             rows: tags.map {

@@ -1,0 +1,36 @@
+import ArgumentParser
+import PainlogFeatures
+
+extension Painlog {
+    /// `painlog report`: one self-contained HTML page for a clinician.
+    struct Report: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "report",
+            abstract: "Write a report for your doctor: a one-page summary, then every entry, as one HTML file.",
+            discussion: """
+                The period is the last 30 days unless --since/--until say otherwise; the other filters are those of
+                'export' (--area head for a headache report). The file, painlog-report-YYYY-MM-DD.html by default, is
+                written completely or not at all, with mode 0600; it has no scripts and loads nothing from elsewhere.
+                Open it in a browser and print it (A4 or Letter), or save it as PDF. --redact leaves notes and tags out.
+                Example: painlog report --since 2026-10-01 --area head --output headache.html
+                """)
+
+        @OptionGroup var global: GlobalOptions
+        @OptionGroup var filters: FilterOptions
+
+        @Option(
+            name: [.short, .long],
+            help: ArgumentHelp("Write to FILE (default painlog-report-YYYY-MM-DD.html here; - for stdout).", valueName: "file"))
+        var output: String?
+
+        @Flag(help: "Replace FILE if it exists.")
+        var force = false
+
+        @Flag(help: "Leave notes and tags out of the report.")
+        var redact = false
+
+        func task() -> AppTask {
+            .onDiary(ReportFlow(filter: filters.request, output: output, force: force, redact: redact))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public import PainlogDomain
+
+/// Gathers `painlog report`: the summary from the same interactors `stats`, `meds` and `tags` use
+/// (no figure is computed a second time here), and the period's entries streamed oldest first.
+public struct ReportInteractor {
+    /// The default period: the last 30 days, as `meds` counts them.
+    public static let defaultDays = 30
+
+    private let entries: any EntryStore
+    private let statistics: any StatisticsStore
+    private let nameStatistics: any NameStatisticsStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(
+        entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, clock: any TimeSource,
+        zone: TimeZoneRules
+    ) {
+        self.entries = entries
+        self.statistics = statistics
+        self.nameStatistics = nameStatistics
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// The period the request covers (the last 30 days unless `--since`/`--until`); a bad value is
+    /// a usage error before anything is written.
+    public func period(_ request: EntryFilterRequest) throws(PainlogError) -> ReportPeriod {
+        try ReportPeriod(request, days: Self.defaultDays, now: clock.now(), zone: zone)
+    }
+
+    /// Today's local date, for the default file name.
+    public func today() -> LocalDate { zone.timestamp(at: clock.now()).local.date }
+
+    /// The summary of `period`; without tags when `redact`.
+    public func summary(of period: ReportPeriod, request: EntryFilterRequest, redact: Bool) throws -> ReportSummary {
+        let stats = StatsInteractor(statistics: statistics, clock: clock, zone: zone)
+        let meds = MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
+        let tags = TagsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
+        return ReportSummary(
+            firstDay: period.firstDay, lastDay: period.lastDay, madeAt: zone.timestamp(at: clock.now()),
+            filters: Self.filterWords(request, redact: redact),
+            statistics: try stats.figures(over: period),
+            medications: try meds.report(over: period),
+            tags: redact ? nil : try tags.report(matching: period.filter))
+    }
+
+    /// Calls `body` with every entry of the period, oldest first. Returns how many there were.
+    @discardableResult
+    public func forEachEntry(in period: ReportPeriod, _ body: (Entry) throws -> Void) throws -> Int {
+        var count = 0
+        try entries.forEachEntry(matching: period.filter, order: .oldestFirst, limit: nil) { entry in
+            try body(entry)
+            count += 1
+        }
+        return count
+    }
+
+    /// The filters besides the period, as the heading names them; a redacted report does not
+    /// repeat a tag or note text it leaves out.
+    static func filterWords(_ request: EntryFilterRequest, redact: Bool) -> [String] {
+        var words = request.areas.map { "area " + $0 } + request.medications.map { "medication " + $0 }
+        if let minimum = request.minimum { words.append("intensity ≥ " + minimum) }
+        if let maximum = request.maximum { words.append("intensity ≤ " + maximum) }
+        if redact {
+            if !request.tags.isEmpty { words.append("some tags") }
+            if request.search != nil { words.append("a note search") }
+        } else {
+            words += request.tags.map { "tag " + $0 }
+            if let search = request.search { words.append("note contains “" + search + "”") }
+        }
+        return words
+    }
+}

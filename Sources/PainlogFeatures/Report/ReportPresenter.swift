@@ -1,0 +1,90 @@
+public import PainlogDomain
+
+/// Turns the report's summary and entries into display-ready text (pure): figures rounded as
+/// `stats` and `meds` round them, dates as `list` shows them.
+public enum ReportPresenter {
+    /// Rows a summary table shows at most, so the summary stays on one printed page.
+    static let summaryRows = 8
+
+    public static func viewModel(_ summary: ReportSummary, redacted: Bool) -> ReportViewModel {
+        let stats = summary.statistics
+        var subtitle = ["Made " + EntryTimeFormat.short(summary.madeAt) + " by painlog from the patient's own diary."]
+        if !summary.filters.isEmpty { subtitle.append("Only entries with " + summary.filters.joined(separator: ", ") + ".") }
+        if redacted { subtitle.append("Redacted: notes and tags are left out.") }
+        let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
+        return ReportViewModel(
+            title: "Pain diary report",
+            period: "\(summary.firstDay.isoString) to \(summary.lastDay.isoString) (\(days(summary.days)))",
+            subtitle: subtitle,
+            facts: ReportFacts.facts(summary),
+            change: ReportFacts.change(stats, days: summary.days),
+            chartTitle: "\(step) pain: mean (line) with the range from least to worst (bar), 0–10",
+            chart: chartPoints(summary),
+            labelEvery: labelEvery(points: chartPoints(summary).count),
+            areas: areas(stats),
+            medications: ReportMedicationTable.table(summary.medications),
+            tags: redacted ? nil : summary.tags.map(tags),
+            entriesTitle: "All entries, \(summary.firstDay.isoString) to \(summary.lastDay.isoString), oldest first",
+            redacted: redacted)
+    }
+
+    /// One entry as the list shows it: every field, the note in full.
+    public static func entryRow(_ entry: Entry, redacted: Bool) -> ReportViewModel.EntryRow {
+        ReportViewModel.EntryRow(
+            when: EntryTimeFormat.short(entry.occurredAt), intensity: entry.intensity.value,
+            areas: entry.areas.joined(separator: ", "),
+            medications: entry.medications.map(\.text).joined(separator: ", "),
+            tags: redacted ? nil : entry.tags.joined(separator: ", "),
+            note: redacted ? nil : entry.note)
+    }
+
+    /// `30 days`, `1 day`.
+    static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+
+    /// Every day (week, month) of the period, empty ones as gaps.
+    static func chartPoints(_ summary: ReportSummary) -> [ReportViewModel.ChartPoint] {
+        let grouping = summary.statistics.chartGrouping
+        let byKey = Dictionary(summary.statistics.chart.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let keys = StatsPeriods.keys(
+            from: StatsPeriods.key(of: summary.firstDay, grouping: grouping),
+            to: StatsPeriods.key(of: summary.lastDay, grouping: grouping), grouping: grouping)
+        return keys.map { key in
+            let group = byKey[key]
+            return ReportViewModel.ChartPoint(key: key, mean: group?.mean, least: group?.minimum, worst: group?.maximum)
+        }
+    }
+
+    /// Labels every point while there are few, then every 7th (a week of days) or so.
+    static func labelEvery(points: Int) -> Int {
+        points <= 16 ? 1 : max(1, (points + 9) / 10)
+    }
+
+    static func areas(_ stats: PeriodStatistics) -> ReportViewModel.Table {
+        let sorted = stats.areas.sorted { $0.count != $1.count ? $0.count > $1.count : $0.key < $1.key }
+        let shown = sorted.prefix(summaryRows)
+        var notes: [String] = []
+        if sorted.count > shown.count { notes.append("\(sorted.count - shown.count) more areas in the entries below.") }
+        return ReportViewModel.Table(
+            title: "Areas", header: ["Area", "Entries", "Mean", "Worst"], numeric: [1, 2, 3],
+            rows: shown.map { [$0.key, String($0.count), Chart.oneDecimal($0.mean), String($0.maximum)] },
+            flagged: [], empty: "No areas recorded.", notes: notes)
+    }
+
+    static func tags(_ report: TagsReport) -> ReportViewModel.Table {
+        let shown = report.rows.prefix(summaryRows)
+        var notes = [
+            "Mean intensity of every entry on the days with the tag and on the other logged days, when each side has at least "
+                + "\(HelpFigures.minimumDaysPerSide) days."
+        ]
+        if report.rows.count > shown.count { notes.append("\(report.rows.count - shown.count) more tags in the entries below.") }
+        return ReportViewModel.Table(
+            title: "Tags", header: ["Tag", "Entries", "Days", "Mean with", "Mean without"], numeric: [1, 2, 3, 4],
+            rows: shown.map { row in
+                [
+                    row.name, String(row.entryCount), String(row.comparison.daysWith),
+                    row.comparison.meanWith.map(Chart.oneDecimal) ?? "–", row.comparison.meanWithout.map(Chart.oneDecimal) ?? "–",
+                ]
+            },
+            flagged: [], empty: "No tags recorded.", notes: notes)
+    }
+}

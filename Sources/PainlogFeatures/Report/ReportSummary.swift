@@ -1,0 +1,33 @@
+public import PainlogDomain
+
+/// Everything the report's first page summarises, each part computed by the interactor that shows
+/// it elsewhere: `stats` (totals, chart, areas), `meds`, `tags`.
+public struct ReportSummary: Sendable, Equatable {
+    /// The period's first and last local days.
+    public let firstDay: LocalDate
+    public let lastDay: LocalDate
+    /// When the report was made.
+    public let madeAt: Timestamp
+    /// The filters given besides the period, as typed (`--area head`), for the heading.
+    public let filters: [String]
+    public let statistics: PeriodStatistics
+    public let medications: MedsReport
+    /// Nil when the report is redacted (`--redact` leaves tags out).
+    public let tags: TagsReport?
+
+    public init(
+        firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
+        medications: MedsReport, tags: TagsReport?
+    ) {
+        self.firstDay = firstDay
+        self.lastDay = lastDay
+        self.madeAt = madeAt
+        self.filters = filters
+        self.statistics = statistics
+        self.medications = medications
+        self.tags = tags
+    }
+
+    /// Days in the period, both ends included.
+    public var days: Int { Int(lastDay.daysSinceEpoch - firstDay.daysSinceEpoch) + 1 }
+}

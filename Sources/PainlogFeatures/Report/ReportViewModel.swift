@@ -1,0 +1,60 @@
+/// The report as display-ready text, made by `ReportPresenter`; `ReportHTML` escapes every string
+/// of it on the way out.
+public struct ReportViewModel: Sendable, Equatable {
+    /// One figure of the summary's header: `Average` `5.3` `worst 9 · least 1`.
+    public struct Fact: Sendable, Equatable {
+        public let label: String
+        public let value: String
+        public let detail: String
+    }
+
+    /// One point of the chart: a day (or week, or month) and its mean, least and worst; nil without entries.
+    public struct ChartPoint: Sendable, Equatable {
+        public let key: String
+        public let mean: Double?
+        public let least: Int?
+        public let worst: Int?
+    }
+
+    /// A table of the summary: its caption, header, rows (flagged rows stand out), a line under it.
+    public struct Table: Sendable, Equatable {
+        public let title: String
+        public let header: [String]
+        /// Columns that hold numbers (right-aligned).
+        public let numeric: Set<Int>
+        public let rows: [[String]]
+        public let flagged: Set<Int>
+        /// Said instead of the table when it has no rows.
+        public let empty: String
+        /// Lines under the table: what the columns mean, rows left out, flags.
+        public let notes: [String]
+    }
+
+    /// One entry in the list after the summary; `tags` and `note` nil when redacted.
+    public struct EntryRow: Sendable, Equatable {
+        public let when: String
+        public let intensity: Int
+        public let areas: String
+        public let medications: String
+        public let tags: String?
+        public let note: String?
+    }
+
+    public let title: String
+    public let period: String
+    /// `Made …`, the filters, the redaction.
+    public let subtitle: [String]
+    public let facts: [Fact]
+    /// The change against the previous period with its IMMPACT band, as one sentence.
+    public let change: String
+    public let chartTitle: String
+    public let chart: [ChartPoint]
+    /// The chart's x labels: every `labelEvery`th point's key.
+    public let labelEvery: Int
+    public let areas: Table
+    public let medications: Table
+    /// Nil when redacted.
+    public let tags: Table?
+    public let entriesTitle: String
+    public let redacted: Bool
+}
