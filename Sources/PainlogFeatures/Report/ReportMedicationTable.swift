@@ -5,8 +5,8 @@ enum ReportMedicationTable {
     static func table(_ report: MedsReport) -> ReportViewModel.Table {
         let shown = Array(report.rows.prefix(ReportPresenter.summaryRows))
         var rows = shown.map { row -> [String] in
-            [row.name, row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)] + cells(row.response)
-                + [row.overuse.map { "\($0.days) days in 30 ≥ \($0.medicationClass.overuseThreshold)" } ?? ""]
+            [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)] + cells(row.response)
+                + [row.overuse.map { "\($0.days) ≥ \($0.medicationClass.overuseThreshold) days" } ?? ""]
         }
         let flagged = Set(shown.indices.filter { shown[$0].overuse != nil })
         if !rows.isEmpty { rows.append(["(entries without medication)", "", "", ""] + cells(report.baseline) + [""]) }
@@ -15,15 +15,14 @@ enum ReportMedicationTable {
                 + "and the share of pairs that fell by at least 30%."
         ]
         if report.rows.count > shown.count { notes.append("\(report.rows.count - shown.count) more medications in the entries below.") }
-        for row in report.rows where row.overuse != nil {
-            if let overuse = row.overuse {
-                notes.append(
-                    "Overuse: \(row.name) (\(overuse.medicationClass.displayName)) on \(overuse.days) of the last "
-                        + "\(HelpFigures.overuseDays) days, at or above the \(overuse.medicationClass.overuseThreshold) days that "
-                        + "ICHD-3 counts as overuse for this class.")
-            }
+        let overused = report.rows.compactMap(\.overuse)
+        if !overused.isEmpty {
+            // One line however many: the summary must stay on one page.
+            notes.append(
+                "Overuse: " + overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(HelpFigures.overuseDays) days" }.joined(separator: ", ")
+                    + " — at or above what ICHD-3 counts as overuse (15 days for simple analgesics and NSAIDs, 10 for triptans, "
+                    + "opioids and ergots). " + MedsPresenter.informational)
         }
-        if report.rows.contains(where: { $0.overuse != nil }) { notes.append(MedsPresenter.informational) }
         return ReportViewModel.Table(
             title: "Medications",
             header: ["Medication", "Class", "Doses", "Days used", "Pairs", "Median change", "≥30% lower", "Overuse"],

@@ -4,7 +4,14 @@ public import PainlogDomain
 /// `stats` and `meds` round them, dates as `list` shows them.
 public enum ReportPresenter {
     /// Rows a summary table shows at most, so the summary stays on one printed page.
-    static let summaryRows = 8
+    static let summaryRows = 6
+    /// Columns a name takes at most in the summary's tables (the entries below show it whole).
+    static let nameColumns = 24
+
+    /// A name as a summary table shows it: on one line, cut to `nameColumns`.
+    static func name(_ text: String) -> String {
+        DisplayText.truncated(DisplayText.sanitized(text, singleLine: true), to: nameColumns)
+    }
 
     public static func viewModel(_ summary: ReportSummary, redacted: Bool) -> ReportViewModel {
         let stats = summary.statistics
@@ -66,7 +73,7 @@ public enum ReportPresenter {
         if sorted.count > shown.count { notes.append("\(sorted.count - shown.count) more areas in the entries below.") }
         return ReportViewModel.Table(
             title: "Areas", header: ["Area", "Entries", "Mean", "Worst"], numeric: [1, 2, 3],
-            rows: shown.map { [$0.key, String($0.count), Chart.oneDecimal($0.mean), String($0.maximum)] },
+            rows: shown.map { [name($0.key), String($0.count), Chart.oneDecimal($0.mean), String($0.maximum)] },
             flagged: [], empty: "No areas recorded.", notes: notes)
     }
 
@@ -81,7 +88,7 @@ public enum ReportPresenter {
             title: "Tags", header: ["Tag", "Entries", "Days", "Mean with", "Mean without"], numeric: [1, 2, 3, 4],
             rows: shown.map { row in
                 [
-                    row.name, String(row.entryCount), String(row.comparison.daysWith),
+                    name(row.name), String(row.entryCount), String(row.comparison.daysWith),
                     row.comparison.meanWith.map(Chart.oneDecimal) ?? "–", row.comparison.meanWithout.map(Chart.oneDecimal) ?? "–",
                 ]
             },

@@ -24,7 +24,7 @@ enum ReportStyleSheet {
         .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
         .name { unicode-bidi: isolate; overflow-wrap: anywhere; }
         .note { unicode-bidi: plaintext; white-space: pre-wrap; overflow-wrap: anywhere; }
-        .when { white-space: nowrap; }
+        .when, .summary td { white-space: nowrap; }
         .severe { font-weight: bold; background: #fbe3dc; }
         .flag { color: #8a1c00; font-weight: bold; }
         .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }

