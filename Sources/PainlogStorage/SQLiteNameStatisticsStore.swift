@@ -37,7 +37,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return uses
     }
 
-    func responsePairs(matching filter: EntryFilter, window: ResponseWindow) throws -> [String?: [IntensityPair]] {
+    func responsePairs(matching filter: EntryFilter, window: ResponseWindow) throws -> [String?: IntensityPairCounts] {
         let (conditions, values) = Self.conditions(filter)
         // The first entry of all (whatever it carries) inside the window; ids break ties in time.
         let next = """
@@ -45,7 +45,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
              ORDER BY f.occurred_at, f.id LIMIT 1)
             """
         let bounds: [SQLiteValue] = [.integer(window.minimum), .integer(window.maximum)]
-        var pairs: [String?: [IntensityPair]] = [:]
+        var pairs: [String?: IntensityPairCounts] = [:]
         try connection.inReadTransaction {
             try connection.query(
                 """
@@ -56,7 +56,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 """, bounds + values
             ) { row in
                 guard !row.isNull(2) else { return }
-                pairs[row.text(0), default: []].append(IntensityPair(before: row.int(1), after: row.int(2)))
+                pairs[row.text(0), default: IntensityPairCounts()].add(IntensityPair(before: row.int(1), after: row.int(2)))
             }
             try connection.query(
                 """
@@ -66,7 +66,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 """, bounds + values
             ) { row in
                 guard !row.isNull(1) else { return }
-                pairs[nil, default: []].append(IntensityPair(before: row.int(0), after: row.int(1)))
+                pairs[nil, default: IntensityPairCounts()].add(IntensityPair(before: row.int(0), after: row.int(1)))
             }
         }
         return pairs

@@ -55,11 +55,29 @@ public enum HelpFigures {
     /// Pairs, median change and share of pairs reduced by at least 30% (IMMPACT's "moderately
     /// important" change): `before − after ≥ 0.3 × before`, in whole numbers so 10 → 7 counts.
     public static func response(_ pairs: [IntensityPair]) -> ResponseSummary {
-        guard !pairs.isEmpty else { return ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil) }
-        let reduced = pairs.filter { 10 * ($0.before - $0.after) >= 3 * $0.before }.count
-        return ResponseSummary(
-            pairs: pairs.count, medianChange: median(pairs.map { $0.after - $0.before }),
-            shareReduced30: Double(reduced) / Double(pairs.count))
+        response(IntensityPairCounts(pairs))
+    }
+
+    /// The same figures from pairs counted by intensities (what the store returns).
+    public static func response(_ counts: IntensityPairCounts) -> ResponseSummary {
+        let counted = counts.pairs
+        let total = counted.reduce(0) { $0 + $1.count }
+        guard total > 0 else { return ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil) }
+        let reduced = counted.filter { 10 * ($0.pair.before - $0.pair.after) >= 3 * $0.pair.before }.reduce(0) { $0 + $1.count }
+        // Changes run from -10 to +10: the median is read off their histogram.
+        var histogram = Array(repeating: 0, count: 21)
+        for (pair, count) in counted { histogram[pair.after - pair.before + 10] += count }
+        func change(at index: Int) -> Int {
+            var seen = 0
+            for (offset, count) in histogram.enumerated() {
+                seen += count
+                if index < seen { return offset - 10 }
+            }
+            return 10
+        }
+        let middle = total / 2
+        let median = total % 2 == 1 ? Double(change(at: middle)) : Double(change(at: middle - 1) + change(at: middle)) / 2
+        return ResponseSummary(pairs: total, medianChange: median, shareReduced30: Double(reduced) / Double(total))
     }
 
     /// The tag's days against the other logged days of `all` (every matching entry's day).

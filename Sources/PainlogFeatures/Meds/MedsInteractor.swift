@@ -98,11 +98,11 @@ public struct MedsInteractor {
             return MedicationRow(
                 name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days, lastTaken: use.lastTaken,
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
-                response: HelpFigures.response(pairs[use.name] ?? []))
+                response: HelpFigures.response(pairs[use.name] ?? IntensityPairCounts()))
         }
         return MedsReport(
             firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,
-            baseline: HelpFigures.response(pairs[nil] ?? []))
+            baseline: HelpFigures.response(pairs[nil] ?? IntensityPairCounts()))
     }
 
     /// Medications used on at least their class's threshold of days in the last 30, most days first.

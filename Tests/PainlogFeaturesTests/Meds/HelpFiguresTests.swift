@@ -109,3 +109,19 @@ import Testing
         #expect(ResponseWindow(minimum: 2700, maximum: 5400).text == "45m-1h30m")
     }
 }
+
+/// The response from counted pairs is the response from the pairs themselves, on seeded random sets.
+@Suite struct HelpFiguresCountedPairsTests {
+    @Test func countedPairsGiveTheSameFiguresAsTheList() {
+        var random = SplitMix64(seed: 15)
+        for _ in 0..<300 {
+            let pairs = (0..<random.int(0...40)).map { _ in IntensityPair(before: random.int(0...10), after: random.int(0...10)) }
+            let changes = pairs.map { $0.after - $0.before }
+            let reduced = pairs.filter { 10 * ($0.before - $0.after) >= 3 * $0.before }.count
+            let expected = pairs.isEmpty
+                ? ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil)
+                : ResponseSummary(pairs: pairs.count, medianChange: HelpFigures.median(changes), shareReduced30: Double(reduced) / Double(pairs.count))
+            #expect(HelpFigures.response(IntensityPairCounts(pairs)) == expected, "\(pairs)")
+        }
+    }
+}
