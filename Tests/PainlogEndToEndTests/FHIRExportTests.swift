@@ -102,4 +102,33 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.contains("fhir"), "\(run)")
     }
+
+    @Test func redactLeavesNotesOutOfAValidBundle() throws {
+        let sandbox = try PainlogSandbox()
+        try PythonPackages.require(module: "fhir.resources.R4B.bundle", package: "fhir.resources", in: sandbox.folder)
+        for log in Self.logs { try #require(try sandbox.run(log).status == 0) }
+        let export = try sandbox.run(["export", "--format", "fhir", "--redact", "--output", "bundle.json"])
+        #expect(export.status == 0, "\(export)")
+        let text = try String(contentsOfFile: sandbox.path("bundle.json"), encoding: .utf8)
+        #expect(!text.contains("alert") && !text.contains("line two") && !text.contains("work"))
+        let python = try PythonPackages.run(Self.validator, [sandbox.path("bundle.json")], in: sandbox.folder)
+        try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
+        let resources = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
+        let observations = resources.filter { $0["type"] as? String == "Observation" }
+        #expect(observations.count == 3 && observations.allSatisfy { $0["note"] is NSNull })
+        #expect(observations.compactMap { $0["value"] as? Int } == [0, 3, 7])
+        #expect(resources.filter { $0["type"] as? String == "MedicationStatement" }.count == 3)
+    }
+
+    @Test(arguments: ["csv", "json"])
+    func redactIsRefusedWhereAnImportWouldEraseNotes(format: String) throws {
+        let sandbox = try PainlogSandbox()
+        for log in Self.logs { try #require(try sandbox.run(log).status == 0) }
+        let before = try sandbox.dump()
+        let run = try sandbox.run(["export", "--format", format, "--redact", "--output", "x"])
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderr.hasPrefix("error: --redact works with --format fhir only"), "\(run)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("x")))
+        #expect(try sandbox.dump() == before)
+    }
 }

@@ -37,8 +37,19 @@ extension Painlog {
         @Flag(help: "Replace FILE if it exists.")
         var force = false
 
+        @Flag(help: "With --format fhir: leave notes and tags out.")
+        var redact = false
+
+        func validate() throws {
+            // A redacted CSV or JSON file imported back would look like a newer edit that erased
+            // the notes: only the FHIR Bundle, which painlog never reads, may be redacted.
+            if redact && format != .fhir {
+                throw ValidationError("--redact works with --format fhir only (a redacted \(format.rawValue) file imported back would erase notes)")
+            }
+        }
+
         func task() -> AppTask {
-            .onDiary(ExportFlow(filter: filters.request, format: format.stream, output: output, force: force))
+            .onDiary(ExportFlow(filter: filters.request, format: format.stream, output: output, force: force, redact: redact))
         }
     }
 }

@@ -8,11 +8,13 @@ extension Painlog {
             commandName: "report",
             abstract: "Write a report for your doctor: a one-page summary, then every entry, as one HTML file.",
             discussion: """
-                The period is the last 30 days unless --since/--until say otherwise; the other filters are those of
-                'export' (--area head for a headache report). The file, painlog-report-YYYY-MM-DD.html by default, is
-                written completely or not at all, with mode 0600; it has no scripts and loads nothing from elsewhere.
-                Open it in a browser and print it (A4 or Letter), or save it as PDF. --redact leaves notes and tags out.
-                Example: painlog report --since 2026-10-01 --area head --output headache.html
+                The period is the last 30 days unless --since/--until say otherwise; the
+                other filters are those of 'export' (--area head for a headache report).
+                The file, painlog-report-YYYY-MM-DD.html by default, is written completely
+                or not at all, with mode 0600. It has no scripts and loads nothing from
+                elsewhere: open it in a browser and print it (A4 or Letter) or save it as
+                PDF. --redact leaves notes and tags out.
+                Example: painlog report --since 2026-10-01 --area head -o headache.html
                 """)
 
         @OptionGroup var global: GlobalOptions

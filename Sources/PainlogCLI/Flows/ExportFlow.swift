@@ -10,6 +10,8 @@ struct ExportFlow: DiaryFlow {
     let output: String?
     /// `--force`: replace FILE.
     let force: Bool
+    /// `--redact` (FHIR only): no notes, no tags.
+    var redact = false
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -21,7 +23,7 @@ struct ExportFlow: DiaryFlow {
         let resolved = try interactor.filter(filter)
         let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force) }
         let count = try EntryStreamWriter(format: format, sink: file ?? context.view.results).write { body in
-            try interactor.forEachEntry(matching: resolved, body)
+            try interactor.forEachEntry(matching: resolved, redacted: redact, body)
         }
         if let file, let output {
             try file.commit()

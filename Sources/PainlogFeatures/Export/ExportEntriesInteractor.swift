@@ -17,14 +17,22 @@ public struct ExportEntriesInteractor {
         try request.resolved(now: clock.now(), zone: zone)
     }
 
-    /// Calls `body` with every matching entry, oldest first. Returns how many there were.
+    /// Calls `body` with every matching entry, oldest first; without its note and tags when
+    /// `redacted`. Returns how many there were.
     @discardableResult
-    public func forEachEntry(matching filter: EntryFilter, _ body: (Entry) throws -> Void) throws -> Int {
+    public func forEachEntry(matching filter: EntryFilter, redacted: Bool = false, _ body: (Entry) throws -> Void) throws -> Int {
         var count = 0
         try store.forEachEntry(matching: filter, order: .oldestFirst, limit: nil) { entry in
-            try body(entry)
+            try body(redacted ? Self.redacted(entry) : entry)
             count += 1
         }
         return count
+    }
+
+    /// `entry` without what `--redact` leaves out: its note and its tags.
+    static func redacted(_ entry: Entry) -> Entry {
+        Entry(
+            id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, intensity: entry.intensity, areas: entry.areas, tags: [],
+            medications: entry.medications, note: "", createdAt: entry.createdAt, updatedAt: entry.updatedAt)
     }
 }
