@@ -18,10 +18,10 @@ enum ReportMedicationTable {
         let overused = report.rows.compactMap(\.overuse)
         if !overused.isEmpty {
             // One line however many: the summary must stay on one page.
+            let each = overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(HelpFigures.overuseDays) days" }
             notes.append(
-                "Overuse: " + overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(HelpFigures.overuseDays) days" }.joined(separator: ", ")
-                    + " — at or above what ICHD-3 counts as overuse (15 days for simple analgesics and NSAIDs, 10 for triptans, "
-                    + "opioids and ergots). " + MedsPresenter.informational)
+                "Overuse: " + each.joined(separator: ", ") + " — at or above what ICHD-3 counts as overuse (15 days for "
+                    + "simple analgesics and NSAIDs, 10 for triptans, opioids and ergots). " + MedsPresenter.informational)
         }
         return ReportViewModel.Table(
             title: "Medications",

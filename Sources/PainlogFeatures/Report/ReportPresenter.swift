@@ -19,6 +19,7 @@ public enum ReportPresenter {
         if !summary.filters.isEmpty { subtitle.append("Only entries with " + summary.filters.joined(separator: ", ") + ".") }
         if redacted { subtitle.append("Redacted: notes and tags are left out.") }
         let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
+        let points = chartPoints(summary)
         return ReportViewModel(
             title: "Pain diary report",
             period: "\(summary.firstDay.isoString) to \(summary.lastDay.isoString) (\(days(summary.days)))",
@@ -26,8 +27,8 @@ public enum ReportPresenter {
             facts: ReportFacts.facts(summary),
             change: ReportFacts.change(stats, days: summary.days),
             chartTitle: "\(step) pain: mean (line) with the range from least to worst (bar), 0–10",
-            chart: chartPoints(summary),
-            labelEvery: labelEvery(points: chartPoints(summary).count),
+            chart: points,
+            labelEvery: labelEvery(points: points.count),
             areas: areas(stats),
             medications: ReportMedicationTable.table(summary.medications),
             tags: redacted ? nil : summary.tags.map(tags),
