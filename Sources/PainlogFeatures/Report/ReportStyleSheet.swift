@@ -10,7 +10,7 @@ enum ReportStyleSheet {
         p { margin: 0.5mm 0; }
         .period { font-size: 12pt; font-weight: bold; }
         .meta, .note-line, figcaption, .none, .end { color: #444; font-size: 8.5pt; }
-        .facts { display: grid; grid-template-columns: repeat(5, 1fr); gap: 2mm; margin: 2mm 0; }
+        .facts { display: grid; grid-template-columns: repeat(5, minmax(0, 1fr)); gap: 2mm; margin: 2mm 0; }
         .facts div { border: 0.3mm solid #bbb; border-radius: 1mm; padding: 1mm 1.5mm; }
         .facts dt { font-size: 8pt; color: #444; }
         .facts dd { margin: 0; font-size: 8pt; }
@@ -27,7 +27,7 @@ enum ReportStyleSheet {
         .when, .summary td { white-space: nowrap; }
         .severe { font-weight: bold; background: #fbe3dc; }
         .flag { color: #8a1c00; font-weight: bold; }
-        .pair { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
+        .pair { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 5mm; }
         .summary { break-after: page; }
         .entries tr { break-inside: avoid; }
         thead { display: table-header-group; }
