@@ -9,7 +9,8 @@ extension Painlog {
             abstract: "Change an entry: only the fields you name.",
             discussion: """
                 --area, --tag and --med replace all of the entry's areas, tags or medications;
-                --add-… and --remove-… change one at a time. 'painlog undo' reverts an edit.
+                --add-area, --remove-area, --add-tag and --remove-tag change one at a time.
+                An edit is reverted by 'painlog undo'.
                 Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
                 """)
 
@@ -20,7 +21,7 @@ extension Painlog {
 
         static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0–10.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0-10.", valueName: "n"))
         var intensity: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))

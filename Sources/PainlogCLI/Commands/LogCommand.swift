@@ -8,7 +8,7 @@ extension Painlog {
             commandName: "log",
             abstract: "Record how much it hurts now (or at --at).",
             discussion: """
-                INTENSITY is 0–10: 0 no pain, 10 worst imaginable.
+                INTENSITY is 0-10: 0 no pain, 10 worst imaginable.
                 WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 08:30, 8:30pm, 8am, '30m ago', '2h ago', '3d ago', '1w ago'.
                 Example: painlog log 6 --area 'lower back' --med 'ibuprofen 400mg' --note 'after gardening'
                 """,
@@ -16,7 +16,7 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("How much it hurts, 0–10.", valueName: "intensity"))
+        @Argument(help: ArgumentHelp("How much it hurts, 0-10.", valueName: "intensity"))
         var intensity: IntensityArgument
 
         static var positionalValue: (any PositionalValue.Type)? { IntensityArgument.self }
