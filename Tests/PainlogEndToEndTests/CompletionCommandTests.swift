@@ -64,6 +64,7 @@ import Testing
     @Test(arguments: [
         (["list", "--tag", "w"], "weather\nwork\n"), (["log", "4", "--med", "n"], "naproxen\n"),
         (["areas", "rename", "S"], "Shoulder\n"), (["edit", "1", "--remove-area", "ne"], "neck\n"),
+        (["tags", "rename", "we"], "weather\n"), (["meds", "rename", "ib"], "ibuprofen\n"),
         (["--db", "other.sqlite", "log", "5", "--area", "lo"], "\n"),
     ])
     func bashCompletesEachKindOfName(_ words: [String], _ expected: String) throws {
