@@ -111,6 +111,30 @@ import Testing
         #expect(again.stdoutLines.first == "Nothing of painlog's is installed under \(painlog.path("prefix"))", "\(again)")
     }
 
+    /// A reminder timer whose binary is gone would fail every day, and `painlog remind uninstall`
+    /// needs the binary: so uninstall refuses, removing nothing, until the reminder is gone.
+    @Test func uninstallWaitsForTheReminderThatRunsTheBinary() throws {
+        let painlog = try PainlogSandbox()
+        let prefix = painlog.path("prefix")
+        expectSuccess(try Self.install(painlog, ["--prefix", prefix, "--binary", try PainlogBinary.path()]))
+        let installed = prefix + "/bin/painlog"
+        let remind = try PainlogSandbox.tool(
+            installed, ["--db", painlog.database, "remind", "install", "--at", "21:00"],
+            environment: ["PATH": "/usr/bin:/bin", "HOME": painlog.folder.path], in: painlog.folder)
+        expectSuccess(remind)
+
+        let refused = try Self.install(painlog, ["--uninstall", "--prefix", prefix])
+
+        #expect(refused.status == ExitStatus.failure, "\(refused)")
+        #expect(refused.stderr.hasPrefix("error: ") && refused.stderr.contains("'\(installed) remind uninstall' first"), "\(refused)")
+        #expect(Self.files(under: prefix) == Self.installed, "nothing removed")
+
+        expectSuccess(try PainlogSandbox.tool(
+            installed, ["remind", "uninstall"], environment: ["PATH": "/usr/bin:/bin", "HOME": painlog.folder.path], in: painlog.folder))
+        expectSuccess(try Self.install(painlog, ["--uninstall", "--prefix", prefix]))
+        #expect(Self.files(under: prefix).isEmpty)
+    }
+
     @Test(arguments: [["--prefix"], ["--frobnicate"], ["--prefix", ""]])
     func aBadOptionIsAUsageError(_ arguments: [String]) throws {
         let painlog = try PainlogSandbox()
