@@ -38,6 +38,7 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, Int32(clamping: busyTimeoutMilliseconds))
         do {
+            try Self.registerNameKeyFunction(on: connection)
             // Reading the schema makes SQLite read the header: a file that is not a database fails here,
             // before anything could be written to it.
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
