@@ -1,4 +1,4 @@
--- painlog schema, version 4: names compare by their canonical (NFC) form as well as by case.
+-- painlog schema, version 5: names compare by their canonical (NFC) form as well as by case.
 --
 -- Until now `name_key` was the name lower-cased as typed, so `café` typed precomposed (NFC) and
 -- decomposed (NFD, as some keyboards and macOS file names give it) made two areas that look
@@ -80,6 +80,21 @@ UPDATE OR IGNORE journal_names SET area_id = (SELECT keeper FROM name_merge WHER
 WHERE area_id IN (SELECT id FROM name_merge WHERE kind = 'area' AND keeper <> id);
 DELETE FROM journal_names WHERE area_id IN (SELECT id FROM name_merge WHERE kind = 'area' AND keeper <> id);
 UPDATE journal_names SET name_key = painlog_name_key(name);
+
+-- Renamed tags and medications remembered by the journal (0004), the same way.
+UPDATE OR IGNORE journal_renamed_names SET name_id = (
+    SELECT keeper FROM name_merge
+    WHERE kind = (CASE journal_renamed_names.name_table WHEN 'tags' THEN 'tag' ELSE 'medication' END)
+      AND id = journal_renamed_names.name_id)
+WHERE EXISTS (
+    SELECT 1 FROM name_merge
+    WHERE kind = (CASE journal_renamed_names.name_table WHEN 'tags' THEN 'tag' ELSE 'medication' END)
+      AND id = journal_renamed_names.name_id AND keeper <> id);
+DELETE FROM journal_renamed_names WHERE EXISTS (
+    SELECT 1 FROM name_merge
+    WHERE kind = (CASE journal_renamed_names.name_table WHEN 'tags' THEN 'tag' ELSE 'medication' END)
+      AND id = journal_renamed_names.name_id AND keeper <> id);
+UPDATE journal_renamed_names SET name_key = painlog_name_key(name);
 
 -- The merged-away rows, which nothing refers to now, and the new keys.
 DELETE FROM areas WHERE id IN (SELECT id FROM name_merge WHERE kind = 'area' AND keeper <> id);

@@ -52,7 +52,7 @@ public enum NameRules {
 
     /// The form names are compared by: canonical (NFC), so `café` typed precomposed or decomposed is
     /// one name, and lower-cased by Unicode's default rules, whatever the locale (so `I` is `i`, and
-    /// `İ` is `i̇`, not Turkish `i`). Storage keys, filters and renames all use it; migration 0004
+    /// `İ` is `i̇`, not Turkish `i`). Storage keys, filters and renames all use it; migration 0005
     /// computes it through the SQL function `painlog_name_key`.
     public static func key(for name: String) -> String {
         // Plain ASCII is already canonical: a bulk import computes millions of keys.

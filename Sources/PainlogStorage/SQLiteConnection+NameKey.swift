@@ -3,7 +3,7 @@ import PainlogDomain
 
 extension SQLiteConnection {
     /// Registers `painlog_name_key(name)`, `NameRules.key(for:)` as an SQL function, so that a
-    /// migration can re-key names (0004) in plain SQL with exactly the rule painlog uses.
+    /// migration can re-key names (0005) in plain SQL with exactly the rule painlog uses.
     static func registerNameKeyFunction(on handle: OpaquePointer) throws(DatabaseError) {
         let code = sqlite3_create_function_v2(
             handle, "painlog_name_key", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil, nameKey, nil, nil, nil)

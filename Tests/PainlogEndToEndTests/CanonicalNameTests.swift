@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue #12, point 4: a name typed precomposed (NFC) or decomposed (NFD) is one name — for areas,
-/// tags and medications, in what is stored, in filters and in renames — and migration 0004 merges
+/// tags and medications, in what is stored, in filters and in renames — and migration 0005 merges
 /// the look-alike names an older painlog made, keeping every older undo step exact.
 @Suite struct CanonicalNameTests {
     static let cafeNFC = "caf\u{E9}"
@@ -43,7 +43,7 @@ import Testing
         #expect(try ids(painlog, ["--tag", Self.aergerNFC]) == [1])
     }
 
-    /// A diary as painlog before 0004 left it: two look-alike areas, tags and medications (keys
+    /// A diary as painlog before 0005 left it: two look-alike areas, tags and medications (keys
     /// lower-cased as typed), entries linked to each, and an undo step that refers to the newer area.
     @Test func migrationMergesLookAlikesAndOlderStepsStillUndo() throws {
         let painlog = try PainlogSandbox()
@@ -57,12 +57,12 @@ import Testing
             UPDATE tags SET name = '\(Self.aergerNFD)', name_key = '\(Self.aergerNFD.lowercased())' WHERE name = 'tagholder';
             UPDATE medications SET name = '\(Self.naproxeneNFD)', name_key = '\(Self.naproxeneNFD.lowercased())'
                 WHERE name = 'medholder';
-            DELETE FROM schema_migrations WHERE version = 4;
+            DELETE FROM schema_migrations WHERE version = 5;
             """)
         #expect(try painlog.sqlite("SELECT count(*) FROM areas;") == "3")
 
         let migrated = try painlog.run(["migrate"])
-        #expect(migrated.status == 0 && migrated.stdout.contains("0004_canonical_name_keys"), "\(migrated)")
+        #expect(migrated.status == 0 && migrated.stdout.contains("0005_canonical_name_keys"), "\(migrated)")
         #expect(try painlog.sqlite("SELECT count(*) FROM areas; SELECT count(*) FROM tags; SELECT count(*) FROM medications;") == "2\n1\n1")
         #expect(try painlog.sqlite("SELECT name FROM areas WHERE name_key = '\(Self.cafeNFC)';") == Self.cafeNFC)
         #expect(try ids(painlog, ["--area", Self.cafeNFD]) == [1, 2])
