@@ -16,7 +16,7 @@ enum AppAssembly {
     /// - Throws: a usage error for a malformed `PAINLOG_NOW` or `PAINLOG_BUSY_TIMEOUT`.
     static func coordinator(
         noColour: Bool,
-        variables: [String: String] = ProcessInfo.processInfo.environment,
+        variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
         zone: TimeZoneRules = TimeZoneRules(),
         makeUID: @escaping () -> String = { UUID().uuidString.lowercased() },
