@@ -56,6 +56,10 @@ let package = Package(
             dependencies: ["MigrationEmbedderTool"]
         ),
 
+        // Test doubles shared by the unit tests and the fuzzers (scripts/fuzz builds it too), as
+        // swift-log ships InMemoryLogging: its own target, never linked into painlog.
+        .target(name: "PainlogTestSupport", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+
         .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
         .testTarget(
             name: "PainlogStorageTests",
@@ -64,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PainlogFeaturesTests",
-            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain"],
+            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain", "PainlogTestSupport"],
             swiftSettings: strictSettings
         ),
         // The CLI's flows in-process, through the assembly with injected clock, input and sinks.

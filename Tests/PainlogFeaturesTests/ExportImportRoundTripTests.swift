@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogStorage
+import PainlogTestSupport
 import Testing
 
 @testable import PainlogFeatures
