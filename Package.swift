@@ -56,8 +56,8 @@ let package = Package(
             dependencies: ["MigrationEmbedderTool"]
         ),
 
-        // Test doubles shared by the unit tests and the fuzzers (scripts/fuzz builds it too), as
-        // swift-log ships InMemoryLogging: its own target, never linked into painlog.
+        // Test doubles and seeded randomness shared by the tests and the fuzzers (scripts/fuzz
+        // builds it too), as swift-log ships InMemoryLogging: its own target, never in painlog.
         .target(name: "PainlogTestSupport", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
 
         .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
@@ -89,6 +89,7 @@ let package = Package(
         ),
         // End-to-end: runs the built `painlog` binary.
         .testTarget(
-            name: "PainlogEndToEndTests", dependencies: ["painlog"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+            name: "PainlogEndToEndTests", dependencies: ["painlog", "PainlogTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
     ]
 )
