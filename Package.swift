@@ -56,8 +56,8 @@ let package = Package(
             dependencies: ["MigrationEmbedderTool"]
         ),
 
-        // Test doubles and seeded randomness shared by the tests and the fuzzers (scripts/fuzz
-        // builds it too), as swift-log ships InMemoryLogging: its own target, never in painlog.
+        // Test doubles (byte sources) and seeded randomness shared by the tests and the fuzzers
+        // (scripts/fuzz builds it too), as swift-log ships InMemoryLogging: never in painlog.
         .target(name: "PainlogTestSupport", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
 
         .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "PainlogPropertyTests",
             dependencies: [
-                "PainlogDomain", "PainlogFeatures",
+                "PainlogDomain", "PainlogFeatures", "PainlogTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogTestSupport
 import Testing
 
 /// A time written in a test, known to be valid.
