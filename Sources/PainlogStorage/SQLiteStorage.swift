@@ -105,6 +105,8 @@ public final class SQLiteStorage {
         busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds, deferCreation: Bool = false
     ) throws -> SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
+        // What a painlog killed while creating or backing up this diary left behind.
+        StaleFileSweep.removeLeftovers(of: path)
         if DatabaseFile.kind(at: path) == .missing {
             let created = try create(path: path, scripts: scripts, clock: clock, zone: zone, busyTimeout: busyTimeout)
             if deferCreation { return created }

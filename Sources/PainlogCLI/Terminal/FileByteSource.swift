@@ -22,10 +22,10 @@ final class FileByteSource: ByteSource {
             return
         }
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        if stat(FileSystemPath.cString(path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw PainlogError(.noInput, "cannot read \(path): it is a folder")
         }
-        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        let opened = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else {
             throw PainlogError(.noInput, "cannot read \(path): \(String(cString: strerror(errno)))")
         }
