@@ -68,11 +68,6 @@ final class MigrationRunner: SchemaMigrator {
         return states.sorted { $0.version < $1.version }
     }
 
-    /// The migrations known to this painlog but not applied.
-    static func pending(in states: [MigrationState]) -> [MigrationState] {
-        states.filter { $0.status == .pending }
-    }
-
     func validate() throws {
         try Self.refuseIfUnusable(try states(), path: connection.path, latest: latestVersion)
     }

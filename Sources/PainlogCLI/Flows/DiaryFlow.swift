@@ -41,19 +41,3 @@ protocol ReadingDiaryFlow {
 protocol BesideDiaryFlow {
     func run(diaryPath: String, view: TerminalView, environment: AppEnvironment) throws
 }
-
-/// Ends a flow with an exit status and no message: `due` exits 1 in silence when nothing is due.
-struct QuietExit: Error {
-    let status: Int32
-}
-
-/// What a flow works with: the open diary, the view, and the process's clock, zone and terminal.
-struct FlowContext {
-    let diary: Diary
-    let view: TerminalView
-    let environment: AppEnvironment
-
-    var clock: any TimeSource { environment.clock }
-    var zone: TimeZoneRules { environment.zone }
-    var terminalWidth: Int { environment.terminal.width }
-}

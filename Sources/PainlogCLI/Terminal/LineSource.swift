@@ -11,16 +11,3 @@ final class StandardInputLines: LineSource {
         Swift.readLine(strippingNewline: true)
     }
 }
-
-/// Answers given in advance, then the end of input: for tests.
-final class ScriptedLines: LineSource {
-    private var lines: [String]
-
-    init(_ lines: [String]) {
-        self.lines = lines
-    }
-
-    func readLine() -> String? {
-        lines.isEmpty ? nil : lines.removeFirst()
-    }
-}

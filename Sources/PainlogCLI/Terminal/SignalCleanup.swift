@@ -15,21 +15,21 @@ enum SignalCleanup {
         PartialFiles.prepare()
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
             var previous = sigaction()
-            sigaction(signal, nil, &previous)
+            sigaction(number, nil, &previous)
             // SIG_IGN is the handler address 1.
             if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 PartialFiles.removeAllFromSignalHandler()
-                Glibc.signal(received, SIG_DFL)
+                signal(received, SIG_DFL)
                 raise(received)
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0
-            sigaction(signal, &action, nil)
-            sigaddset(&unblock, signal)
+            sigaction(number, &action, nil)
+            sigaddset(&unblock, number)
         }
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
     }

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 @testable import PainlogStorage
+import PainlogTestSupport
 
 /// One of two (or more) diaries kept in step by exports and imports, driven through the real
 /// interactors over a real SQLite file, with a clock the test moves on.
