@@ -88,7 +88,7 @@ struct SQLiteDiaries: DiaryOpener {
         Diary(
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
             statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
-            nameStatistics: storage.nameStatistics, names: storage.names,
+            nameStatistics: storage.nameStatistics, names: storage.names, impacts: storage.impacts,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 
