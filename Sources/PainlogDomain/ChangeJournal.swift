@@ -1,6 +1,6 @@
 /// The kinds of change a user can undo.
 public enum ChangeKind: String, Sendable, Equatable {
-    case log, edit, delete, `import`, rename, impact
+    case log, edit, delete, `import`, rename, impact, sync
 }
 
 /// One recorded change, newest first in listings.

@@ -63,4 +63,20 @@ public protocol ImpactStore {
 
     /// When the record with `uid` went (undone or deleted), or nil when it has no tombstone.
     func tombstone(uid: String) throws -> Timestamp?
+
+    /// Every impact tombstone, by uid.
+    func tombstones() throws -> [(uid: String, deletedAt: Timestamp)]
+
+    /// Replaces the content of record `id`, keeping its id.
+    func update(id: Int64, with content: ImpactContent) throws
+
+    /// Removes record `id`.
+    func delete(id: Int64) throws
+
+    /// Remembers `uid` as gone at `time`, replacing its tombstone's time; `recordID` is its id here,
+    /// or 0 (a tombstone already there keeps its id).
+    func bury(uid: String, recordID: Int64, at time: Timestamp) throws
+
+    /// Forgets the tombstone of `uid`: its record is coming back.
+    func removeTombstone(uid: String) throws
 }

@@ -49,6 +49,58 @@ final class SQLiteImpactStore: ImpactStore {
         return found
     }
 
+    func tombstones() throws -> [(uid: String, deletedAt: Timestamp)] {
+        var found: [(uid: String, deletedAt: Timestamp)] = []
+        try connection.inReadTransaction {
+            try connection.query("SELECT uid, deleted_at, deleted_offset FROM impact_tombstones ORDER BY uid") { row in
+                found.append((row.text(0), Timestamp(seconds: row.int64(1), offset: row.int(2))))
+            }
+        }
+        return found
+    }
+
+    func update(id: Int64, with content: ImpactContent) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                UPDATE impact_records SET uid = ?2, recorded_at = ?3, recorded_offset = ?4, pain = ?5, enjoyment = ?6,
+                    activity = ?7, created_at = ?8, created_offset = ?9, updated_at = ?10, updated_offset = ?11
+                WHERE id = ?1
+                """,
+                [
+                    .integer(id), .text(content.uid), .integer(content.recordedAt.seconds), .integer(content.recordedAt.offset),
+                    .integer(content.pain.value), .integer(content.enjoyment.value), .integer(content.activity.value),
+                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
+                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
+                ])
+        }
+    }
+
+    func delete(id: Int64) throws {
+        try connection.inWriteTransaction {
+            try connection.run("DELETE FROM impact_records WHERE id = ?", [.integer(id)])
+        }
+    }
+
+    func bury(uid: String, recordID: Int64, at time: Timestamp) throws {
+        try connection.inWriteTransaction {
+            // A later deletion of a uid already buried keeps the id it had here.
+            try connection.run(
+                """
+                INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset) VALUES (?1, ?2, ?3, ?4)
+                ON CONFLICT (uid) DO UPDATE SET deleted_at = ?3, deleted_offset = ?4,
+                    record_id = CASE WHEN ?2 = 0 THEN record_id ELSE ?2 END
+                """,
+                [.text(uid), .integer(recordID), .integer(time.seconds), .integer(time.offset)])
+        }
+    }
+
+    func removeTombstone(uid: String) throws {
+        try connection.inWriteTransaction {
+            try connection.run("DELETE FROM impact_tombstones WHERE uid = ?", [.text(uid)])
+        }
+    }
+
     private func select(_ tail: String, _ values: [SQLiteValue]) throws -> [ImpactRecord] {
         var records: [ImpactRecord] = []
         try connection.inReadTransaction {

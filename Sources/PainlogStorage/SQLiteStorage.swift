@@ -26,6 +26,8 @@ public final class SQLiteStorage {
     public let names: any KnownNames
     /// PEG impact records, for reading; they change through `unitOfWork`.
     public let impacts: any ImpactStore
+    /// The diary's id and settings (sync).
+    public let settings: any DiarySettings
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -61,6 +63,7 @@ public final class SQLiteStorage {
         self.names = SQLiteKnownNames(connection: connection)
         let impacts = SQLiteImpactStore(connection: connection)
         self.impacts = impacts
+        self.settings = SQLiteDiarySettings(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
             entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection),
             impacts: impacts)

@@ -89,6 +89,7 @@ struct SQLiteDiaries: DiaryOpener {
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
             statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
             nameStatistics: storage.nameStatistics, names: storage.names, impacts: storage.impacts,
+            settings: storage.settings,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

@@ -18,6 +18,8 @@ struct Diary {
     let names: any KnownNames
     /// PEG impact records, for reading; they change through `unitOfWork`.
     let impacts: any ImpactStore
+    /// The diary's id and settings (sync).
+    let settings: any DiarySettings
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 

@@ -1,0 +1,42 @@
+public import PainlogDomain
+
+/// What `sync` prints: one line per other diary's file with its counts, the skipped files, and
+/// what it wrote.
+public enum SyncPresenter {
+    /// `painlog-3f2b….jsonl: 2 added, 1 updated, 0 deleted, 3 kept` (`; impact records: …` when any).
+    public static func fileLine(_ result: SyncReport.FileResult) -> StyledLine {
+        var text = DisplayText.sanitized(result.file, singleLine: true) + ": " + counts(result.entries)
+        let impacts = result.impacts
+        if impacts.added + impacts.updated + impacts.deleted + impacts.kept + impacts.remembered > 0 {
+            text += "; impact records: " + counts(impacts)
+        }
+        return StyledLine(text)
+    }
+
+    private static func counts(_ counts: SyncCounts) -> String {
+        var text = "\(counts.added) added, \(counts.updated) updated, \(counts.deleted) deleted, \(counts.kept) kept"
+        if counts.remembered > 0 { text += ", \(counts.remembered) deletions remembered" }
+        return text
+    }
+
+    /// The notice for a file left out.
+    public static func skippedNotice(_ problem: SyncFileProblem) -> String {
+        "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
+    }
+
+    /// The last line.
+    public static func summaryLine(_ report: SyncReport, folder: String) -> StyledLine {
+        let shown = DisplayText.sanitized(folder, singleLine: true)
+        let files = report.merged.count == 1 ? "1 other diary's file" : "\(report.merged.count) other diaries' files"
+        if report.dryRun {
+            return StyledLine("Dry run: \(files) in \(shown); nothing was changed or written.")
+        }
+        let what = report.changed ? "merged \(files)" : "nothing new from \(files)"
+        return StyledLine("Synced with \(shown): \(what); wrote \(report.ownFile).")
+    }
+
+    /// One line of `--dry-run`'s listing: the file, then the import's change line.
+    public static func changeLine(file: String, _ change: ImportChange) -> StyledLine {
+        StyledLine([StyledSpan(DisplayText.sanitized(file, singleLine: true) + "  ", .dim)] + ImportPresenter.changeLine(change).spans)
+    }
+}

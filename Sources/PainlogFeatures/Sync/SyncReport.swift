@@ -1,0 +1,35 @@
+public import PainlogDomain
+
+/// What `sync` did with the folder, or would do with `--dry-run`.
+public struct SyncReport: Sendable, Equatable {
+    /// What one other diary's file changed here.
+    public struct FileResult: Sendable, Equatable {
+        public let file: String
+        public let entries: SyncCounts
+        public let impacts: SyncCounts
+
+        public init(file: String, entries: SyncCounts, impacts: SyncCounts) {
+            self.file = file
+            self.entries = entries
+            self.impacts = impacts
+        }
+    }
+
+    /// The file this diary wrote (or would write).
+    public let ownFile: String
+    /// Each other diary's file that was merged, by name.
+    public let merged: [FileResult]
+    /// Files left out, each with why.
+    public let skipped: [SyncFileProblem]
+    /// Whether the diary changed (and got an undo step).
+    public let changed: Bool
+    public let dryRun: Bool
+
+    public init(ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool) {
+        self.ownFile = ownFile
+        self.merged = merged
+        self.skipped = skipped
+        self.changed = changed
+        self.dryRun = dryRun
+    }
+}
