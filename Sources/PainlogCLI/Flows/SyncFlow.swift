@@ -14,7 +14,7 @@ struct SyncFlow: DiaryFlow {
         // Kept as an absolute path, so a later `painlog sync` from another folder finds it.
         let given = try interactor.folderPath(given: folder)
         let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
-        let syncFolder = try FileSyncFolder(path: path)
+        let syncFolder = try FileSyncFolder(path: path, given: given)
         let dryRun = self.dryRun
         let report = try interactor.sync(syncFolder, folderPath: path, dryRun: dryRun) { file, change in
             if dryRun { context.view.show([SyncPresenter.changeLine(file: file, change)]) }

@@ -6,11 +6,11 @@ import PainlogDomain
 struct FileSyncFolder: SyncFolder {
     let name: String
 
-    /// Refuses a path that is not an existing folder.
-    init(path: String) throws {
+    /// Refuses a path that is not an existing folder, naming it as the user gave it (`given`).
+    init(path: String, given: String) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw PainlogError.usage("sync folder '\(QuotedValue.shown(path))' is not an existing folder; create it (or let your sync tool) first")
+            throw PainlogError.usage("sync folder '\(QuotedValue.shown(given))' is not an existing folder; create it (or let your sync tool) first")
         }
         name = path
     }
