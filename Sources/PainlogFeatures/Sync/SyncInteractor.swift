@@ -87,6 +87,8 @@ public struct SyncInteractor {
                 let ownText = try Self.ownText(of: diary, diaryID: try settings.diaryID())
                 let report = SyncReport(ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun)
                 if dryRun || step == nil { throw RollBack(report: report, ownText: ownText) }
+                // With the merge, so a sync killed before it writes its file still knows its folder.
+                try rememberFolder(folderPath)
                 return (report, ownText)
             }
         } catch let rollBack as RollBack {
@@ -94,9 +96,13 @@ public struct SyncInteractor {
         }
         if !dryRun {
             try folder.replace(ownFile, with: result.ownText)
-            if try settings.value(Self.folderSetting) != folderPath { try settings.set(Self.folderSetting, to: folderPath) }
+            try rememberFolder(folderPath)
         }
         return result.report
+    }
+
+    private func rememberFolder(_ path: String) throws {
+        if try settings.value(Self.folderSetting) != path { try settings.set(Self.folderSetting, to: path) }
     }
 
     /// Merges one file inside its own savepoint: its deletions, its entries (through the import's
