@@ -1,0 +1,114 @@
+import Foundation
+import PainlogDomain
+@testable import PainlogFeatures
+import PainlogStorage
+import Testing
+
+/// `sync` over real SQLite diaries and a folder in memory: the file it writes, what it skips and
+/// refuses, one undo step for all files, and impact records merged by the same rules.
+@Suite struct SyncInteractorTests {
+    let folder = MemorySyncFolder()
+
+    private func diary(_ prefix: String) throws -> MergeTestDiary {
+        let uids = UIDSequence()
+        return try MergeTestDiary(uids: { prefix + uids.next().dropFirst() })
+    }
+
+    @Test func writesEveryRecordSortedByUIDBetweenAHeaderAndAClosingLine() throws {
+        let a = try diary("a")
+        a.wait()
+        try a.log(5, note: "second uid")
+        let first = try a.log(3, note: "first")
+        a.wait()
+        try a.delete([first.id])
+        let report = try a.sync(folder)
+
+        let text = try #require(folder.files[try a.syncFileName()])
+        let lines = text.split(separator: "\n").map(String.init)
+        let id = try a.storage.settings.diaryID()
+        #expect(lines.first == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2}")
+        #expect(lines.last == "{\"end\":2}")
+        #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":\"a0000000-0000-4000-8000-000000000001\""))
+        #expect(lines[2].hasPrefix("{\"type\":\"deleted\",\"uid\":\"a0000000-0000-4000-8000-000000000002\",\"deleted_at\":"))
+        #expect(text.hasSuffix("}\n"))
+        #expect(report.merged.isEmpty && !report.changed)
+    }
+
+    @Test func allFilesMergeAsOneUndoStepAndNothingNewAddsNone() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        let c = try diary("c")
+        try b.log(4, note: "b")
+        try c.log(6, note: "c")
+        try b.sync(folder)
+        try c.sync(folder)
+        let steps = try a.steps().count
+
+        let report = try a.sync(folder)
+
+        #expect(report.changed)
+        // c's file holds b's entry too (c synced after b): each is added once, from whichever file comes first.
+        #expect(report.merged.count == 2)
+        #expect(report.merged.map(\.entries.added).reduce(0, +) == 2)
+        #expect(try a.steps().count == steps + 1)
+        #expect(try a.steps().first?.kind == .sync)
+        #expect(try !a.sync(folder).changed)
+        #expect(try a.steps().count == steps + 1)
+        try a.undo()
+        #expect(try a.entries().isEmpty)
+    }
+
+    @Test func aBadFileIsSkippedWholeAndTheOthersMerge() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        try b.log(4, note: "b")
+        try b.sync(folder)
+        let good = try #require(folder.files.values.first)
+        folder.files["painlog-cut.jsonl"] = String(good.dropLast(12))
+        folder.files["painlog-newer.jsonl"] = good.replacingOccurrences(of: "\"painlog_sync\":1", with: "\"painlog_sync\":7")
+        folder.files["painlog-latin1.jsonl"] = "\u{FFFD}"
+
+        let report = try a.sync(folder)
+
+        #expect(report.merged.map(\.file) == [try b.syncFileName()])
+        #expect(Set(report.skipped.map { if case .skipped(let file, _) = $0 { file } else { "" } })
+            == ["painlog-cut.jsonl", "painlog-newer.jsonl", "painlog-latin1.jsonl"])
+        #expect(report.skipped.contains { $0.message.contains("newer painlog (format 7") })
+        #expect(try a.entries().map(\.note) == ["b"])
+    }
+
+    @Test func aTimeMoreThanADayAheadRefusesTheSyncAndChangesNothing() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        b.now = a.now + 86_400 + 120
+        try b.log(4, note: "from the future", at: nil)
+        try b.sync(folder)
+        let error = #expect(throws: PainlogError.self) { try a.sync(folder) }
+        #expect(error?.kind == .failure)
+        #expect(error?.message.contains("more than a day ahead") == true)
+        #expect(try a.entries().isEmpty)
+        #expect(folder.files.count == 1, "nothing written on a refused sync")
+    }
+
+    @Test func impactRecordsMergeAndAnUndoneOneStaysGone() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        let impact = ImpactInteractor(
+            unitOfWork: b.storage.unitOfWork, impacts: b.storage.impacts, statistics: b.storage.statistics,
+            clock: FixedTimeSource(b.now), zone: berlinZone, makeUID: { "b0000000-0000-4000-8000-00000000000" + "9" })
+        let record = try impact.record(ImpactRequest(pain: "4", enjoyment: "5", activity: "6"))
+        try b.sync(folder)
+        let merged = try a.sync(folder)
+        #expect(merged.merged.first?.impacts.added == 1)
+        #expect(try a.storage.impacts.records().map(\.content) == [record.content])
+
+        b.wait()
+        try b.undo()  // the impact: buried in b
+        try b.sync(folder)
+        let gone = try a.sync(folder)
+        #expect(gone.merged.first?.impacts.deleted == 1)
+        #expect(try a.storage.impacts.records().isEmpty)
+        #expect(try a.storage.impacts.tombstone(uid: record.uid) != nil)
+        #expect(try !b.sync(folder).changed, "a's copy of the tombstone changes nothing in b")
+    }
+}
