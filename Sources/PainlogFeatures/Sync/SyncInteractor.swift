@@ -95,7 +95,10 @@ public struct SyncInteractor {
             result = (rollBack.report, rollBack.ownText)
         }
         if !dryRun {
-            try folder.replace(ownFile, with: result.ownText)
+            // An unchanged file is left alone: no new version for the sync tool to carry.
+            if (try? folder.read(ownFile)) != Array(result.ownText.utf8) {
+                try folder.replace(ownFile, with: result.ownText)
+            }
             try rememberFolder(folderPath)
         }
         return result.report

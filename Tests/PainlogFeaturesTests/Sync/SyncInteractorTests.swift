@@ -112,3 +112,32 @@ import Testing
         #expect(try !b.sync(folder).changed, "a's copy of the tombstone changes nothing in b")
     }
 }
+
+/// A folder that counts the files written to it.
+private final class CountingSyncFolder: SyncFolder {
+    let inner = MemorySyncFolder()
+    var writes = 0
+    var name: String { inner.name }
+    func fileNames() throws -> [String] { try inner.fileNames() }
+    func read(_ name: String) throws -> [UInt8] { try inner.read(name) }
+    func replace(_ name: String, with text: String) throws {
+        writes += 1
+        try inner.replace(name, with: text)
+    }
+}
+
+@Suite struct SyncOwnFileTests {
+    @Test func anUnchangedFileIsNotWrittenAgain() throws {
+        let uids = UIDSequence()
+        let a = try MergeTestDiary(uids: uids.next)
+        let folder = CountingSyncFolder()
+        try a.log(4)
+        try a.sync(folder)
+        try a.sync(folder)
+        #expect(folder.writes == 1)
+        a.wait()
+        try a.log(5)
+        try a.sync(folder)
+        #expect(folder.writes == 2)
+    }
+}
