@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// The three PEG questions, in the order they are asked.
 public enum ImpactQuestion: String, Sendable, Equatable, CaseIterable {

@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// The file each diary writes in a sync folder, `painlog-<diary id>.jsonl` (README: "Sync"): JSON
 /// Lines in UTF-8, one object per line, LF line ends. The first line is the header

@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// Reads another diary's sync file whole: the header's format version, every record, and the last
 /// line's count (a file cut short lacks it). Any problem skips the file as a whole; a time more
