@@ -20,6 +20,7 @@ struct SyncFlow: DiaryFlow {
             if dryRun { context.view.show([SyncPresenter.changeLine(file: file, change)]) }
         }
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
+        if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         context.view.show(report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
     }
 }

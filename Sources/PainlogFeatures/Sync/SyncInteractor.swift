@@ -7,6 +7,8 @@ public import PainlogDomain
 public struct SyncInteractor {
     /// The setting that keeps the last folder.
     public static let folderSetting = "sync_folder"
+    /// The setting that keeps a fingerprint of the file this diary last wrote.
+    static let fingerprintSetting = "sync_written"
 
     private let unitOfWork: any UnitOfWork
     private let settings: any DiarySettings
@@ -50,11 +52,20 @@ public struct SyncInteractor {
     ) throws -> SyncReport {
         let now = clock.now()
         let written = zone.timestamp(at: now)
-        let ownFile = SyncFileFormat.fileName(diaryID: try settings.diaryID())
+        let diaryID = try settings.diaryID()
+        // A file under this diary's name that this diary did not write: a copy of this database
+        // syncs into the same folder. Merge it, and take a new id so the two stop sharing one file.
+        let ownBytes = try? folder.read(SyncFileFormat.fileName(diaryID: diaryID))
+        let sharedID = try ownBytes.map { SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting)) } ?? false
+        let newID = sharedID ? String(makeUID().filter { $0 != "-" }) : nil
+        let ownFile = SyncFileFormat.fileName(diaryID: newID ?? diaryID)
         var skipped: [SyncFileProblem] = []
         var files: [SyncFile] = []
         let reader = SyncFileReader(now: now, zone: zone)
-        for name in try folder.fileNames() where SyncFileFormat.isDiaryFile(name) && name != ownFile {
+        let names = try folder.fileNames().filter { name in
+            SyncFileFormat.isDiaryFile(name) && (name != SyncFileFormat.fileName(diaryID: diaryID) || sharedID)
+        }
+        for name in names {
             do {
                 let bytes: [UInt8]
                 do { bytes = try folder.read(name) } catch { throw SyncFileProblem.skipped(file: name, reason: "cannot read it (\(error))") }
@@ -84,8 +95,10 @@ public struct SyncInteractor {
                         skipped.append(.skipped(file: file.name, reason: error.message))
                     }
                 }
-                let ownText = try Self.ownText(of: diary, diaryID: try settings.diaryID())
-                let report = SyncReport(ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun)
+                let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID)
+                let report = SyncReport(
+                    ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun,
+                    sharedIDFile: sharedID ? SyncFileFormat.fileName(diaryID: diaryID) : nil)
                 if dryRun || step == nil { throw RollBack(report: report, ownText: ownText) }
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
@@ -95,10 +108,14 @@ public struct SyncInteractor {
             result = (rollBack.report, rollBack.ownText)
         }
         if !dryRun {
+            if let newID { try settings.set("diary_id", to: newID) }
             // An unchanged file is left alone: no new version for the sync tool to carry.
-            if (try? folder.read(ownFile)) != Array(result.ownText.utf8) {
+            let bytes = Array(result.ownText.utf8)
+            if (try? folder.read(ownFile)) != bytes {
                 try folder.replace(ownFile, with: result.ownText)
             }
+            let fingerprint = SyncFileFormat.fingerprint(bytes)
+            if try settings.value(Self.fingerprintSetting) != fingerprint { try settings.set(Self.fingerprintSetting, to: fingerprint) }
             try rememberFolder(folderPath)
         }
         return result.report

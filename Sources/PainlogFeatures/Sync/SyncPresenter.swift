@@ -24,6 +24,13 @@ public enum SyncPresenter {
         "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
     }
 
+    /// The notice when a copy of this diary wrote this diary's file (see `SyncReport.sharedIDFile`).
+    public static func sharedIDNotice(_ report: SyncReport) -> String? {
+        guard let old = report.sharedIDFile else { return nil }
+        let action = report.dryRun ? "would merge it and take a new id" : "merged it; this diary now writes \(report.ownFile)"
+        return "notice: \(old) was written by another diary with this diary's id (a copy of this database?); \(action)"
+    }
+
     /// The last line.
     public static func summaryLine(_ report: SyncReport, folder: String) -> StyledLine {
         let shown = DisplayText.sanitized(folder, singleLine: true)

@@ -24,12 +24,18 @@ public struct SyncReport: Sendable, Equatable {
     /// Whether the diary changed (and got an undo step).
     public let changed: Bool
     public let dryRun: Bool
+    /// This diary's old file, when another diary with the same id (a copy of this database) wrote
+    /// it: it was merged, and this diary took a new id (`ownFile`).
+    public let sharedIDFile: String?
 
-    public init(ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool) {
+    public init(
+        ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool, sharedIDFile: String? = nil
+    ) {
         self.ownFile = ownFile
         self.merged = merged
         self.skipped = skipped
         self.changed = changed
         self.dryRun = dryRun
+        self.sharedIDFile = sharedIDFile
     }
 }

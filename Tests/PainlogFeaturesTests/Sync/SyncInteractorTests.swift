@@ -90,6 +90,29 @@ import Testing
         #expect(folder.files.count == 1, "nothing written on a refused sync")
     }
 
+    @Test func aCopyOfTheDatabaseIsFoundMergedAndGetsANewID() throws {
+        let a = try diary("a")
+        let copy = try diary("c")
+        let id = try a.storage.settings.diaryID()
+        try copy.storage.settings.set("diary_id", to: id)  // as if the database file had been copied
+        try a.log(4, note: "a")
+        try a.sync(folder)
+        copy.wait()
+        try copy.log(6, note: "copy")
+
+        let report = try copy.sync(folder)
+
+        #expect(report.sharedIDFile == SyncFileFormat.fileName(diaryID: id))
+        #expect(report.ownFile != report.sharedIDFile)
+        #expect(try copy.storage.settings.diaryID() != id)
+        #expect(SyncPresenter.sharedIDNotice(report)?.contains("a copy of this database?") == true)
+        #expect(try copy.entries().map(\.note).sorted() == ["a", "copy"])
+        try a.sync(folder)
+        #expect(try a.entries().map(\.note).sorted() == ["a", "copy"])
+        #expect(try a.sync(folder).sharedIDFile == nil, "a's own file is still the one it wrote")
+        #expect(folder.files.count == 2)
+    }
+
     @Test func impactRecordsMergeAndAnUndoneOneStaysGone() throws {
         let a = try diary("a")
         let b = try diary("b")
