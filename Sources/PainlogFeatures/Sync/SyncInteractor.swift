@@ -7,8 +7,9 @@ public import PainlogDomain
 public struct SyncInteractor {
     /// The setting that keeps the last folder.
     public static let folderSetting = "sync_folder"
-    /// The setting that keeps a fingerprint of the file this diary last wrote.
-    static let fingerprintSetting = "sync_written"
+    /// The setting that keeps a fingerprint of the file this diary last wrote in `folder` (per
+    /// folder: a diary may sync with more than one).
+    static func fingerprintSetting(_ folder: String) -> String { "sync_written " + folder }
 
     private let unitOfWork: any UnitOfWork
     private let settings: any DiarySettings
@@ -56,7 +57,7 @@ public struct SyncInteractor {
         // A file under this diary's name that this diary did not write: a copy of this database
         // syncs into the same folder. Merge it, and take a new id so the two stop sharing one file.
         let ownBytes = try? folder.read(SyncFileFormat.fileName(diaryID: diaryID))
-        let sharedID = try ownBytes.map { SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting)) } ?? false
+        let sharedID = try ownBytes.map { SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting(folderPath))) } ?? false
         let newID = sharedID ? String(makeUID().filter { $0 != "-" }) : nil
         let ownFile = SyncFileFormat.fileName(diaryID: newID ?? diaryID)
         var skipped: [SyncFileProblem] = []
@@ -115,7 +116,8 @@ public struct SyncInteractor {
                 try folder.replace(ownFile, with: result.ownText)
             }
             let fingerprint = SyncFileFormat.fingerprint(bytes)
-            if try settings.value(Self.fingerprintSetting) != fingerprint { try settings.set(Self.fingerprintSetting, to: fingerprint) }
+            let key = Self.fingerprintSetting(folderPath)
+            if try settings.value(key) != fingerprint { try settings.set(key, to: fingerprint) }
             try rememberFolder(folderPath)
         }
         return result.report

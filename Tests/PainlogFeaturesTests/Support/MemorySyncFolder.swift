@@ -2,8 +2,12 @@ import PainlogDomain
 
 /// A sync folder in memory, shared by the diaries of a test.
 final class MemorySyncFolder: SyncFolder {
-    let name = "/memory/sync"
+    let name: String
     var files: [String: String] = [:]
+
+    init(name: String = "/memory/sync") {
+        self.name = name
+    }
 
     func fileNames() throws -> [String] { files.keys.sorted() }
 

@@ -113,6 +113,19 @@ import Testing
         #expect(folder.files.count == 2)
     }
 
+    @Test func aDiaryThatSyncsWithTwoFoldersKeepsItsID() throws {
+        let a = try diary("a")
+        let other = MemorySyncFolder(name: "/memory/other")
+        try a.log(4, note: "a")
+        try a.sync(folder)
+        a.wait()
+        try a.log(5, note: "later")
+        try a.sync(other)
+        let id = try a.storage.settings.diaryID()
+        #expect(try a.sync(folder).sharedIDFile == nil, "its older file in the first folder is still its own")
+        #expect(try a.storage.settings.diaryID() == id)
+    }
+
     @Test func impactRecordsMergeAndAnUndoneOneStaysGone() throws {
         let a = try diary("a")
         let b = try diary("b")
