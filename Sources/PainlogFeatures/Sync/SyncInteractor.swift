@@ -47,9 +47,9 @@ public struct SyncInteractor {
     }
 
     /// Merges every other diary's file in `folder`, then (unless `dryRun`) writes this diary's file
-    /// and remembers `folderPath` as the last folder. `onChange` hears of each entry merged in.
+    /// and remembers `folderPath` as the last folder. `onChange` hears of each entry merged in or deleted.
     public func sync(
-        _ folder: any SyncFolder, folderPath: String, dryRun: Bool, onChange: (String, ImportChange) -> Void = { _, _ in }
+        _ folder: any SyncFolder, folderPath: String, dryRun: Bool, onChange: (String, SyncChange) -> Void = { _, _ in }
     ) throws -> SyncReport {
         let now = clock.now()
         let written = zone.timestamp(at: now)
@@ -131,13 +131,17 @@ public struct SyncInteractor {
     /// `ImportMerge`), its impact records and their deletions.
     private func merge(
         _ file: SyncFile, into diary: WriteTransaction, written: Timestamp, summary: String, step: Int64?,
-        onChange: (String, ImportChange) -> Void
+        onChange: (String, SyncChange) -> Void
     ) throws -> (result: SyncReport.FileResult, step: Int64?) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
-        for tombstone in file.tombstones { try deletions.applyEntryDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt) }
+        for tombstone in file.tombstones {
+            if let entry = try deletions.applyEntryDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt) {
+                onChange(file.name, .deleted(entry, deletedAt: tombstone.deletedAt))
+            }
+        }
         var entries = try ImportMerge(diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: deletions.step)
         for row in file.entries {
-            if let change = try entries.apply(row) { onChange(file.name, change) }
+            if let change = try entries.apply(row) { onChange(file.name, .merged(change)) }
         }
         let imported = entries.report(dryRun: false)
         var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: entries.recordedStep)

@@ -49,23 +49,28 @@ struct SyncMerge {
         self.step = step
     }
 
-    /// The other diary deleted entry `uid` at `deletedAt`.
-    mutating func applyEntryDeletion(uid: String, deletedAt: Timestamp) throws {
+    /// The other diary deleted entry `uid` at `deletedAt`; returns the entry when it goes here.
+    @discardableResult
+    mutating func applyEntryDeletion(uid: String, deletedAt: Timestamp) throws -> Entry? {
         if let entry = try diary.entries.entry(uid: uid) {
-            guard entry.updatedAt.seconds <= deletedAt.seconds else { return counts.kept += 1 }
+            guard entry.updatedAt.seconds <= deletedAt.seconds else {
+                counts.kept += 1
+                return nil
+            }
             let step = try journalStep()
             try diary.journal.noteChanging([entry.id], in: step)
             try diary.journal.noteTombstones([uid], in: step)
             try diary.entries.delete(ids: [entry.id])
             try diary.tombstones.bury(uid: uid, entryID: entry.id, at: deletedAt)
             counts.deleted += 1
-            return
+            return entry
         }
         let known = try diary.tombstones.tombstone(uid: uid)
-        if let known, known.deletedAt.seconds >= deletedAt.seconds { return }
+        if let known, known.deletedAt.seconds >= deletedAt.seconds { return nil }
         try diary.journal.noteTombstones([uid], in: try journalStep())
         try diary.tombstones.bury(uid: uid, entryID: known?.entryID ?? 0, at: deletedAt)
         counts.remembered += 1
+        return nil
     }
 
     /// The other diary holds impact record `content`.

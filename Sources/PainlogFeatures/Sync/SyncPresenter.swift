@@ -42,8 +42,19 @@ public enum SyncPresenter {
         return StyledLine("Synced with \(shown): \(what); wrote \(report.ownFile).")
     }
 
-    /// One line of `--dry-run`'s listing: the file, then the import's change line.
-    public static func changeLine(file: String, _ change: ImportChange) -> StyledLine {
-        StyledLine([StyledSpan(DisplayText.sanitized(file, singleLine: true) + "  ", .dim)] + ImportPresenter.changeLine(change).spans)
+    /// One line of `--dry-run`'s listing: the file, then the import's change line, or for a deletion
+    /// `delete  #12  Sun 2026-11-22 08:30   5/10  deleted there Sun 2026-11-22 10:03`.
+    public static func changeLine(file: String, _ change: SyncChange) -> StyledLine {
+        let line: StyledLine
+        switch change {
+        case .merged(let merged):
+            line = ImportPresenter.changeLine(merged)
+        case .deleted(let entry, let deletedAt):
+            let value = entry.intensity.value
+            line = StyledLine(
+                "delete  #\(entry.id)  " + EntryTimeFormat.short(entry.occurredAt) + "  " + (value < 10 ? " " : "") + "\(value)/10"
+                    + "  deleted there " + EntryTimeFormat.short(deletedAt))
+        }
+        return StyledLine([StyledSpan(DisplayText.sanitized(file, singleLine: true) + "  ", .dim)] + line.spans)
     }
 }

@@ -39,3 +39,11 @@ public struct SyncReport: Sendable, Equatable {
         self.sharedIDFile = sharedIDFile
     }
 }
+
+/// What a sync does to one entry, for `--dry-run`'s listing.
+public enum SyncChange: Sendable, Equatable {
+    /// A row merged as `import` merges it (added, updated, kept, skipped).
+    case merged(ImportChange)
+    /// The entry goes: the other diary deleted it later than it was last changed here.
+    case deleted(Entry, deletedAt: Timestamp)
+}

@@ -58,6 +58,31 @@ import Testing
         #expect(try a.entries().isEmpty)
     }
 
+    @Test func aDryRunHearsOfEachChangeAndKeepsNone() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        let gone = try a.log(4, note: "deleted in b")
+        try a.sync(folder)
+        try b.sync(folder)
+        b.wait(3_600)
+        try b.delete([try #require(b.entries().first).id])
+        try b.log(6, note: "new in b")
+        try b.sync(folder)
+        a.wait(7_200)
+        var heard: [SyncChange] = []
+        let interactor = SyncInteractor(
+            unitOfWork: a.storage.unitOfWork, settings: a.storage.settings, clock: FixedTimeSource(a.now), zone: berlinZone,
+            makeUID: { "" })
+
+        let report = try interactor.sync(folder, folderPath: folder.name, dryRun: true) { _, change in heard.append(change) }
+
+        #expect(report.dryRun && !report.changed)
+        #expect(heard.count == 2, "\(heard)")
+        #expect(heard.contains { if case .deleted(let entry, _) = $0 { entry.uid == gone.uid } else { false } })
+        #expect(heard.contains { if case .merged(let change) = $0 { change.action == .add(revived: nil) } else { false } })
+        #expect(try a.entries().map(\.note) == ["deleted in b"])
+    }
+
     @Test func aBadFileIsSkippedWholeAndTheOthersMerge() throws {
         let a = try diary("a")
         let b = try diary("b")

@@ -27,6 +27,19 @@ import Testing
         #expect(SyncPresenter.summaryLine(dry, folder: "/s").plainText == "Dry run: 0 other diaries' files in /s; nothing was changed or written.")
     }
 
+    @Test func aDryRunListsDeletionsBesideTheImportsChanges() {
+        let entry = sampleEntry(id: 12, intensity: 5)
+        #expect(
+            SyncPresenter.changeLine(file: "painlog-ab.jsonl", .deleted(entry, deletedAt: berlin(2026, 11, 22, 10, 3))).plainText
+                == "painlog-ab.jsonl  delete  #12  Sun 2026-11-22 08:30   5/10  deleted there Sun 2026-11-22 10:03")
+        let added = ImportChange(
+            action: .add(revived: nil), id: 3, occurredAt: berlin(2026, 11, 20, 8), intensity: Intensity(10)!, rowUpdatedAt: nil,
+            differences: [])
+        #expect(
+            SyncPresenter.changeLine(file: "painlog-ab.jsonl", .merged(added)).plainText
+                == "painlog-ab.jsonl  " + ImportPresenter.changeLine(added).plainText)
+    }
+
     @Test func aSkippedFileIsANoticeNamingIt() {
         #expect(
             SyncPresenter.skippedNotice(.skipped(file: "painlog-x.jsonl", reason: "it is not UTF-8 text"))
