@@ -4,11 +4,14 @@ import PainlogDomain
 /// (`json_object`, `json_each`) and refer to names by id, so an undo is exact to the byte.
 final class SQLiteChangeJournal: ChangeJournal {
     let capacity: Int
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
+    /// Now, in the diary's zone: when undo buries what it removes (see `restoreImpacts`).
+    let now: () -> Timestamp
 
-    init(connection: SQLiteConnection, capacity: Int = 100) {
+    init(connection: SQLiteConnection, capacity: Int = 100, now: @escaping () -> Timestamp) {
         self.connection = connection
         self.capacity = capacity
+        self.now = now
     }
 
     /// The entry's row and its links as one JSON object. The note goes in as hex: SQLite's JSON
@@ -105,6 +108,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             }
             try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
+            try restoreImpacts(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
             return step
         }

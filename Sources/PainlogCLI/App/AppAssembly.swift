@@ -96,7 +96,8 @@ struct SQLiteDiaries: DiaryOpener {
         Diary(
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
             statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
-            nameStatistics: storage.nameStatistics, names: storage.names,
+            nameStatistics: storage.nameStatistics, names: storage.names, impacts: storage.impacts,
+            settings: storage.settings,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

@@ -73,6 +73,16 @@ final class MergeTestDiary {
         return (report, changes)
     }
 
+    /// Syncs with `folder` as `painlog sync` does.
+    @discardableResult
+    func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
+        try SyncInteractor(unitOfWork: diary.unitOfWork, settings: storage.settings, clock: clock, zone: berlinZone, makeUID: uids)
+            .sync(folder, folderPath: folder.name, dryRun: dryRun)
+    }
+
+    /// The name of this diary's file in a sync folder.
+    func syncFileName() throws -> String { SyncFileFormat.fileName(diaryID: try storage.settings.diaryID()) }
+
     func entry(uid: String) throws -> Entry? { try diary.store.entry(uid: uid) }
 
     func entries() throws -> [Entry] {
