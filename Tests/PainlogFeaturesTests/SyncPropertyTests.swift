@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 import Testing
 
 /// Random runs of log, edit, delete and undo on two or three real SQLite diaries that sync through

@@ -8,10 +8,10 @@ extension Painlog {
     struct Impact: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "impact",
-            abstract: "Record how pain affected the past week (PEG: pain, enjoyment, activity, 0–10 each).",
+            abstract: "Record how pain affected the past week (PEG: pain, enjoyment, activity, 0-10 each).",
             discussion: """
                 PEG (Krebs et al. 2009) is a weekly question: average pain, and how much pain interfered with enjoyment of \
-                life and with general activity, each 0–10; the score is their mean. On a terminal painlog asks for what is \
+                life and with general activity, each 0-10; the score is their mean. On a terminal painlog asks for what is \
                 missing, offering your diary's 7-day mean for pain; otherwise give all three.
                 Examples: painlog impact --pain 6 --enjoyment 5 --activity 7
                           painlog impact --list --format csv
@@ -19,13 +19,13 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Average pain in the past week, 0–10.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Average pain in the past week, 0-10.", valueName: "n"))
         var pain: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with enjoyment of life, 0–10.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with enjoyment of life, 0-10.", valueName: "n"))
         var enjoyment: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with general activity, 0–10.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with general activity, 0-10.", valueName: "n"))
         var activity: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("The end of the week described, if not now.", valueName: "when"))

@@ -1,6 +1,4 @@
-public import PainlogDomain
-
-/// Bytes held in memory, handed out in one chunk.
+/// Bytes held in memory, handed out in one chunk: a sync file's line for the JSON reader, and tests.
 public final class MemoryByteSource: ByteSource {
     private var bytes: [UInt8]?
 
