@@ -38,18 +38,24 @@ enum ParseErrorAdvice {
     }
 
     /// `--area lower back`: when joining the words after an option's value into that value makes
-    /// the command line parse, the hint to quote it. A number after the value is left alone: it
-    /// was meant as INTENSITY or an id.
+    /// the command line parse, the hint to quote it. A join ending in a number is taken only where
+    /// the number cannot have been meant as `log`'s INTENSITY (`log --area head 11`).
     static func unquotedValue(_ arguments: [String]) -> String? {
-        for index in arguments.indices.dropLast(2) {
+        // Options of the command only: a join must never swallow the command's name, and `--db`
+        // takes a path, where a space is rarer than a forgotten command.
+        let command = CommandWord.index(in: arguments)
+        for index in arguments.indices.dropLast(2) where index > command {
             let option = arguments[index]
-            guard option.hasPrefix("-"), !option.contains("="), option != "--" else { continue }
+            guard option.hasPrefix("-"), !option.contains("="), option != "--", option != "--db" else { continue }
             var end = index + 2
-            while end < arguments.count, !arguments[end].hasPrefix("-"), !arguments[end].allSatisfy(\.isNumber) {
+            while end < arguments.count, !arguments[end].hasPrefix("-") {
                 end += 1
                 let value = arguments[(index + 1)..<end].joined(separator: " ")
                 let repaired = Array(arguments[...index]) + [value] + Array(arguments[end...])
-                guard (try? Painlog.parseAsRoot(repaired)) != nil else { continue }
+                guard let command = try? Painlog.parseAsRoot(repaired) else { continue }
+                if arguments[end - 1].allSatisfy(\.isNumber), let log = command as? Painlog.Log, log.intensity == nil {
+                    continue
+                }
                 let noun = nameOptions.contains(option) ? "a name" : "a value"
                 return "unexpected word '\(QuotedValue.shown(arguments[index + 2]))' after \(option) "
                     + "'\(QuotedValue.shown(arguments[index + 1]))'; put \(noun) with spaces in quotes: "

@@ -15,8 +15,8 @@ struct GuidedLogFlow: DiaryFlow {
     func check(environment: AppEnvironment) throws {
         guard environment.terminal.inputIsTerminal, environment.terminal.outputIsTerminal else {
             throw PainlogError.usage(
-                "INTENSITY is missing: give a whole number 0–10, e.g. painlog log 5 "
-                    + "(painlog asks for it only when stdin and stdout are a terminal)")
+                "the intensity is missing: give a whole number 0–10, e.g. 'painlog log 5'; "
+                    + "painlog asks for it only when stdin and stdout are a terminal")
         }
     }
 
