@@ -37,7 +37,7 @@ import Testing
                 + "  1 head   2 neck\n"
                 + "Areas (numbers and/or new names, separated by ','; empty: none)? "
                 + "  1 ibuprofen\n"
-                + "Medications (numbers and/or new names, separated by ','; a dose after the name: ibuprofen 400mg; empty: none)? "
+                + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? "
                 + "  1 weather\n"
                 + "Tags (numbers and/or new names, separated by ','; empty: none)? "
                 + Self.note + Self.when)
@@ -55,7 +55,7 @@ import Testing
         #expect(run.stdout == "Logged #5: 4/10 at Sun 2026-11-22 08:00 (knee)\n")
         #expect(
             run.stderr == Self.intensity + "  1 ibuprofen\n"
-                + "Medications (numbers and/or new names, separated by ','; a dose after the name: ibuprofen 400mg; empty: none)? ")
+                + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? ")
     }
 
     @Test func aRefusedAnswerSaysWhyAndIsAskedAgain() throws {

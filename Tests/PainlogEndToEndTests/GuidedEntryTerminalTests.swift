@@ -41,7 +41,7 @@ import Testing
                 + "  1 head   2 neck\n"
                 + "Areas (numbers and/or new names, separated by ','; empty: none)? 1, lower back\n"
                 + "  1 ibuprofen\n"
-                + "Medications (numbers and/or new names, separated by ','; a dose after the name: ibuprofen 400mg; empty: none)? 1\n"
+                + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? 1\n"
                 + "  1 weather\n"
                 + "Tags (numbers and/or new names, separated by ','; empty: none)? \n"
                 + Self.note + "after gardening, couldn't sleep\n"

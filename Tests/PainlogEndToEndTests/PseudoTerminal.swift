@@ -36,7 +36,9 @@ final class PseudoTerminalSession {
             try Test.cancel("skipped: no pseudo-terminal can be made here (openpty: \(String(cString: strerror(errno))))")
         }
         defer { close(slave) }
-        guard let name = ttyname(slave) else {
+        // ttyname_r, not ttyname: tests run in parallel, and ttyname's buffer is shared.
+        var name = [CChar](repeating: 0, count: 256)
+        guard ttyname_r(slave, &name, name.count) == 0 else {
             close(master)
             throw Stalled(description: "the pseudo-terminal has no name")
         }
@@ -121,6 +123,11 @@ final class PseudoTerminalSession {
     /// killed by signal N).
     func finish(limitSeconds: Int32 = 60) throws -> Int32 {
         while try readMore(limitSeconds: limitSeconds) {}
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) == 0 {
+            // Still open after the limit: the program is waiting for input it will never get.
+            throw Stalled(description: "the program did not end; the terminal showed:\n\(transcript)")
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         close(master)

@@ -12,8 +12,9 @@ protocol LineSource: AnyObject {
 }
 
 /// Standard input, a line at a time, read with `read(2)` rather than stdio: glibc's `getline`
-/// spins without end once Ctrl-C has interrupted its read (see `InterruptibleInput`), where this
-/// gives nil, like the end of input.
+/// spins without end once Ctrl-C has interrupted its read, where this gives nil, like the end of
+/// input; and while `InterruptibleInput` is installed it waits for a line or Ctrl-C, whichever
+/// comes first.
 final class StandardInputLines: LineSource {
     private var pending: [UInt8] = []
     private var ended = false
@@ -27,6 +28,10 @@ final class StandardInputLines: LineSource {
                 return String(decoding: line, as: UTF8.self)
             }
             guard !ended else { return nil }
+            guard InterruptibleInput.waitForInput(on: 0) else {
+                ended = true
+                return nil
+            }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = read(0, &buffer, buffer.count)
             guard count > 0 else {

@@ -8,9 +8,9 @@ public enum GuidedEntryPresenter {
     /// The question for the names of `kind`: how to answer, given whether any are known.
     public static func namesQuestion(_ kind: NameRules.Kind, hasKnown: Bool) -> String {
         let title = plural(kind).prefix(1).uppercased() + plural(kind).dropFirst()
-        let how = hasKnown ? "numbers and/or new names" : "names"
-        let example = kind == .medication ? "; a dose after the name: ibuprofen 400mg" : ""
-        return "\(title) (\(how), separated by ','\(example); empty: none)? "
+        let name = kind == .medication ? "'name dose'" : "names"
+        let how = hasKnown ? "numbers and/or new \(name)" : name
+        return "\(title) (\(how), separated by ','; empty: none)? "
     }
 
     /// The note question.

@@ -21,6 +21,9 @@ import Testing
             GuidedEntryPresenter.namesQuestion(.area, hasKnown: true)
                 == "Areas (numbers and/or new names, separated by ','; empty: none)? ")
         #expect(GuidedEntryPresenter.namesQuestion(.tag, hasKnown: false) == "Tags (names, separated by ','; empty: none)? ")
+        #expect(
+            GuidedEntryPresenter.namesQuestion(.medication, hasKnown: false)
+                == "Medications ('name dose', separated by ','; empty: none)? ")
         #expect(GuidedEntryPresenter.refusal("bad\nvalue") == "  bad⏎ value; try again")
     }
 }
