@@ -103,6 +103,19 @@ import Testing
         #expect(try painlog.entryCount() == 2)
     }
 
+    @Test func anEditWithANewNameCloseToAKnownOneSaysSo() throws {
+        let painlog = try PainlogSandbox()
+        try painlog.log(["6", "-a", "lower back"])
+        try painlog.log(["4", "-a", "neck"])
+        let run = try painlog.run(["edit", "2", "--add-area", "Lower Bakc"])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr
+                == "painlog: new area 'Lower Bakc' is close to 'lower back'; if they are the same, merge them: "
+                + "painlog areas rename 'Lower Bakc' 'lower back'\n")
+        #expect(try painlog.entries().first?["areas"] as? [String] == ["neck", "Lower Bakc"])
+    }
+
     @Test func aFilterNamingAnUnknownNameSaysSo() throws {
         let painlog = try PainlogSandbox()
         try painlog.log(["6", "-a", "head"])
