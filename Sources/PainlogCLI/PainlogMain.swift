@@ -12,7 +12,7 @@ public enum PainlogMain {
         SignalCleanup.install()
         let arguments: [String]
         do {
-            arguments = LongOptionSplitter.normalized(try CommandLineBytes.processArguments())
+            arguments = CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }
@@ -70,7 +70,8 @@ public enum PainlogMain {
             Painlog.exit(withError: error)
         }
         let message = Painlog.message(for: error)
-        ErrorReporter.reportToStandardError(message: negativeNumberRefusal(arguments: arguments) ?? message)
+        ErrorReporter.reportToStandardError(
+            message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments) ?? message)
         return code.rawValue
     }
 }

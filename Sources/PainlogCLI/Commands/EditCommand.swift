@@ -27,10 +27,10 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
         var at: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
+        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
         var note: String?
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"), completion: .areaNames)
@@ -39,7 +39,7 @@ extension Painlog {
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"), completion: .areaNames)
         var removeArea: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .tagNames)
@@ -49,7 +49,7 @@ extension Painlog {
         var removeTag: [String] = []
 
         @Option(
-            parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
+            name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Remove all medications.")

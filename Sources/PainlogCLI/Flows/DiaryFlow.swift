@@ -16,6 +16,10 @@ protocol DiaryFlow {
     /// Checks that need the diary's path and must happen before it is opened (or created).
     func check(diaryPath: String) throws
 
+    /// Checks that need the process's environment (its terminal) and must happen before the diary
+    /// is opened, so that a refused command neither creates nor migrates it.
+    func check(environment: AppEnvironment) throws
+
     /// Runs the task.
     func run(_ context: FlowContext) throws
 }
@@ -24,6 +28,7 @@ extension DiaryFlow {
     var canRunAgain: Bool { true }
     var needsCurrentSchema: Bool { true }
     func check(diaryPath: String) throws {}
+    func check(environment: AppEnvironment) throws {}
 }
 
 /// A task that only reads the schema's state, on a diary opened read-only (or on none).
