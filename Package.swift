@@ -56,6 +56,10 @@ let package = Package(
             dependencies: ["MigrationEmbedderTool"]
         ),
 
+        // Test doubles (byte sources) and seeded randomness shared by the tests and the fuzzers
+        // (scripts/fuzz builds it too), as swift-log ships InMemoryLogging: never in painlog.
+        .target(name: "PainlogTestSupport", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+
         .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
         .testTarget(
             name: "PainlogStorageTests",
@@ -64,7 +68,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PainlogFeaturesTests",
-            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain"],
+            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain", "PainlogTestSupport"],
             swiftSettings: strictSettings
         ),
         // The CLI's flows in-process, through the assembly with injected clock, input and sinks.
@@ -78,13 +82,14 @@ let package = Package(
         .testTarget(
             name: "PainlogPropertyTests",
             dependencies: [
-                "PainlogDomain", "PainlogFeatures",
+                "PainlogDomain", "PainlogFeatures", "PainlogTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `painlog` binary.
         .testTarget(
-            name: "PainlogEndToEndTests", dependencies: ["painlog"], exclude: ["Fixtures"], swiftSettings: strictSettings),
+            name: "PainlogEndToEndTests", dependencies: ["painlog", "PainlogTestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strictSettings),
     ]
 )

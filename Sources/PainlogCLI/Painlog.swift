@@ -11,12 +11,13 @@ struct Painlog: TaskCommand {
         usage: "painlog [--db <path>] [--no-color] [<command>] [options]",
         discussion: """
             With no command, painlog shows today's entries, the last 7 days and your most frequent area.
+            'painlog 7 -a head' is short for 'painlog log 7 --area head'; 'painlog log' alone asks, on a terminal.
             The diary lives in --db PATH, else $PAINLOG_DB, else $XDG_DATA_HOME/painlog/painlog.sqlite,
             else ~/.local/share/painlog/painlog.sqlite.
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
-        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self, Areas.self, Tags.self, Meds.self, Report.self, Migrate.self, Due.self, Remind.self, Completion.self])
+        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self, Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self, Due.self, Remind.self, Completion.self])
 
     @OptionGroup var global: GlobalOptions
 

@@ -9,7 +9,13 @@ import PainlogFeatures
 public enum PainlogMain {
     /// Parses the command line, runs the command and exits with its status.
     public static func run() -> Never {
-        let arguments = LongOptionSplitter.normalized(Array(CommandLine.arguments.dropFirst()))
+        SignalCleanup.install()
+        let arguments: [String]
+        do {
+            arguments = CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
+        } catch {
+            exit(ErrorReporter.reportToStandardError(error))
+        }
         let command: any ParsableCommand
         do {
             command = try Painlog.parseAsRoot(arguments)
@@ -64,7 +70,8 @@ public enum PainlogMain {
             Painlog.exit(withError: error)
         }
         let message = Painlog.message(for: error)
-        ErrorReporter.reportToStandardError(message: negativeNumberRefusal(arguments: arguments) ?? message)
+        ErrorReporter.reportToStandardError(
+            message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments) ?? message)
         return code.rawValue
     }
 }

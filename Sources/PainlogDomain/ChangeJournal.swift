@@ -1,6 +1,6 @@
 /// The kinds of change a user can undo.
 public enum ChangeKind: String, Sendable, Equatable {
-    case log, edit, delete, `import`, rename
+    case log, edit, delete, `import`, rename, impact, sync
 }
 
 /// One recorded change, newest first in listings.
@@ -26,7 +26,7 @@ public struct JournalStep: Sendable, Equatable {
 ///
 /// Changes are recorded through `WriteTransaction.journal`, which `UnitOfWork` hands out only
 /// inside the write transaction that makes the change; `record` comes before the touched entries change.
-public protocol ChangeJournal {
+public protocol ChangeJournal: ImpactJournal {
     /// The most steps kept; older ones are forgotten.
     var capacity: Int { get }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules every area, tag and medication name follows.
 public enum NameRules {
     /// The longest name allowed, in Unicode scalar values.
@@ -48,9 +50,16 @@ public enum NameRules {
         return names
     }
 
-    /// The case-folded form names are compared by.
+    /// The form names are compared by: canonical (NFC), so `café` typed precomposed or decomposed is
+    /// one name, and lower-cased by Unicode's default rules, whatever the locale (so `I` is `i`, and
+    /// `İ` is `i̇`, not Turkish `i`). Storage keys, filters and renames all use it; migration 0005
+    /// computes it through the SQL function `painlog_name_key`.
     public static func key(for name: String) -> String {
-        name.lowercased()
+        // Plain ASCII is already canonical: a bulk import computes millions of keys.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
+        // Lower-casing a canonical string can leave it uncanonical (`İ` becomes `i` + U+0307 before a
+        // combining mark), so normalise again after.
+        return name.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
     }
 }
 

@@ -15,7 +15,10 @@ public enum QuotedValue {
         for scalar in text.unicodeScalars {
             guard count < limit else { return shown + "…" }
             count += 1
-            if isInvisible(scalar) {
+            if FileSystemPath.isEscape(scalar) {
+                // A byte of a path that is not UTF-8 (see FileSystemPath), shown as the byte it is.
+                shown += FileSystemPath.displayed(String(scalar))
+            } else if isInvisible(scalar) {
                 shown += scalar.escaped(asASCII: true)
             } else {
                 shown.unicodeScalars.append(scalar)

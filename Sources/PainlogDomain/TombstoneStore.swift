@@ -24,6 +24,13 @@ public protocol TombstoneStore {
     /// Remembers `entries`, about to be deleted, as deleted at `time`.
     func bury(_ entries: [Entry], at time: Timestamp) throws
 
+    /// Remembers `uid` as deleted at `time` (replacing its tombstone): a deletion learnt from another
+    /// diary. `entryID` is the id it had here, or 0 when this diary never had it.
+    func bury(uid: String, entryID: Int64, at time: Timestamp) throws
+
+    /// Every tombstone, by uid.
+    func all() throws -> [Tombstone]
+
     /// Forgets the tombstone of `uid`: its entry is coming back.
     func remove(uid: String) throws
 

@@ -13,10 +13,12 @@ public struct WriteTransaction {
     public let journal: any ChangeJournal
     /// What deleted entries leave behind, so an import does not bring them back.
     public let tombstones: any TombstoneStore
+    /// The diary's PEG impact records and their tombstones.
+    public let impacts: any ImpactStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore, journal: any ChangeJournal,
-        tombstones: any TombstoneStore
+        tombstones: any TombstoneStore, impacts: any ImpactStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -24,6 +26,7 @@ public struct WriteTransaction {
         self.medications = medications
         self.journal = journal
         self.tombstones = tombstones
+        self.impacts = impacts
     }
 
     /// The store of names of `kind`.

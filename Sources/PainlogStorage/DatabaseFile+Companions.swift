@@ -13,16 +13,16 @@ extension DatabaseFile {
     /// own and cannot write, while the diary itself is writable, is an error naming it and the fix.
     static func alignCompanionModes(of path: String) throws(PainlogError) {
         var diary = stat()
-        guard stat(path, &diary) == 0 else { return }
+        guard stat(FileSystemPath.cString(path), &diary) == 0 else { return }
         let mode = diary.st_mode & 0o777
         for suffix in companionSuffixes {
             let companion = path + suffix
             var info = stat()
-            guard lstat(companion, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 != mode else {
+            guard lstat(FileSystemPath.cString(companion), &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 != mode else {
                 continue
             }
-            if info.st_uid == geteuid(), chmod(companion, mode) == 0 { continue }
-            if access(path, W_OK) == 0, access(companion, W_OK) != 0 {
+            if info.st_uid == geteuid(), chmod(FileSystemPath.cString(companion), mode) == 0 { continue }
+            if access(FileSystemPath.cString(path), W_OK) == 0, access(FileSystemPath.cString(companion), W_OK) != 0 {
                 // Removing it is no fix: a -wal file can hold committed entries not yet in the diary.
                 throw .failure(
                     "\(companion) belongs to the diary but cannot be written (owner uid \(info.st_uid), mode 0\(String(info.st_mode & 0o777, radix: 8))); "

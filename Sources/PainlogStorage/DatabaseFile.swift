@@ -17,9 +17,9 @@ enum DatabaseFile {
 
     static func kind(at path: String) -> Kind {
         var info = stat()
-        if lstat(path, &info) != 0 { return .missing }
+        if lstat(FileSystemPath.cString(path), &info) != 0 { return .missing }
         if info.st_mode & S_IFMT == S_IFLNK {
-            if stat(path, &info) != 0 {
+            if stat(FileSystemPath.cString(path), &info) != 0 {
                 let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                 return .danglingLink(target: target)
             }
@@ -45,7 +45,7 @@ enum DatabaseFile {
             if size == 0 {
                 throw .failure("\(path) is an empty file (0 bytes), not a painlog database; it was left untouched")
             }
-            if access(path, R_OK) != 0 {
+            if access(FileSystemPath.cString(path), R_OK) != 0 {
                 throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
             }
             try refuseDamagedHeader(path, size: size)
@@ -57,7 +57,7 @@ enum DatabaseFile {
     /// what a truncated copy looks like. The size in the header counts only when its change counter
     /// matches its version-valid-for number, as SQLite's file format documents.
     static func refuseDamagedHeader(_ path: String, size: Int64) throws(PainlogError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
         }
@@ -86,22 +86,25 @@ enum DatabaseFile {
     static func createParentFolder(of path: String) throws(PainlogError) -> [String] {
         let parent = (path as NSString).deletingLastPathComponent
         guard !parent.isEmpty else { return [] }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder) {
-            if !isFolder.boolValue { throw .failure("\(parent) is not a folder; cannot create \(path)") }
+        var info = stat()
+        if stat(FileSystemPath.cString(parent), &info) == 0 {
+            if info.st_mode & S_IFMT != S_IFDIR { throw .failure("\(parent) is not a folder; cannot create \(path)") }
             return []
         }
         let created = try createParentFolder(of: parent)
-        if mkdir(parent, 0o700) != 0 {
+        if mkdir(FileSystemPath.cString(parent), 0o700) != 0 {
             if errno == EEXIST { return created }
             throw .failure("cannot create folder \(parent): \(String(cString: strerror(errno)))")
         }
         return created + [parent]
     }
 
-    /// Creates an empty file with mode 0600 (whatever the umask); fails if it exists.
+    /// Creates an empty temporary file with mode 0600 (whatever the umask); fails if it exists. It
+    /// is registered with `PartialFiles`, so Ctrl-C removes it, until it is linked into place or
+    /// removed.
     static func createPrivateFile(_ path: String) throws(PainlogError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        PartialFiles.register(path)
+        let descriptor = open(FileSystemPath.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
         }
@@ -117,14 +120,17 @@ enum DatabaseFile {
     /// Moves the finished file at `temporary` to `path` unless something is there already.
     /// Returns false when another process got there first (the temporary file is then removed).
     static func linkIntoPlace(_ temporary: String, at path: String) throws(PainlogError) -> Bool {
-        defer { unlink(temporary) }
-        if link(temporary, path) == 0 {
+        defer {
+            unlink(FileSystemPath.cString(temporary))
+            PartialFiles.unregister(temporary)
+        }
+        if link(FileSystemPath.cString(temporary), FileSystemPath.cString(path)) == 0 {
             syncFolder(of: path)
             return true
         }
         if errno == EEXIST { return false }
         // Some file systems have no hard links; fall back to a rename while the path is still free.
-        if kind(at: path) == .missing, rename(temporary, path) == 0 {
+        if kind(at: path) == .missing, rename(FileSystemPath.cString(temporary), FileSystemPath.cString(path)) == 0 {
             syncFolder(of: path)
             return true
         }
@@ -135,7 +141,7 @@ enum DatabaseFile {
     /// Makes a new directory entry durable.
     static func syncFolder(of path: String) {
         let parent = (path as NSString).deletingLastPathComponent
-        let descriptor = open(parent.isEmpty ? "." : parent, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileSystemPath.cString(parent.isEmpty ? "." : parent), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
         close(descriptor)

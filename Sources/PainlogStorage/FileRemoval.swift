@@ -1,7 +1,9 @@
 internal import Foundation
+import PainlogDomain
 
 /// Removes a file, ignoring a file that is not there. Returns whether it removed one.
 @discardableResult
 func unlinkQuietly(_ path: String) -> Bool {
-    unlink(path) == 0
+    PartialFiles.unregister(path)
+    return unlink(FileSystemPath.cString(path)) == 0
 }

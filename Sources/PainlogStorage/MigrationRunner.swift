@@ -68,11 +68,6 @@ final class MigrationRunner: SchemaMigrator {
         return states.sorted { $0.version < $1.version }
     }
 
-    /// The migrations known to this painlog but not applied.
-    static func pending(in states: [MigrationState]) -> [MigrationState] {
-        states.filter { $0.status == .pending }
-    }
-
     func validate() throws {
         try Self.refuseIfUnusable(try states(), path: connection.path, latest: latestVersion)
     }
@@ -195,9 +190,10 @@ final class MigrationRunner: SchemaMigrator {
         try DatabaseFile.createPrivateFile(partial)
         do {
             try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: partial)
-            guard rename(partial, path) == 0 else {
+            guard rename(FileSystemPath.cString(partial), FileSystemPath.cString(path)) == 0 else {
                 throw PainlogError.failure("cannot name the backup \(path): \(String(cString: strerror(errno)))")
             }
+            PartialFiles.unregister(partial)
             DatabaseFile.syncFolder(of: path)
         } catch {
             _ = unlinkQuietly(partial)

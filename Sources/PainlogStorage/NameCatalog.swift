@@ -43,7 +43,7 @@ public enum NameCatalog {
             return try SQLiteConnection(path: path, readOnly: true, busyTimeoutMilliseconds: 200)
         }
         var uri = "file:"
-        for byte in path.utf8 {
+        for byte in FileSystemPath.bytes(path) {
             switch byte {
             case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0..<0x20, 0x7F...:
                 let hex = Array("0123456789ABCDEF".utf8)

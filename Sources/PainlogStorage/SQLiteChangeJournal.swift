@@ -4,11 +4,14 @@ import PainlogDomain
 /// (`json_object`, `json_each`) and refer to names by id, so an undo is exact to the byte.
 final class SQLiteChangeJournal: ChangeJournal {
     let capacity: Int
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
+    /// Now, in the diary's zone: when undo buries what it removes (see `restoreImpacts`).
+    let now: () -> Timestamp
 
-    init(connection: SQLiteConnection, capacity: Int = 100) {
+    init(connection: SQLiteConnection, capacity: Int = 100, now: @escaping () -> Timestamp) {
         self.connection = connection
         self.capacity = capacity
+        self.now = now
     }
 
     /// The entry's row and its links as one JSON object. The note goes in as hex: SQLite's JSON
@@ -96,15 +99,57 @@ final class SQLiteChangeJournal: ChangeJournal {
             for table in [NameTable.areas, .tags, .medications] {
                 try restoreNames(of: table, step: step.id)
             }
+            let namesInUse = try namesOfEntries(in: step.id)
             for (id, before) in touched {
                 try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
                 if let before {
                     try restore(id: id, from: before)
                 }
             }
+            try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
+            try restoreImpacts(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
             return step
+        }
+    }
+
+    /// The names (by table) the entries step `step` touched have now, before the undo.
+    private func namesOfEntries(in step: Int64) throws -> [(NameTable, [Int64])] {
+        try [NameTable.areas, .tags, .medications].map { table in
+            var ids: [Int64] = []
+            try connection.query(
+                """
+                SELECT DISTINCT \(table.nameColumn) FROM \(table.links)
+                WHERE entry_id IN (SELECT entry_id FROM journal_entries WHERE step_id = ?)
+                """, [.integer(step)]
+            ) { row in ids.append(row.int64(0)) }
+            return (table, ids)
+        }
+    }
+
+    /// Removes those of `candidates` that no entry and no remaining undo step refers to any more: a
+    /// name that an undone step brought in (an import's `Hip`) would otherwise keep its spelling,
+    /// and a later `--area hip` would still be stored as `Hip`.
+    private func removeUnusedNames(_ candidates: [(NameTable, [Int64])]) throws {
+        for (table, ids) in candidates where !ids.isEmpty {
+            let path = table.kind == .area ? "$.areas" : table.kind == .tag ? "$.tags" : "$.medications"
+            let imageValue = table.kind == .medication ? "j.value ->> 0" : "j.value"
+            let renamed =
+                table.kind == .area
+                ? "SELECT 1 FROM journal_names WHERE area_id = n.id"
+                : "SELECT 1 FROM journal_renamed_names WHERE name_table = '\(table.table)' AND name_id = n.id"
+            for id in ids {
+                try connection.run(
+                    """
+                    DELETE FROM \(table.table) AS n WHERE n.id = ?1
+                      AND NOT EXISTS (SELECT 1 FROM \(table.links) WHERE \(table.nameColumn) = n.id)
+                      AND NOT EXISTS (\(renamed))
+                      AND NOT EXISTS (
+                        SELECT 1 FROM journal_entries e, json_each(e.before, '\(path)') j
+                        WHERE e.before IS NOT NULL AND \(imageValue) = n.id)
+                    """, [.integer(id)])
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 internal import CSQLite
+import PainlogDomain
 
 /// One open SQLite connection: statements cached by SQL text, IMMEDIATE write transactions and
 /// nested savepoints. It never creates a database file: painlog creates files itself (see
@@ -26,7 +27,7 @@ final class SQLiteConnection {
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
             | (uri ? SQLITE_OPEN_URI : 0)
-        let code = sqlite3_open_v2(path, &connection, flags, nil)
+        let code = sqlite3_open_v2(FileSystemPath.cString(path), &connection, flags, nil)
         guard code == SQLITE_OK, let connection else {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(connection)
@@ -38,6 +39,7 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(connection, 1)
         sqlite3_busy_timeout(connection, Int32(clamping: busyTimeoutMilliseconds))
         do {
+            try Self.registerNameKeyFunction(on: connection)
             // Reading the schema makes SQLite read the header: a file that is not a database fails here,
             // before anything could be written to it.
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
@@ -231,6 +233,6 @@ final class SQLiteConnection {
     /// Copies the whole database into a new file at `path` (which must not exist or be empty) with
     /// `VACUUM INTO`: a consistent snapshot, even while another connection holds the write lock.
     func vacuum(into path: String) throws(DatabaseError) {
-        try statement("VACUUM INTO ?").run([.text(path)])
+        try statement("VACUUM INTO ?").run([.textBytes(FileSystemPath.bytes(path))])
     }
 }

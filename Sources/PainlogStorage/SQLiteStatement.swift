@@ -37,6 +37,13 @@ final class SQLiteStatement {
                 code = sqlite3_bind_int64(handle, index, number)
             case .null:
                 code = sqlite3_bind_null(handle, index)
+            case .textBytes(let bytes):
+                // With a NUL after them the buffer always has an address, even for no bytes.
+                code = (bytes + [0]).withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) {
+                        sqlite3_bind_text(handle, index, $0.baseAddress, Int32(bytes.count), painlog_sqlite_transient)
+                    }
+                }
             case .text(var text):
                 code = text.withUTF8 { bytes in
                     // An empty buffer may have no base address, which SQLite would read as NULL.

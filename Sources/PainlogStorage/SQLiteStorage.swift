@@ -24,6 +24,10 @@ public final class SQLiteStorage {
     public let nameStatistics: any NameStatisticsStore
     /// The area, tag and medication names in use.
     public let names: any KnownNames
+    /// PEG impact records, for reading; they change through `unitOfWork`.
+    public let impacts: any ImpactStore
+    /// The diary's id and settings (sync).
+    public let settings: any DiarySettings
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -49,7 +53,7 @@ public final class SQLiteStorage {
         self.path = path
         try connection.registerContainsFunction()
         let entries = SQLiteEntryStore(connection: connection)
-        let journal = SQLiteChangeJournal(connection: connection)
+        let journal = SQLiteChangeJournal(connection: connection, now: { zone.timestamp(at: clock.now()) })
         self.entries = entries
         self.journal = journal
         self.areas = SQLiteNameStore(connection: connection, table: .areas)
@@ -57,8 +61,12 @@ public final class SQLiteStorage {
         self.medications = SQLiteNameStore(connection: connection, table: .medications)
         self.nameStatistics = SQLiteNameStatisticsStore(connection: connection)
         self.names = SQLiteKnownNames(connection: connection)
+        let impacts = SQLiteImpactStore(connection: connection)
+        self.impacts = impacts
+        self.settings = SQLiteDiarySettings(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
-            entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection))
+            entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection),
+            impacts: impacts)
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
     }
@@ -105,6 +113,8 @@ public final class SQLiteStorage {
         busyTimeout: Int = SQLiteConnection.defaultBusyTimeoutMilliseconds, deferCreation: Bool = false
     ) throws -> SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
+        // What a painlog killed while creating or backing up this diary left behind.
+        StaleFileSweep.removeLeftovers(of: path)
         if DatabaseFile.kind(at: path) == .missing {
             let created = try create(path: path, scripts: scripts, clock: clock, zone: zone, busyTimeout: busyTimeout)
             if deferCreation { return created }

@@ -31,6 +31,25 @@ final class SQLiteTombstoneStore: TombstoneStore {
         }
     }
 
+    func bury(uid: String, entryID: Int64, at time: Timestamp) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                "INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset) VALUES (?, ?, ?, ?)",
+                [.text(uid), .integer(entryID), .integer(time.seconds), .integer(time.offset)])
+        }
+    }
+
+    func all() throws -> [Tombstone] {
+        var found: [Tombstone] = []
+        try connection.inReadTransaction {
+            try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid") { row in
+                found.append(
+                    Tombstone(uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3))))
+            }
+        }
+        return found
+    }
+
     func remove(uid: String) throws {
         try connection.inWriteTransaction {
             try connection.run("DELETE FROM tombstones WHERE uid = ?", [.text(uid)])

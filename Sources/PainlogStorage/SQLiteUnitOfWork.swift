@@ -6,12 +6,16 @@ final class SQLiteUnitOfWork: UnitOfWork {
     private let entries: SQLiteEntryStore
     private let transaction: WriteTransaction
 
-    init(entries: SQLiteEntryStore, connection: SQLiteConnection, journal: SQLiteChangeJournal, tombstones: SQLiteTombstoneStore) {
+    init(
+        entries: SQLiteEntryStore, connection: SQLiteConnection, journal: SQLiteChangeJournal, tombstones: SQLiteTombstoneStore,
+        impacts: SQLiteImpactStore
+    ) {
         self.entries = entries
         self.transaction = WriteTransaction(
             entries: entries, areas: SQLiteNameStore(connection: connection, table: .areas),
             tags: SQLiteNameStore(connection: connection, table: .tags),
-            medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal, tombstones: tombstones)
+            medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal, tombstones: tombstones,
+            impacts: impacts)
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

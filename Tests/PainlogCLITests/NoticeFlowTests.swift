@@ -19,6 +19,23 @@ import Testing
         #expect(try painlog.succeed(["log", "6", "--area", "neck"]).stderr.isEmpty)
     }
 
+    @Test func editSaysWhenANewNameIsCloseToAKnownOne() throws {
+        let painlog = try InProcessPainlog()
+        try painlog.succeed(["log", "6", "-a", "lower back", "-t", "weather", "-m", "ibuprofen 400mg"])
+        try painlog.succeed(["log", "4"])
+        let run = try painlog.succeed(["edit", "2", "--add-area", "lower bakc", "-t", "wether", "-m", "ibuprofn 200mg"])
+        #expect(
+            run.stderr
+                == "painlog: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
+                + "painlog areas rename 'lower bakc' 'lower back'\n"
+                + "painlog: new tag 'wether' is close to 'weather'; if they are the same, merge them: "
+                + "painlog tags rename 'wether' 'weather'\n"
+                + "painlog: new medication 'ibuprofn' is close to 'ibuprofen'; if they are the same, merge them: "
+                + "painlog meds rename 'ibuprofn' 'ibuprofen'\n")
+        #expect(try painlog.succeed(["edit", "1", "-a", "Lower Back", "-t", "weather"]).stderr.isEmpty)
+        #expect(try painlog.run(["edit", "2", "-a", "lower bakc"]).stderr.isEmpty, "unchanged: nothing stored, nothing said")
+    }
+
     @Test(arguments: [["list"], ["stats"], ["export"]])
     func aFilterNamingAnUnknownAreaSaysSoWithTheClosestName(command: [String]) throws {
         let painlog = try InProcessPainlog()

@@ -45,9 +45,26 @@ import Testing
         #expect(contents == ["diary.sqlite", "painlog.bash"], "\(contents)")
     }
 
+    /// A diary at an older schema (the released 0.1.0's) offers its names as it is: completion
+    /// never migrates it, so no backup appears and not a byte changes.
+    @Test func completionOnAnOldDiaryNeitherMigratesNorBacksItUp() throws {
+        let painlog = try PainlogSandbox()
+        let fixture = try Data(contentsOf: ReliabilityPaths.fixture("diary-0.1.0.sqlite"))
+        try fixture.write(to: URL(fileURLWithPath: painlog.database))
+        let script = try painlog.write("painlog.bash", try painlog.run(["completion", "bash"], withDatabase: false).stdout)
+
+        let run = try Self.bashCompletions(painlog, script: script, words: ["log", "5", "--area", "ne"])
+
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout == "neck\n", "\(run)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: painlog.database)) == fixture)
+        #expect(try folderContents(painlog.folder.path) == ["diary.sqlite", "painlog.bash"])
+    }
+
     @Test(arguments: [
         (["list", "--tag", "w"], "weather\nwork\n"), (["log", "4", "--med", "n"], "naproxen\n"),
         (["areas", "rename", "S"], "Shoulder\n"), (["edit", "1", "--remove-area", "ne"], "neck\n"),
+        (["tags", "rename", "we"], "weather\n"), (["meds", "rename", "ib"], "ibuprofen\n"),
         (["--db", "other.sqlite", "log", "5", "--area", "lo"], "\n"),
     ])
     func bashCompletesEachKindOfName(_ words: [String], _ expected: String) throws {

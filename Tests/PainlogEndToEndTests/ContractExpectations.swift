@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Exit statuses of the contract.
 enum ExitStatus {
     static let success: Int32 = 0
@@ -35,15 +31,12 @@ func expectError(
 
 /// The permission bits of what is at `path` (not following a symbolic link), or nil when nothing is there.
 func permissions(_ path: String) -> Int? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return Int(info.st_mode & 0o7777)
+    Files.mode(path).map(Int.init)
 }
 
 /// Whether anything (even a dangling symbolic link) is at `path`.
 func exists(_ path: String) -> Bool {
-    var info = stat()
-    return lstat(path, &info) == 0
+    Files.exists(path)
 }
 
 /// The names in a folder, sorted.
@@ -53,11 +46,8 @@ func folderContents(_ path: String) throws -> [String] {
 
 /// The repository's migration files (`0001_create_entries.sql`, ...), in order: the binary carries
 /// exactly these.
-func migrationFileNames(sourceFile: String = #filePath) throws -> [String] {
-    let root = URL(fileURLWithPath: sourceFile).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let folder = root.appendingPathComponent("migrations").path
-    return try folderContents(folder).filter { $0.hasSuffix(".sql") }
+func migrationFileNames() throws -> [String] {
+    try folderContents(ReliabilityPaths.repository.appendingPathComponent("migrations").path).filter { $0.hasSuffix(".sql") }
 }
 
 /// Roughly how many terminal columns `line` takes: wide East Asian characters and emoji count two,

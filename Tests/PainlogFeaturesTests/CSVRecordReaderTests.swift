@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 import Testing
 
 /// What reading a whole input gave: every record (line and fields as raw bytes, so nothing is

@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogStorage
+import PainlogTestSupport
 import Testing
 
 @testable import PainlogFeatures
@@ -157,13 +158,13 @@ private final class RoundTripDiary {
 
     /// The JSON export in pieces: the opening bracket, each element, the closing bracket.
     func exportJSON() throws -> [String] {
-        var pieces = [EntryJSONFormatter.arrayStart]
+        var pieces = [EntryStreamFormat.json.opening]
         var count = 0
         try forEachExported {
-            pieces.append(EntryJSONFormatter.element($0, index: count))
+            pieces.append(EntryStreamFormat.json.element($0, index: count))
             count += 1
         }
-        pieces.append(EntryJSONFormatter.arrayEnd(count: count))
+        pieces.append(EntryStreamFormat.json.closing(count: count))
         return pieces
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogTestSupport
 import Testing
 
 /// A time written in a test, known to be valid.
@@ -138,10 +139,7 @@ private func exact(_ entry: Entry) -> [UInt8] {
             case .csv:
                 text = EntryCSVFormatter.header + entries.map(EntryCSVFormatter.row).joined()
             case .json:
-                text =
-                    EntryJSONFormatter.arrayStart
-                    + entries.enumerated().map { EntryJSONFormatter.element($1, index: $0) }.joined()
-                    + EntryJSONFormatter.arrayEnd(count: entries.count)
+                text = EntryStreamFormat.json.text(entries)
             }
         }
     }

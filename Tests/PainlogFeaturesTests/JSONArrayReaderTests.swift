@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 import Testing
 
 /// A JSON value with its strings as raw bytes: `JSONValue`'s `==` compares strings up to Unicode

@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 import Testing
 
 /// Random runs of log, edit and delete on two real SQLite diaries that now and then import each

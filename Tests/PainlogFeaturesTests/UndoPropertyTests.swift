@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 @testable import PainlogStorage
+import PainlogTestSupport
 import Testing
 
 /// Random runs of log, edit, delete and undo through the real interactors over a real SQLite

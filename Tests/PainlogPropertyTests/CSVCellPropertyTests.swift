@@ -1,5 +1,6 @@
 import PainlogDomain
 @testable import PainlogFeatures
+import PainlogTestSupport
 import PropertyBased
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 
 // Fuzzes the CSV import path on arbitrary bytes:
 // - `CSVRecordReader` gives the same records (or the same error) whether the input arrives whole or

@@ -1,5 +1,6 @@
 import FuzzSupport
 import PainlogDomain
+import PainlogFeatures
 
 // Fuzzes the name and value parsers on arbitrary text against a plain restatement of their rules:
 // - `NameRules.validated` accepts exactly the texts that, trimmed of white space, are 1–64
@@ -7,7 +8,10 @@ import PainlogDomain
 // - `NameRules.validatedList` keeps valid names, in order, without case-insensitive repeats;
 // - `Medication(parsing:)` accepts what `validated` accepts; its name is itself a valid name, and
 //   its text reads back as the same medication;
-// - `Intensity(parsing:)` accepts exactly one or two ASCII digits, trimmed, from 0 to 10.
+// - `Intensity(parsing:)` accepts exactly one or two ASCII digits, trimmed, from 0 to 10;
+// - the guided entry's answers: a names answer gives only known names (picked by number) and
+//   valid names, without case-insensitive repeats, and is refused only for a number outside the
+//   list or a name `NameRules` refuses; its intensity answer is read as `Intensity(parsing:)` reads it.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -16,6 +20,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     checkList(text)
     checkMedication(text)
     checkIntensity(text)
+    checkGuidedAnswers(text)
     return 0
 }
 
@@ -113,4 +118,35 @@ private func checkIntensity(_ text: String) {
         expected = number <= 10 ? number : nil
     }
     invariant(value == expected, "intensity \(text.debugQuoted) gives \(String(describing: value)), expected \(String(describing: expected))")
+}
+
+private let knownNames = ["head", "lower back", "Neck"]
+
+private func checkGuidedAnswers(_ text: String) {
+    let guidedRules = GuidedEntryRules(clock: FixedTimeSource(1_795_332_600), zone: TimeZoneRules())
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { trimmed(String($0)) }
+    let names: [String]
+    do {
+        names = try guidedRules.names(text, known: knownNames, kind: .area)
+    } catch {
+        invariant(error.kind == .usage, "answer \(text.debugQuoted) threw a \(error.kind) error")
+        let refusable = parts.contains { part in
+            if !part.isEmpty, part.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                return !(1...knownNames.count).contains(Int(part) ?? 0)
+            }
+            return !part.isEmpty && expectedName(part) == nil
+        }
+        invariant(refusable, "answer \(text.debugQuoted) refused, but every part is a number in the list or a valid name")
+        return
+    }
+    let keys = names.map { $0.lowercased() }
+    invariant(Set(keys).count == keys.count, "answer \(text.debugQuoted) gives repeated names \(names)")
+    for name in names {
+        invariant(
+            knownNames.contains(name) || expectedName(name) == name,
+            "answer \(text.debugQuoted) gives \(name.debugQuoted), neither known nor a valid name")
+    }
+    let intensity = try? guidedRules.intensity(text)
+    let direct = try? Intensity(parsing: text)
+    invariant((intensity == nil) == (direct == nil), "intensity answer \(text.debugQuoted) read unlike Intensity(parsing:)")
 }

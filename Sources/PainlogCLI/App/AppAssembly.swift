@@ -16,9 +16,9 @@ enum AppAssembly {
     /// - Throws: a usage error for a malformed `PAINLOG_NOW` or `PAINLOG_BUSY_TIMEOUT`.
     static func coordinator(
         noColour: Bool,
-        variables: [String: String] = ProcessInfo.processInfo.environment,
+        variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
-        zone: TimeZoneRules = TimeZoneRules(),
+        zone zoneOverride: TimeZoneRules? = nil,
         makeUID: @escaping () -> String = { UUID().uuidString.lowercased() },
         input: any LineSource = StandardInputLines(),
         output: any OutputSink = FileDescriptorSink(descriptor: 1),
@@ -26,6 +26,14 @@ enum AppAssembly {
         terminal: TerminalTraits? = nil,
         diaries: (any DiaryOpener)? = nil
     ) throws(PainlogError) -> AppCoordinator {
+        let zone: TimeZoneRules
+        if let zoneOverride {
+            zone = zoneOverride
+        } else {
+            let resolved = ProcessTimeZone.resolve(variables: variables)
+            zone = TimeZoneRules(resolved.zone)
+            if let notice = resolved.notice { messages.write(notice + "\n") }
+        }
         let clock: any TimeSource
         if let given = clockOverride {
             clock = given
@@ -88,7 +96,8 @@ struct SQLiteDiaries: DiaryOpener {
         Diary(
             entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
             statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
-            nameStatistics: storage.nameStatistics, names: storage.names,
+            nameStatistics: storage.nameStatistics, names: storage.names, impacts: storage.impacts,
+            settings: storage.settings,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

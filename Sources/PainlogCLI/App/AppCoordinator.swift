@@ -35,6 +35,7 @@ struct AppCoordinator {
     /// only when the flow succeeded, so a failed first command leaves nothing behind) the flow's
     /// results are held back until then.
     private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws {
+        try flow.check(environment: environment)
         try flow.check(diaryPath: path)
         let held = try diaries.withDiary(at: path, canRunAgain: flow.canRunAgain) { diary, isNew -> StringSink? in
             let held = isNew ? StringSink() : nil

@@ -16,6 +16,10 @@ struct Diary {
     let nameStatistics: any NameStatisticsStore
     /// The area, tag and medication names in use.
     let names: any KnownNames
+    /// PEG impact records, for reading; they change through `unitOfWork`.
+    let impacts: any ImpactStore
+    /// The diary's id and settings (sync).
+    let settings: any DiarySettings
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 

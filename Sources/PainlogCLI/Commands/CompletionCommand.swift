@@ -9,10 +9,10 @@ extension Painlog {
             abstract: "Print the completion script for bash, zsh or fish.",
             discussion: """
                 Completes commands, options, and your diary's own area, tag and medication names.
-                bash, in ~/.bashrc:          source <(painlog completion bash)
-                zsh, in ~/.zshrc (after compinit):  source <(painlog completion zsh)
-                fish:  painlog completion fish > ~/.config/fish/completions/painlog.fish
-                scripts/install puts the three scripts where the shells find them.
+                bash: add 'source <(painlog completion bash)' to ~/.bashrc.
+                zsh: add 'source <(painlog completion zsh)' to ~/.zshrc, after compinit.
+                fish: run 'painlog completion fish > ~/.config/fish/completions/painlog.fish' once.
+                scripts/install puts the three scripts where the shells find them (see man painlog).
                 """)
 
         @Argument(help: ArgumentHelp("bash, zsh or fish.", valueName: "shell"))

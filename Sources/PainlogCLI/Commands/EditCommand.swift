@@ -9,7 +9,8 @@ extension Painlog {
             abstract: "Change an entry: only the fields you name.",
             discussion: """
                 --area, --tag and --med replace all of the entry's areas, tags or medications;
-                --add-… and --remove-… change one at a time. 'painlog undo' reverts an edit.
+                --add-area, --remove-area, --add-tag and --remove-tag change one at a time.
+                An edit is reverted by 'painlog undo'.
                 Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
                 """)
 
@@ -20,16 +21,16 @@ extension Painlog {
 
         static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0–10.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0-10.", valueName: "n"))
         var intensity: String?
 
         @Option(parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
         var at: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
+        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
         var note: String?
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"), completion: .areaNames)
@@ -38,7 +39,7 @@ extension Painlog {
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"), completion: .areaNames)
         var removeArea: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
         @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .tagNames)
@@ -48,7 +49,7 @@ extension Painlog {
         var removeTag: [String] = []
 
         @Option(
-            parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
+            name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Remove all medications.")

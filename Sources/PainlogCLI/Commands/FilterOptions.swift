@@ -9,14 +9,14 @@ struct FilterOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN (a date alone: to the end of that day).", valueName: "when"))
     var until: String?
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames)
+    @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames)
     var area: [String] = []
 
-    @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"), completion: .tagNames)
+    @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"), completion: .tagNames)
     var tag: [String] = []
 
     @Option(
-        parsing: .unconditionalSingleValue,
+        name: .shortAndLong, parsing: .unconditionalSingleValue,
         help: ArgumentHelp("Entries with this medication, whatever the dose (repeatable: any of them).", valueName: "med"),
         completion: .medicationNames)
     var med: [String] = []

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PainlogDomain
 import PainlogFeatures
 
 extension Painlog {
@@ -8,39 +9,53 @@ extension Painlog {
             commandName: "log",
             abstract: "Record how much it hurts now (or at --at).",
             discussion: """
-                INTENSITY is 0–10: 0 no pain, 10 worst imaginable.
-                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 08:30, 8:30pm, 8am, '30m ago', '2h ago', '3d ago', '1w ago'.
-                Example: painlog log 6 --area 'lower back' --med 'ibuprofen 400mg' --note 'after gardening'
+                INTENSITY is 0-10: 0 no pain, 10 worst imaginable.
+                Without it, on a terminal, painlog asks for each value in turn (a guided entry).
+                'painlog 7 ...' is short for 'painlog log 7 ...'.
+                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 'tue 6pm', 'last night', 'this morning', 'sunday evening', 08:30, 8:30pm, 8am, '30m ago', '2h ago', '3d ago', '1w ago'.
+                Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
                 """,
             aliases: ["add"])
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("How much it hurts, 0–10.", valueName: "intensity"))
-        var intensity: IntensityArgument
+        @Argument(help: ArgumentHelp("How much it hurts, 0-10.", valueName: "intensity"))
+        var intensity: IntensityArgument?
 
         static var positionalValue: (any PositionalValue.Type)? { IntensityArgument.self }
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
         @Option(parsing: .unconditional, help: ArgumentHelp("When it hurt, if not now.", valueName: "when"))
         var at: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
+        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
         var note: String?
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"), completion: .medicationNames)
+        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Print the new entry as a JSON object.")
         var json = false
 
+        /// A bad INTENSITY is a parse error, so that `log --area lower back` (which ArgumentParser
+        /// reads as INTENSITY `back`) gets the hint to quote a name with spaces.
+        func validate() throws {
+            if let intensity, (try? Intensity(parsing: intensity.text)) == nil {
+                throw ValidationError(IntensityArgument.refusal(of: intensity.text).message)
+            }
+        }
+
         func task() -> AppTask {
-            .onDiary(
+            guard let intensity else {
+                return .onDiary(
+                    GuidedLogFlow(given: GuidedEntryAnswers(areas: area, at: at, note: note, tags: tag, medications: med), json: json))
+            }
+            return .onDiary(
                 LogFlow(
                     request: LogEntryRequest(intensity: intensity.text, areas: area, at: at, note: note, tags: tag, medications: med),
                     json: json))

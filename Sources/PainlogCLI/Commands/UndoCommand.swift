@@ -5,7 +5,7 @@ extension Painlog {
     struct Undo: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "undo",
-            abstract: "Revert the most recent log, edit, delete or import; repeat to go further back.",
+            abstract: "Revert the most recent log, edit, delete, import, rename or impact; repeat to go further back.",
             discussion: "painlog keeps the last 100 changes. Example: painlog undo --list")
 
         @OptionGroup var global: GlobalOptions

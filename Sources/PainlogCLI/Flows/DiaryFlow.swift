@@ -16,6 +16,10 @@ protocol DiaryFlow {
     /// Checks that need the diary's path and must happen before it is opened (or created).
     func check(diaryPath: String) throws
 
+    /// Checks that need the process's environment (its terminal) and must happen before the diary
+    /// is opened, so that a refused command neither creates nor migrates it.
+    func check(environment: AppEnvironment) throws
+
     /// Runs the task.
     func run(_ context: FlowContext) throws
 }
@@ -24,6 +28,7 @@ extension DiaryFlow {
     var canRunAgain: Bool { true }
     var needsCurrentSchema: Bool { true }
     func check(diaryPath: String) throws {}
+    func check(environment: AppEnvironment) throws {}
 }
 
 /// A task that only reads the schema's state, on a diary opened read-only (or on none).
@@ -40,20 +45,4 @@ protocol ReadingDiaryFlow {
 /// A task that needs the diary's path but does not open the diary.
 protocol BesideDiaryFlow {
     func run(diaryPath: String, view: TerminalView, environment: AppEnvironment) throws
-}
-
-/// Ends a flow with an exit status and no message: `due` exits 1 in silence when nothing is due.
-struct QuietExit: Error {
-    let status: Int32
-}
-
-/// What a flow works with: the open diary, the view, and the process's clock, zone and terminal.
-struct FlowContext {
-    let diary: Diary
-    let view: TerminalView
-    let environment: AppEnvironment
-
-    var clock: any TimeSource { environment.clock }
-    var zone: TimeZoneRules { environment.zone }
-    var terminalWidth: Int { environment.terminal.width }
 }

@@ -7,11 +7,16 @@ struct EditFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = EditEntryInteractor(unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+        // Asked before the edit, while the diary does not have the new names yet.
+        let notices = try SimilarNameCheck(names: context.diary.names).notices(for: request)
         let outcome = try interactor.edit(request)
         if json, case .changed(_, let after) = outcome {
             context.view.write(EntryJSONFormatter.object(after) + "\n")
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
+        }
+        if case .changed(_, let after) = outcome {
+            for notice in notices { context.view.notice(NoticePresenter.line(notice, logged: after)) }
         }
     }
 }

@@ -17,7 +17,7 @@ extension AtomicFileSink {
         if let target = place(of: output) {
             // SQLite follows a symbolic link to the diary and keeps its files beside the real one.
             var diaries = [database]
-            if let resolved = realpath(database, nil) {
+            if let resolved = realpath(FileSystemPath.cString(database), nil) {
                 diaries.append(String(cString: resolved))
                 free(resolved)
             }
@@ -30,10 +30,10 @@ extension AtomicFileSink {
             }
         }
         var outputInfo = stat()
-        guard stat(output, &outputInfo) == 0 else { return }
+        guard stat(FileSystemPath.cString(output), &outputInfo) == 0 else { return }
         for file in diarySuffixes.map({ database + $0 }) {
             var info = stat()
-            if stat(file, &info) == 0, outputInfo.st_dev == info.st_dev, outputInfo.st_ino == info.st_ino {
+            if stat(FileSystemPath.cString(file), &info) == 0, outputInfo.st_dev == info.st_dev, outputInfo.st_ino == info.st_ino {
                 throw refusal
             }
         }
@@ -46,7 +46,7 @@ extension AtomicFileSink {
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { String(path[..<$0]) } ?? "."
         var info = stat()
-        guard !name.isEmpty, stat(folder.isEmpty ? "/" : folder, &info) == 0 else { return nil }
+        guard !name.isEmpty, stat(FileSystemPath.cString(folder.isEmpty ? "/" : folder), &info) == 0 else { return nil }
         return (UInt64(info.st_dev), UInt64(info.st_ino), name)
     }
 }

@@ -17,15 +17,19 @@ final class AtomicFileSink: OutputSink {
     /// Refuses an existing file unless `replaceExisting`, and a path whose folder does not exist.
     init(path: String, replaceExisting: Bool) throws(PainlogError) {
         var info = stat()
-        if lstat(path, &info) == 0 {
+        if lstat(FileSystemPath.cString(path), &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path) is a folder; give a file name with --output") }
             if !replaceExisting { throw .failure("\(path) already exists; pass --force to replace it") }
         }
         self.path = path
         self.replaceExisting = replaceExisting
         self.temporaryPath = path + ".painlog-partial-\(getpid())"
-        let opened = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        // What an earlier painlog killed while writing here left behind.
+        StaleFileSweep.removeLeftovers(of: path)
+        PartialFiles.register(temporaryPath)
+        let opened = open(FileSystemPath.cString(temporaryPath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard opened >= 0 else {
+            PartialFiles.unregister(temporaryPath)
             throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
         }
         fchmod(opened, 0o600)
@@ -59,17 +63,18 @@ final class AtomicFileSink: OutputSink {
         sink.discard()
         close(descriptor)
         finished = true
+        defer { PartialFiles.unregister(temporaryPath) }
         if replaceExisting {
-            guard rename(temporaryPath, path) == 0 else {
+            guard rename(FileSystemPath.cString(temporaryPath), FileSystemPath.cString(path)) == 0 else {
                 let reason = String(cString: strerror(errno))
-                unlink(temporaryPath)
+                unlink(FileSystemPath.cString(temporaryPath))
                 throw PainlogError.failure("could not write \(path): \(reason); no file was written")
             }
         } else {
             // link() fails if the name was taken meanwhile: never replace a file without --force.
-            let linked = link(temporaryPath, path)
+            let linked = link(FileSystemPath.cString(temporaryPath), FileSystemPath.cString(path))
             let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
+            unlink(FileSystemPath.cString(temporaryPath))
             guard linked == 0 else {
                 throw PainlogError.failure("could not write \(path): \(reason); no file was written")
             }
@@ -83,13 +88,14 @@ final class AtomicFileSink: OutputSink {
         finished = true
         sink.discard()
         close(descriptor)
-        unlink(temporaryPath)
+        unlink(FileSystemPath.cString(temporaryPath))
+        PartialFiles.unregister(temporaryPath)
     }
 
     private func syncFolder() {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
-        let opened = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_CLOEXEC)
+        let opened = open(FileSystemPath.cString(folder.isEmpty ? "/" : folder), O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else { return }
         fsync(opened)
         close(opened)

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 import PainlogDomain
 
@@ -20,10 +22,10 @@ final class FileByteSource: ByteSource {
             return
         }
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        if stat(FileSystemPath.cString(path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw PainlogError(.noInput, "cannot read \(path): it is a folder")
         }
-        let opened = open(path, O_RDONLY | O_CLOEXEC)
+        let opened = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard opened >= 0 else {
             throw PainlogError(.noInput, "cannot read \(path): \(String(cString: strerror(errno)))")
         }
@@ -48,7 +50,7 @@ final class FileByteSource: ByteSource {
                 return found
             }
             searched = bytes.count
-            let more = try read()
+            let more = try readChunk()
             if more.isEmpty {
                 pending = bytes
                 return nil
@@ -62,13 +64,13 @@ final class FileByteSource: ByteSource {
             self.pending = nil
             return pending
         }
-        return try read()
+        return try readChunk()
     }
 
-    private func read() throws -> [UInt8] {
+    private func readChunk() throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw PainlogError.failure("could not read \(name): \(String(cString: strerror(errno)))")

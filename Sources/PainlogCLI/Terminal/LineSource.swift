@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where a view reads a typed answer from. Injected like the output sinks, so flows that ask
 /// (delete's confirmation, the guided entry) run in tests with scripted answers.
 protocol LineSource: AnyObject {
@@ -5,22 +11,37 @@ protocol LineSource: AnyObject {
     func readLine() -> String?
 }
 
-/// Standard input, a line at a time.
+/// Standard input, a line at a time, read with `read(2)` rather than stdio: glibc's `getline`
+/// spins without end once Ctrl-C has interrupted its read, where this gives nil, like the end of
+/// input; and while `InterruptibleInput` is installed it waits for a line or Ctrl-C, whichever
+/// comes first.
 final class StandardInputLines: LineSource {
-    func readLine() -> String? {
-        Swift.readLine(strippingNewline: true)
-    }
-}
-
-/// Answers given in advance, then the end of input: for tests.
-final class ScriptedLines: LineSource {
-    private var lines: [String]
-
-    init(_ lines: [String]) {
-        self.lines = lines
-    }
+    private var pending: [UInt8] = []
+    private var ended = false
 
     func readLine() -> String? {
-        lines.isEmpty ? nil : lines.removeFirst()
+        while true {
+            if let newline = pending.firstIndex(of: 0x0A) {
+                var line = Array(pending[..<newline])
+                pending.removeFirst(newline + 1)
+                if line.last == 0x0D { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            guard !ended else { return nil }
+            guard InterruptibleInput.waitForInput(on: 0) else {
+                ended = true
+                return nil
+            }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(0, &buffer, buffer.count)
+            guard count > 0 else {
+                // 0: the end of input; -1: an error, or EINTR from Ctrl-C during a question.
+                ended = true
+                guard !pending.isEmpty else { return nil }
+                defer { pending.removeAll() }
+                return String(decoding: pending, as: UTF8.self)
+            }
+            pending += buffer[..<count]
+        }
     }
 }

@@ -21,7 +21,7 @@ struct UnitFileFolder {
 
     func existing(_ name: String) -> Existing {
         var info = stat()
-        guard lstat(file(name), &info) == 0 else { return .nothing }
+        guard lstat(FileSystemPath.cString(file(name)), &info) == 0 else { return .nothing }
         guard info.st_mode & S_IFMT == S_IFREG, let bytes = readAll(file(name)) else { return .other }
         return .file(String(decoding: bytes, as: UTF8.self))
     }
@@ -34,12 +34,12 @@ struct UnitFileFolder {
         let sink = try AtomicFileSink(path: file(name), replaceExisting: replacing)
         sink.write(text)
         try sink.commit()
-        chmod(file(name), 0o644)
+        chmod(FileSystemPath.cString(file(name)), 0o644)
     }
 
     /// Removes `name`; a name that is already gone is fine.
     func remove(_ name: String) throws(PainlogError) {
-        guard unlink(file(name)) == 0 || errno == ENOENT else {
+        guard unlink(FileSystemPath.cString(file(name))) == 0 || errno == ENOENT else {
             throw .failure("cannot remove \(file(name)): \(String(cString: strerror(errno)))")
         }
     }
@@ -49,14 +49,14 @@ struct UnitFileFolder {
         var built = ""
         for part in path.split(separator: "/") {
             built += "/" + part
-            if mkdir(built, 0o755) != 0, errno != EEXIST {
+            if mkdir(FileSystemPath.cString(built), 0o755) != 0, errno != EEXIST {
                 throw .failure("cannot create \(built): \(String(cString: strerror(errno)))")
             }
         }
     }
 
     private func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []

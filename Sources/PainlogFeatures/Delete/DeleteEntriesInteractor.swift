@@ -36,16 +36,29 @@ public struct DeleteEntriesInteractor {
     }
 
     /// Deletes `entries` in one transaction with their journal step and their tombstones.
+    ///
+    /// The entries are looked up again inside the write transaction: another painlog may have
+    /// deleted one since `entries(_:)` found it (two `delete 2` at once), and then this delete fails
+    /// as a whole, naming it, instead of recording an undo step for a change that did not happen.
     public func delete(_ entries: [Entry]) throws {
         let ids = entries.map(\.id)
         let now = zone.timestamp(at: clock.now())
         try unitOfWork.inWriteTransaction { diary in
+            var current: [Entry] = []
+            var gone: [Int64] = []
+            for id in ids {
+                if let entry = try diary.entries.entry(id: id) { current.append(entry) } else { gone.append(id) }
+            }
+            guard gone.isEmpty else {
+                let names = gone.map { "#\($0)" }.joined(separator: ", ")
+                throw PainlogError.failure("no entry \(names) (deleted meanwhile by another painlog); nothing was deleted")
+            }
             let step = try diary.journal.record(
                 .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: now, changing: ids,
                 created: [])
             // The tombstones go with the delete and its undo step, so an import cannot bring the entries back.
-            try diary.journal.noteTombstones(entries.map(\.uid), in: step)
-            try diary.tombstones.bury(entries, at: now)
+            try diary.journal.noteTombstones(current.map(\.uid), in: step)
+            try diary.tombstones.bury(current, at: now)
             try diary.entries.delete(ids: ids)
         }
     }

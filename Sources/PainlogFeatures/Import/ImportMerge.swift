@@ -26,8 +26,18 @@ struct ImportMerge {
     private var keptNewer = 0
     private var deletedHere = 0
 
-    init(diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String) throws {
+    private let kind: ChangeKind
+
+    /// - Parameters:
+    ///   - kind: the kind of the undo step (`sync` merges several files as one `sync` step).
+    ///   - step: the undo step already recorded by earlier work of the same change, if any.
+    init(
+        diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String, kind: ChangeKind = .import,
+        step: Int64? = nil
+    ) throws {
         self.diary = diary
+        self.kind = kind
+        self.step = step
         self.hasTombstones = try diary.tombstones.count() > 0
         self.written = written
         self.summary = summary
@@ -90,9 +100,12 @@ struct ImportMerge {
         return change(.add(revived: revived), id: id, row: row, differences: [])
     }
 
+    /// The undo step this merge recorded (or was given), nil while nothing changed.
+    var recordedStep: Int64? { step }
+
     private mutating func journalStep() throws -> Int64 {
         if let step { return step }
-        let new = try diary.journal.record(.import, summary: summary, at: written, changing: [], created: [])
+        let new = try diary.journal.record(kind, summary: summary, at: written, changing: [], created: [])
         step = new
         return new
     }

@@ -1,26 +1,5 @@
 public import PainlogDomain
 
-/// A JSON value as read from an import file. Numbers keep their text, so nothing is rounded.
-public indirect enum JSONValue: Sendable, Equatable {
-    case string(String)
-    case number(String)
-    case bool(Bool)
-    case null
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.string(let a), .string(let b)), (.number(let a), .number(let b)): return a == b
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.null, .null): return true
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        default: return false
-        }
-    }
-}
-
 /// Reads a JSON array of values one element at a time, as the input streams in, with the line
 /// each element starts on. Malformed JSON, or an element (with the white space before it) over
 /// `ImportLimits.maximumRecordBytes`, is a `badData` error naming the line.

@@ -41,17 +41,6 @@ public struct ListEntriesInteractor {
         return try store.entries(matching: filter, order: .newestFirst, limit: limit)
     }
 
-    /// How many entries match the request's filter, ignoring its limit.
-    public func matchingCount(_ request: ListEntriesRequest) throws -> Int {
-        try store.count(matching: try request.filter.resolved(now: clock.now(), zone: zone))
-    }
-
-    /// How many entries match the request's filter, ignoring its limit, counted no further than
-    /// `cap` so that `list` stays as fast on a million entries as on a hundred.
-    public func matchingCount(_ request: ListEntriesRequest, upTo cap: Int) throws -> Int {
-        try store.count(matching: try request.filter.resolved(now: clock.now(), zone: zone), upTo: cap)
-    }
-
     private func resolve(_ request: ListEntriesRequest) throws -> (EntryFilter, Int?) {
         if request.all, let limit = request.limit {
             throw PainlogError.usage("--limit \(limit) and --all contradict each other; give one of them")

@@ -65,16 +65,7 @@ public struct LogEntryInteractor {
     /// For each name new to the diary, the known name it is close to.
     private func similarNames(_ lists: [(NameRules.Kind, [String])]) throws -> [LogNotice] {
         guard let names else { return [] }
-        var notices: [LogNotice] = []
-        for (kind, list) in lists where !list.isEmpty {
-            let known = try names.names(kind)
-            for name in list {
-                if let existing = NameSuggestion.closest(to: name, among: known) {
-                    notices.append(.similarName(kind, new: name, existing: existing))
-                }
-            }
-        }
-        return notices
+        return try SimilarNameCheck(names: names).notices(lists)
     }
 
     /// The nearest entry within the window with the same intensity and the same areas (any order, any

@@ -28,7 +28,21 @@ public enum DisplayText {
     public static func width(_ text: String) -> Int {
         // Printable ASCII is one column a byte: the common case, without Unicode property look-ups.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        // Text of narrow scalars that never join others (accented Latin, `·`, `…`, the bars' block
+        // characters, `⏎`): one column a scalar, again without look-ups. Anything else (a mark,
+        // an emoji, a joiner, CJK) is measured a Character at a time.
+        if text.unicodeScalars.allSatisfy(isNarrowAndAlone) { return text.unicodeScalars.count }
         return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Scalars that take one column and form a Character on their own, whatever follows.
+    private static func isNarrowAndAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x23CE, 0x2500...0x259F:
+            return true
+        default:
+            return false
+        }
     }
 
     static func width(of character: Character) -> Int {

@@ -19,20 +19,6 @@ public enum EntryJSONFormatter {
         return json + "}"
     }
 
-    /// Opens a streamed array of entries; follow with `element(_:index:)` for each and `arrayEnd`.
-    /// (Streams of entries go through `EntryStreamFormat.json`; these build small arrays in tests.)
-    public static let arrayStart = JSONArrayFraming.opening
-
-    /// One element of a streamed array: a separator unless it is the first, then the object.
-    public static func element(_ entry: Entry, index: Int) -> String {
-        JSONArrayFraming.separator(before: index) + object(entry)
-    }
-
-    /// Closes a streamed array of `count` elements.
-    public static func arrayEnd(count: Int) -> String {
-        JSONArrayFraming.closing(count: count)
-    }
-
     static func array(_ values: [String]) -> String {
         "[" + values.map(string).joined(separator: ",") + "]"
     }

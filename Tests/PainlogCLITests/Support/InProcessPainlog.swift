@@ -50,11 +50,13 @@ final class InProcessPainlog {
 
     /// Parses `arguments` as the command line and runs the task on `database`.
     /// - Parameters:
-    ///   - answers: the lines stdin holds; `inputIsTerminal`: whether stdin counts as a terminal.
+    ///   - answers: the lines stdin holds; `inputIsTerminal`, `outputIsTerminal`: whether stdin and
+    ///     stdout count as a terminal.
     func run(
-        _ arguments: [String], database: String? = nil, answers: [String] = [], inputIsTerminal: Bool = false
+        _ arguments: [String], database: String? = nil, answers: [String] = [], inputIsTerminal: Bool = false,
+        outputIsTerminal: Bool = false
     ) throws -> FlowRun {
-        guard let command = try Painlog.parseAsRoot(arguments) as? any TaskCommand else {
+        guard let command = try Painlog.parseAsRoot(CommandWord.withLogShortcut(arguments)) as? any TaskCommand else {
             throw CocoaError(.featureUnsupported)
         }
         let output = StringSink()
@@ -62,15 +64,17 @@ final class InProcessPainlog {
         let coordinator = try AppAssembly.coordinator(
             noColour: true, variables: ["HOME": folder], clock: FixedTimeSource(cliNow), zone: cliZone,
             makeUID: { [unowned self] in nextUID() }, input: ScriptedLines(answers), output: output, messages: messages,
-            terminal: TerminalTraits(outputIsTerminal: false, inputIsTerminal: inputIsTerminal, width: 100))
+            terminal: TerminalTraits(outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, width: 100))
         let status = coordinator.run(command.task(), databaseOption: database ?? self.database)
         return FlowRun(status: status, stdout: output.text, stderr: messages.text)
     }
 
     /// Runs `arguments` and requires success.
     @discardableResult
-    func succeed(_ arguments: [String], answers: [String] = [], inputIsTerminal: Bool = false) throws -> FlowRun {
-        let run = try run(arguments, answers: answers, inputIsTerminal: inputIsTerminal)
+    func succeed(
+        _ arguments: [String], answers: [String] = [], inputIsTerminal: Bool = false, outputIsTerminal: Bool = false
+    ) throws -> FlowRun {
+        let run = try run(arguments, answers: answers, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
         #expect(run.status == 0, "\(arguments)\n\(run)")
         return run
     }

@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+import PainlogTestSupport
 import Testing
 
 /// The arithmetic behind `tags`, `meds` and the overuse flag, with every figure worked out here.

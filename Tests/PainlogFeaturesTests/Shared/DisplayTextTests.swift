@@ -86,3 +86,4 @@ import Testing
         #expect(DisplayText.padded("abcdef", to: 4) == "abcdef")
     }
 }
+

@@ -55,9 +55,7 @@ import Testing
 
     @Test func aStreamedArrayIsValidJSON() throws {
         let entries = [sampleEntry(id: 1, note: Self.hostileNote), sampleEntry(id: 2), sampleEntry(id: 3)]
-        var text = EntryJSONFormatter.arrayStart
-        for (index, entry) in entries.enumerated() { text += EntryJSONFormatter.element(entry, index: index) }
-        text += EntryJSONFormatter.arrayEnd(count: entries.count)
+        let text = EntryStreamFormat.json.text(entries)
 
         #expect(text.hasPrefix("[\n  {\"id\":1,"))
         #expect(text.hasSuffix("}\n]\n"))
@@ -66,7 +64,7 @@ import Testing
     }
 
     @Test func anEmptyStreamedArrayIsValidJSON() throws {
-        let text = EntryJSONFormatter.arrayStart + EntryJSONFormatter.arrayEnd(count: 0)
+        let text = EntryStreamFormat.json.text([])
         #expect(text == "[]\n")
         #expect((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any])?.isEmpty == true)
     }

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 @testable import PainlogStorage
+import PainlogTestSupport
 
 /// One of two (or more) diaries kept in step by exports and imports, driven through the real
 /// interactors over a real SQLite file, with a clock the test moves on.
@@ -71,6 +72,16 @@ final class MergeTestDiary {
             }
         return (report, changes)
     }
+
+    /// Syncs with `folder` as `painlog sync` does.
+    @discardableResult
+    func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
+        try SyncInteractor(unitOfWork: diary.unitOfWork, settings: storage.settings, clock: clock, zone: berlinZone, makeUID: uids)
+            .sync(folder, folderPath: folder.name, dryRun: dryRun)
+    }
+
+    /// The name of this diary's file in a sync folder.
+    func syncFileName() throws -> String { SyncFileFormat.fileName(diaryID: try storage.settings.diaryID()) }
 
     func entry(uid: String) throws -> Entry? { try diary.store.entry(uid: uid) }
 

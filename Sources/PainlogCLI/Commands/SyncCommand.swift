@@ -1,0 +1,25 @@
+import ArgumentParser
+
+extension Painlog {
+    /// `painlog sync [FOLDER]`: keeps diaries in step through a folder a file-sync tool shares.
+    struct Sync: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "sync",
+            abstract: "Merge with the other diaries that use FOLDER (Syncthing, Dropbox, git, rsync).",
+            discussion: """
+                Writes this diary's own file painlog-<diary id>.jsonl in FOLDER, and merges every other diary's file there \
+                (conflict copies too) by import's rules, as one undo step. Without FOLDER: the folder of the last sync.
+                Example: painlog sync ~/Sync/painlog
+                """)
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(help: ArgumentHelp("The shared folder (default: the last one).", valueName: "folder"), completion: .directory)
+        var folder: String?
+
+        @Flag(help: "List what would change; change and write nothing.")
+        var dryRun = false
+
+        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun)) }
+    }
+}

@@ -1,0 +1,84 @@
+import PainlogDomain
+import PainlogFeatures
+
+/// Steps through the guided entry's questions in the contract's order (intensity, areas,
+/// medications, tags, note, when), skipping what was given as an option and asking again after a
+/// refused answer, and hands back the request `log` records. It writes nothing itself.
+struct GuidedEntryCoordinator {
+    /// One question of the guided entry.
+    enum Step: CaseIterable {
+        case intensity, areas, medications, tags, note, when
+    }
+
+    let view: GuidedEntryView
+    let rules: GuidedEntryRules
+    /// The diary's names, for the numbered lists (most used first).
+    let names: any KnownNames
+    /// The width the numbered lists wrap at.
+    let width: Int
+
+    /// The steps that will be asked when `given` holds the options' values.
+    static func steps(given: GuidedEntryAnswers) -> [Step] {
+        Step.allCases.filter { step in
+            switch step {
+            case .intensity: given.intensity == nil
+            case .areas: given.areas.isEmpty
+            case .medications: given.medications.isEmpty
+            case .tags: given.tags.isEmpty
+            case .note: given.note == nil
+            case .when: given.at == nil
+            }
+        }
+    }
+
+    /// Asks what `given` lacks. Throws a usage error for a bad given value before asking anything,
+    /// and `nothing was logged` (exit 1) when the input ends or Ctrl-C interrupts a question.
+    func run(given: GuidedEntryAnswers) throws -> LogEntryRequest {
+        try rules.check(given)
+        var answers = given
+        for step in Self.steps(given: given) {
+            switch step {
+            case .intensity:
+                answers.intensity = try ask(GuidedEntryPresenter.intensityQuestion) { answer throws(PainlogError) in
+                    try rules.intensity(answer)
+                }
+            case .areas: answers.areas = try askNames(.area)
+            case .medications: answers.medications = try askNames(.medication)
+            case .tags: answers.tags = try askNames(.tag)
+            case .note:
+                answers.note = try ask(GuidedEntryPresenter.noteQuestion) { answer throws(PainlogError) in try rules.note(answer) }
+            case .when:
+                answers.at = try ask(GuidedEntryPresenter.whenQuestion) { answer throws(PainlogError) in try rules.when(answer) }
+            }
+        }
+        return answers.request(intensity: answers.intensity ?? "")
+    }
+
+    private func askNames(_ kind: NameRules.Kind) throws -> [String] {
+        let known = try names.names(kind)
+        return try ask(
+            GuidedEntryPresenter.namesQuestion(kind, hasKnown: !known.isEmpty),
+            choices: GuidedEntryPresenter.choices(known, width: width)
+        ) { answer throws(PainlogError) in
+            try rules.names(answer, known: known, kind: kind)
+        }
+    }
+
+    /// Asks until `read` accepts the answer, saying why each refused one was refused.
+    private func ask<T>(
+        _ question: String, choices: [String] = [], _ read: (String) throws(PainlogError) -> T
+    ) throws -> T {
+        var choices = choices
+        while true {
+            guard let answer = try view.ask(question, choices: choices) else {
+                throw PainlogError.failure("nothing was logged")
+            }
+            choices = []
+            do {
+                return try read(answer)
+            } catch {
+                view.refuse(GuidedEntryPresenter.refusal(error.message))
+            }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import PainlogFeatures
+
+/// `painlog impact --list`: the PEG records, newest first, as a table, JSON or CSV.
+struct ImpactListFlow: DiaryFlow {
+    enum Format: String, CaseIterable {
+        case table, json, csv
+    }
+
+    let format: Format
+
+    func run(_ context: FlowContext) throws {
+        let interactor = ImpactInteractor(
+            unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
+            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
+        let records = try interactor.records()
+        switch format {
+        case .table: context.view.show(ImpactPresenter.tableLines(records))
+        case .json: context.view.write(ImpactPresenter.jsonArray(records))
+        case .csv: context.view.write(ImpactPresenter.csv(records))
+        }
+    }
+}

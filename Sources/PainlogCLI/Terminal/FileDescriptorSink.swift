@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Text written to a file descriptor through a 64 KiB buffer: one `write(2)` per buffer, not per line.
+final class FileDescriptorSink: OutputSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var failure: Int32?
+    private static let capacity = 64 * 1024
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    deinit {
+        try? flush()
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.capacity { drain() }
+    }
+
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.capacity { drain() }
+    }
+
+    func flush() throws {
+        drain()
+        if let failure {
+            throw OutputError(description: "could not write output: \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// Drops anything buffered and writes nothing more: for a descriptor about to be closed, so a
+    /// late flush can never land in whatever file reuses the number.
+    func discard() {
+        buffer.removeAll()
+        failure = failure ?? EBADF
+    }
+
+    private func drain() {
+        guard failure == nil else {
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                writeDescriptor(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// `write(2)` under a name of its own: inside the sink, its `write` methods hide the C function's.
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

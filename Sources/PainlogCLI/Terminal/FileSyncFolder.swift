@@ -1,0 +1,48 @@
+import Foundation
+import PainlogDomain
+
+/// A sync folder on disk. Its own file is replaced through `AtomicFileSink` (a temporary name,
+/// fsync, rename), so the folder holds the old file or the new one, never a part.
+struct FileSyncFolder: SyncFolder {
+    let name: String
+
+    /// Refuses a path that is not an existing folder, naming it as the user gave it (`given`).
+    init(path: String, given: String) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw PainlogError.usage("sync folder '\(QuotedValue.shown(given))' is not an existing folder; create it (or let your sync tool) first")
+        }
+        name = path
+    }
+
+    func fileNames() throws -> [String] {
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: name).filter { file in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path(file), isDirectory: &isFolder) && !isFolder.boolValue
+            }.sorted()
+        } catch {
+            throw PainlogError.failure("cannot list the sync folder \(name): \(error.localizedDescription)")
+        }
+    }
+
+    func read(_ file: String) throws -> [UInt8] {
+        let source = try FileByteSource(path: path(file))
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try source.nextChunk()
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+        }
+    }
+
+    func replace(_ file: String, with text: String) throws {
+        let sink = try AtomicFileSink(path: path(file), replaceExisting: true)
+        sink.write(text)
+        try sink.commit()
+    }
+
+    private func path(_ file: String) -> String {
+        name.hasSuffix("/") ? name + file : name + "/" + file
+    }
+}

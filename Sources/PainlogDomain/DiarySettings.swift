@@ -1,0 +1,12 @@
+/// Values about the diary itself (migration 0006): its random id, which names its file in a sync
+/// folder, and the folder it last synced with.
+public protocol DiarySettings {
+    /// The diary's id: 32 lowercase hexadecimal digits, made once when the table was created.
+    func diaryID() throws -> String
+
+    /// The value kept under `key`, or nil.
+    func value(_ key: String) throws -> String?
+
+    /// Keeps `value` under `key`, replacing what was there.
+    func set(_ key: String, to value: String) throws
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The half-written files painlog has open right now (an export's `*.painlog-partial-PID`, a new
+/// diary's `*.new-PID-N`, a backup's `*.partial-PID-N`), so that Ctrl-C or SIGTERM removes them
+/// instead of leaving health data behind in a file nobody knows about.
+///
+/// Whoever creates such a file registers it and unregisters it once it has its final name or is
+/// gone. `removeAllFromSignalHandler()` does only what a signal handler may: unlink(2) on names
+/// copied in advance to C memory. A `kill -9` leaves the files; `StaleFileSweep` removes those
+/// at the next start.
+public enum PartialFiles {
+    /// How many can be registered at once; painlog has at most three (a diary, its backup, an output).
+    static let capacity = 16
+    /// C strings of the registered names; empty slots are nil. Allocated once, never freed.
+    nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
+
+    /// Remembers `path` until `unregister(path)`; with every slot taken it is simply not remembered.
+    public static func register(_ path: String) {
+        let bytes = FileSystemPath.cString(path)
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        copy.initialize(from: bytes, count: bytes.count)
+        for index in 0..<capacity where slots[index] == nil {
+            slots[index] = copy
+            return
+        }
+        copy.deallocate()
+    }
+
+    /// Forgets `path` (the file was renamed into place or removed).
+    public static func unregister(_ path: String) {
+        let bytes = FileSystemPath.cString(path)
+        for index in 0..<capacity {
+            guard let registered = slots[index], strcmp(registered, bytes) == 0 else { continue }
+            slots[index] = nil
+            registered.deallocate()
+        }
+    }
+
+    /// Removes every registered file, and its SQLite companions. Async-signal-safe: it allocates
+    /// nothing (its buffers are made by `prepare()`), and calls only unlink(2), strlen and memcpy.
+    public static func removeAllFromSignalHandler() {
+        for index in 0..<capacity {
+            guard let registered = slots[index] else { continue }
+            unlink(registered)
+            let length = strlen(registered)
+            for suffix in 0..<companionSuffixes.count where length + strlen(companionSuffixes[suffix]) < scratchSize {
+                memcpy(scratch, registered, length)
+                memcpy(scratch + length, companionSuffixes[suffix], strlen(companionSuffixes[suffix]) + 1)
+                unlink(scratch)
+            }
+        }
+    }
+
+    /// Makes the buffers the signal handler uses; call once before installing it.
+    public static func prepare() {
+        _ = slots
+        _ = scratch
+        _ = companionSuffixes
+    }
+
+    static let scratchSize = 4096
+    nonisolated(unsafe) static let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: scratchSize)
+    nonisolated(unsafe) static let companionSuffixes: [UnsafeMutablePointer<CChar>] = ["-wal", "-shm", "-journal"].map { suffix in
+        let bytes = Array(suffix.utf8CString)
+        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        copy.initialize(from: bytes, count: bytes.count)
+        return copy
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Removes the half-written files a painlog that was killed (`kill -9`, a power cut) left beside
+/// a diary or an output file, once their process is gone. Only names painlog itself makes are
+/// touched, and only for the file in question:
+///
+/// - `<diary>.new-PID-N` (a new diary being created) and its `-wal`, `-shm`, `-journal`;
+/// - `<diary>.backup-….partial-PID-N` (a backup being written before a migration);
+/// - `<output>.painlog-partial-PID` (an export or report being written).
+///
+/// A process id that is alive (or that this user may not signal) keeps its files: it may be a
+/// painlog still at work.
+public enum StaleFileSweep {
+    /// Removes the leftovers of `path`, a diary or an output file.
+    public static func removeLeftovers(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard !base.isEmpty, let names = names(in: folder.isEmpty ? "/" : folder) else { return }
+        for name in names where isStale(name, of: base, isAlive: isAlive) {
+            unlink(FileSystemPath.cString((folder.isEmpty ? "" : folder + "/") + name))
+        }
+    }
+
+    /// Whether `name` is a leftover of `base` whose process `isAlive` says is gone.
+    static func isStale(_ name: String, of base: String, isAlive: (Int32) -> Bool) -> Bool {
+        guard name.hasPrefix(base + "."), let pid = leftoverProcess(String(name.dropFirst(base.count + 1))) else { return false }
+        return pid != getpid() && !isAlive(pid)
+    }
+
+    /// The process id in `rest` (what follows `<base>.`) when it is one of painlog's partial names.
+    static func leftoverProcess(_ rest: String) -> Int32? {
+        var rest = Substring(rest)
+        if rest.hasPrefix("painlog-partial-") {
+            return Int32(rest.dropFirst("painlog-partial-".count))
+        }
+        for companion in ["-wal", "-shm", "-journal"] where rest.hasSuffix(companion) {
+            rest = rest.dropLast(companion.count)
+            break
+        }
+        if rest.hasPrefix("new-") {
+            return processAndNumber(rest.dropFirst("new-".count))
+        }
+        if rest.hasPrefix("backup-"), let partial = rest.range(of: ".partial-", options: .backwards) {
+            return processAndNumber(rest[partial.upperBound...])
+        }
+        return nil
+    }
+
+    /// `PID` of `PID-N`, both whole numbers.
+    private static func processAndNumber(_ text: Substring) -> Int32? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, UInt32(parts[1]) != nil else { return nil }
+        return Int32(parts[0])
+    }
+
+    private static func isAlive(_ pid: Int32) -> Bool {
+        pid <= 0 || kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    private static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(FileSystemPath.cString(folder)) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileSystemPath.string(fromBytes: Array(raw.prefix(while: { $0 != 0 })))
+            }
+            names.append(name)
+        }
+        return names
+    }
+}

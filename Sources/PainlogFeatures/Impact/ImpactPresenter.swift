@@ -1,0 +1,114 @@
+public import PainlogDomain
+
+/// What `impact` prints and asks: the recorded line, the three PEG questions, and `impact --list`
+/// as a table, JSON or CSV (newest first, with the score and its change from the first record).
+public enum ImpactPresenter {
+    /// `Recorded impact #3: PEG 5.7 (pain 6, enjoyment 5, activity 6) for the week to Sun 2026-11-22 08:30.`
+    public static func recordedLine(_ record: ImpactRecord) -> StyledLine {
+        let content = record.content
+        return StyledLine([
+            StyledSpan("Recorded impact #\(record.id): "),
+            StyledSpan("PEG " + Chart.oneDecimal(record.score), TextStyle.forIntensity(Int(record.score.rounded()))),
+            StyledSpan(
+                " (pain \(content.pain.value), enjoyment \(content.enjoyment.value), activity \(content.activity.value))"
+                    + " for the week to " + EntryTimeFormat.short(content.recordedAt) + "."),
+        ])
+    }
+
+    /// The whole number offered for the pain question: the 7-day mean, rounded half up.
+    public static func painDefault(_ mean: Double?) -> Int? {
+        mean.map { Int($0.rounded()) }
+    }
+
+    /// The question for `question`, as the PEG asks it, ending in a space; the pain question offers
+    /// the diary's 7-day mean (Enter takes it).
+    public static func question(_ question: ImpactQuestion, sevenDayMean: Double?) -> String {
+        switch question {
+        case .pain:
+            let offer = painDefault(sevenDayMean).map { "[Enter: \($0), your 7-day mean \(Chart.oneDecimal(sevenDayMean ?? 0))] " } ?? ""
+            return "Pain on average in the past week (0 no pain – 10 as bad as you can imagine)? " + offer
+        case .enjoyment:
+            return "How much did pain interfere with your enjoyment of life in the past week (0 not at all – 10 completely)? "
+        case .activity:
+            return "How much did pain interfere with your general activity in the past week (0 not at all – 10 completely)? "
+        }
+    }
+
+    /// Said after a bad answer, before the question is asked again.
+    public static func badAnswer(_ error: PainlogError) -> String {
+        "  " + error.message + "; try again (Ctrl-D to stop)"
+    }
+
+    /// `impact --list` as a table, newest first.
+    public static func tableLines(_ records: [ImpactRecord]) -> [StyledLine] {
+        guard let first = records.last else {
+            return [StyledLine("No impact records yet. 'painlog impact' asks the three PEG questions.", .dim)]
+        }
+        var lines = [StyledLine("   ID  WHEN                  PAIN  ENJOYMENT  ACTIVITY  SCORE  CHANGE", .bold)]
+        for record in records {
+            let content = record.content
+            let change = record.id == first.id ? "–" : signed(change(of: record, from: first))
+            lines.append(
+                StyledLine([
+                    StyledSpan(DisplayText.padded("#\(record.id)", to: 5, right: true) + "  ", .dim),
+                    StyledSpan(EntryTimeFormat.short(content.recordedAt) + "  "),
+                    StyledSpan(DisplayText.padded("\(content.pain.value)", to: 4, right: true) + "  "),
+                    StyledSpan(DisplayText.padded("\(content.enjoyment.value)", to: 9, right: true) + "  "),
+                    StyledSpan(DisplayText.padded("\(content.activity.value)", to: 8, right: true) + "  "),
+                    StyledSpan(
+                        DisplayText.padded(Chart.oneDecimal(record.score), to: 5, right: true),
+                        TextStyle.forIntensity(Int(record.score.rounded()))),
+                    StyledSpan("  " + DisplayText.padded(change, to: 6, right: true)),
+                ]))
+        }
+        lines.append(StyledLine("PEG score: the mean of the three answers; change: against the first record (#\(first.id)).", .dim))
+        return lines
+    }
+
+    /// One record as a JSON object on one line, with the contract's fields.
+    public static func jsonObject(_ record: ImpactRecord) -> String {
+        let content = record.content
+        return "{\"id\":\(record.id),\"uid\":" + EntryJSONFormatter.string(record.uid) + ",\"recorded_at\":"
+            + EntryJSONFormatter.string(content.recordedAt.iso8601)
+            + ",\"pain\":\(content.pain.value),\"enjoyment\":\(content.enjoyment.value),\"activity\":\(content.activity.value)"
+            + ",\"score\":\(record.score)}"
+    }
+
+    /// `impact --list --format json`: an array of the records, newest first, each also with
+    /// `change_from_first`.
+    public static func jsonArray(_ records: [ImpactRecord]) -> String {
+        guard let first = records.last else { return JSONArrayFraming.array([]) }
+        return JSONArrayFraming.array(
+            records.map { String(jsonObject($0).dropLast()) + ",\"change_from_first\":\(change(of: $0, from: first))}" })
+    }
+
+    /// The CSV columns of `impact --list --format csv`.
+    public static let csvColumns = ["id", "uid", "recorded_at", "pain", "enjoyment", "activity", "score", "change_from_first"]
+
+    /// `impact --list --format csv`: RFC 4180 with CRLF line ends and a header row, newest first.
+    public static func csv(_ records: [ImpactRecord]) -> String {
+        var text = csvColumns.joined(separator: ",") + "\r\n"
+        guard let first = records.last else { return text }
+        for record in records {
+            let content = record.content
+            text += "\(record.id),\(EntryCSVFormatter.cell(record.uid)),\(content.recordedAt.iso8601),"
+                + "\(content.pain.value),\(content.enjoyment.value),\(content.activity.value),"
+                + "\(record.score),\(change(of: record, from: first))\r\n"
+        }
+        return text
+    }
+
+    /// The score's change from `first`, computed from the sums so it carries no rounding noise.
+    static func change(of record: ImpactRecord, from first: ImpactRecord) -> Double {
+        Double(sum(record.content) - sum(first.content)) / 3
+    }
+
+    private static func sum(_ content: ImpactContent) -> Int {
+        content.pain.value + content.enjoyment.value + content.activity.value
+    }
+
+    private static func signed(_ value: Double) -> String {
+        let text = Chart.oneDecimal(value)
+        return text.hasPrefix("-") || text == "0.0" ? text : "+" + text
+    }
+}

@@ -1,0 +1,60 @@
+public import PainlogDomain
+
+/// What `sync` prints: one line per other diary's file with its counts, the skipped files, and
+/// what it wrote.
+public enum SyncPresenter {
+    /// `painlog-3f2b….jsonl: 2 added, 1 updated, 0 deleted, 3 kept` (`; impact records: …` when any).
+    public static func fileLine(_ result: SyncReport.FileResult) -> StyledLine {
+        var text = DisplayText.sanitized(result.file, singleLine: true) + ": " + counts(result.entries)
+        let impacts = result.impacts
+        if impacts.added + impacts.updated + impacts.deleted + impacts.kept + impacts.remembered > 0 {
+            text += "; impact records: " + counts(impacts)
+        }
+        return StyledLine(text)
+    }
+
+    private static func counts(_ counts: SyncCounts) -> String {
+        var text = "\(counts.added) added, \(counts.updated) updated, \(counts.deleted) deleted, \(counts.kept) kept"
+        if counts.remembered > 0 { text += ", \(counts.remembered) deletions remembered" }
+        return text
+    }
+
+    /// The notice for a file left out.
+    public static func skippedNotice(_ problem: SyncFileProblem) -> String {
+        "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
+    }
+
+    /// The notice when a copy of this diary wrote this diary's file (see `SyncReport.sharedIDFile`).
+    public static func sharedIDNotice(_ report: SyncReport) -> String? {
+        guard let old = report.sharedIDFile else { return nil }
+        let action = report.dryRun ? "would merge it and take a new id" : "merged it; this diary now writes \(report.ownFile)"
+        return "notice: \(old) was written by another diary with this diary's id (a copy of this database?); \(action)"
+    }
+
+    /// The last line.
+    public static func summaryLine(_ report: SyncReport, folder: String) -> StyledLine {
+        let shown = DisplayText.sanitized(folder, singleLine: true)
+        let files = report.merged.count == 1 ? "1 other diary's file" : "\(report.merged.count) other diaries' files"
+        if report.dryRun {
+            return StyledLine("Dry run: \(files) in \(shown); nothing was changed or written.")
+        }
+        let what = report.changed ? "merged \(files)" : "nothing new from \(files)"
+        return StyledLine("Synced with \(shown): \(what); wrote \(report.ownFile).")
+    }
+
+    /// One line of `--dry-run`'s listing: the file, then the import's change line, or for a deletion
+    /// `delete  #12  Sun 2026-11-22 08:30   5/10  deleted there Sun 2026-11-22 10:03`.
+    public static func changeLine(file: String, _ change: SyncChange) -> StyledLine {
+        let line: StyledLine
+        switch change {
+        case .merged(let merged):
+            line = ImportPresenter.changeLine(merged)
+        case .deleted(let entry, let deletedAt):
+            let value = entry.intensity.value
+            line = StyledLine(
+                "delete  #\(entry.id)  " + EntryTimeFormat.short(entry.occurredAt) + "  " + (value < 10 ? " " : "") + "\(value)/10"
+                    + "  deleted there " + EntryTimeFormat.short(deletedAt))
+        }
+        return StyledLine([StyledSpan(DisplayText.sanitized(file, singleLine: true) + "  ", .dim)] + line.spans)
+    }
+}
