@@ -15,6 +15,8 @@ import Testing
              "--note", "line one\nline two & \"three\""],
         ]
         for log in logs { try #require(try sandbox.run(log).status == 0) }
+        let impact = try sandbox.run(["impact", "--pain", "6", "--enjoyment", "5", "--activity", "7", "--at", "2026-11-15 18:00"])
+        try #require(impact.status == 0, "\(impact)")
         return sandbox
     }
 
@@ -74,6 +76,7 @@ import Testing
         ])
         #expect(html.contains("−38% (lower) against the previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8)"))
         #expect(html.contains("moderately important"))
+        #expect(html.contains("<h2>Impact (PEG)</h2>") && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
         #expect(page.rows == [
             ["Sun 2026-11-01 09:00", "4", "head", "", "work", "first <b>note</b>"],
             ["Sun 2026-11-01 12:00", "2", "back", "ibuprofen 400mg", "", ""],

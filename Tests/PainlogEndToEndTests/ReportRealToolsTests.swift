@@ -27,6 +27,11 @@ import Testing
         let file = try sandbox.write("crowded.csv", csv)
         let imported = try sandbox.run(["import", file])
         try #require(imported.status == 0, "\(imported)")
+        for day in stride(from: 24, through: 52, by: 4) {  // 8 PEG records in the period: the table shows 6
+            let at = day <= 31 ? "2026-10-\(day) 09:00" : String(format: "2026-11-%02d 09:00", day - 31)
+            let impact = try sandbox.run(["impact", "--pain", "\(day % 11)", "--enjoyment", "5", "--activity", "6", "--at", at])
+            try #require(impact.status == 0, "\(impact)")
+        }
         return sandbox
     }
 
@@ -80,7 +85,7 @@ import Testing
             let second = try PainlogSandbox.tool(pdftotext, ["-f", "2", "-l", "2", "-layout", pdf, "-"], in: sandbox.folder).stdout
             for expected in [
                 "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain", "Last 7 days",
-                "Severe days", "Change", "Medications", "Overuse: ", "Areas", "Tags", "more areas in the entries below",
+                "Severe days", "Change", "Medications", "Overuse: ", "Impact (PEG)", "earlier records in this period", "Areas", "Tags", "more areas in the entries below",
                 "more tags in the entries below",
             ] {
                 #expect(first.contains(expected), "\(page): page 1 lacks \(expected):\n\(first)")

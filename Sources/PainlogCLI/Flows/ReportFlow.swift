@@ -18,9 +18,12 @@ struct ReportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        let impacts = ImpactInteractor(
+            unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
+            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
         let interactor = ReportInteractor(
             entries: context.diary.entries, statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics,
-            clock: context.clock, zone: context.zone)
+            impacts: impacts, clock: context.clock, zone: context.zone)
         let period = try interactor.period(filter)
         let path = output ?? "painlog-report-\(interactor.today().isoString).html"
         let file = path == "-" ? nil : try AtomicFileSink(path: path, replaceExisting: force)

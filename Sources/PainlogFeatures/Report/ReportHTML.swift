@@ -22,6 +22,7 @@ public enum ReportHTML {
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
         html += "<figcaption>" + text(model.chartTitle) + "</figcaption>\n</figure>\n"
         html += table(model.medications, className: "meds")
+        if let impact = model.impact { html += table(impact, className: "impact") }
         html += "<div class=\"pair\">\n" + table(model.areas, className: "areas")
         if let tags = model.tags { html += table(tags, className: "tags") }
         html += "</div>\n<p class=\"end\">End of summary. The entries follow.</p>\n</section>\n"

@@ -1,7 +1,7 @@
 public import PainlogDomain
 
-/// Gathers `painlog report`: the summary from the same interactors `stats`, `meds` and `tags` use
-/// (no figure is computed a second time here), and the period's entries streamed oldest first.
+/// Gathers `painlog report`: the summary from the same interactors `stats`, `meds`, `tags` and
+/// `impact --list` use (no figure is computed a second time here), and the period's entries streamed oldest first.
 public struct ReportInteractor {
     /// The default period: the last 30 days, as `meds` counts them.
     public static let defaultDays = 30
@@ -9,16 +9,18 @@ public struct ReportInteractor {
     private let entries: any EntryStore
     private let statistics: any StatisticsStore
     private let nameStatistics: any NameStatisticsStore
+    private let impacts: ImpactInteractor
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
     public init(
-        entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, clock: any TimeSource,
-        zone: TimeZoneRules
+        entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore,
+        impacts: ImpactInteractor, clock: any TimeSource, zone: TimeZoneRules
     ) {
         self.entries = entries
         self.statistics = statistics
         self.nameStatistics = nameStatistics
+        self.impacts = impacts
         self.clock = clock
         self.zone = zone
     }
@@ -42,7 +44,8 @@ public struct ReportInteractor {
             filters: Self.filterWords(request, redact: redact),
             statistics: try stats.figures(over: period),
             medications: try meds.report(over: period),
-            tags: redact ? nil : try tags.report(matching: period.filter))
+            tags: redact ? nil : try tags.report(matching: period.filter),
+            impacts: try impacts.records().filter { (period.firstDay...period.lastDay).contains($0.recordedAt.local.date) }.reversed())
     }
 
     /// Calls `body` with every entry of the period, oldest first. Returns how many there were.

@@ -32,6 +32,7 @@ public enum ReportPresenter {
             areas: areas(stats),
             medications: ReportMedicationTable.table(summary.medications),
             tags: redacted ? nil : summary.tags.map(tags),
+            impact: summary.impacts.isEmpty ? nil : impact(summary.impacts),
             entriesTitle: "All entries, \(summary.firstDay.isoString) to \(summary.lastDay.isoString), oldest first",
             redacted: redacted)
     }
@@ -76,6 +77,27 @@ public enum ReportPresenter {
             title: "Areas", header: ["Area", "Entries", "Mean", "Worst"], numeric: [1, 2, 3],
             rows: shown.map { [name($0.key), String($0.count), Chart.oneDecimal($0.mean), String($0.maximum)] },
             flagged: [], empty: "No areas recorded.", notes: notes)
+    }
+
+    /// The period's PEG records, the latest `summaryRows`, each with its change from the period's first.
+    static func impact(_ records: [ImpactRecord]) -> ReportViewModel.Table {
+        let shown = records.suffix(summaryRows)
+        var notes = [
+            "PEG: average pain, and how much pain interfered with enjoyment of life and with general activity over the past week, "
+                + "each 0–10; the score is their mean. Change: against the period's first record."
+        ]
+        if records.count > shown.count { notes.append("\(records.count - shown.count) earlier records in this period.") }
+        let rows = shown.map { record -> [String] in
+            let change = records.first.map { ImpactPresenter.change(of: record, from: $0) } ?? 0
+            return [
+                EntryTimeFormat.short(record.recordedAt), String(record.content.pain.value), String(record.content.enjoyment.value),
+                String(record.content.activity.value), Chart.oneDecimal(record.score),
+                record.id == records.first?.id ? "–" : (change > 0 ? "+" : "") + Chart.oneDecimal(change),
+            ]
+        }
+        return ReportViewModel.Table(
+            title: "Impact (PEG)", header: ["Recorded", "Pain", "Enjoyment", "Activity", "PEG score", "Change"],
+            numeric: [1, 2, 3, 4, 5], rows: rows, flagged: [], empty: "", notes: notes)
     }
 
     static func tags(_ report: TagsReport) -> ReportViewModel.Table {

@@ -1,7 +1,7 @@
 public import PainlogDomain
 
 /// Everything the report's first page summarises, each part computed by the interactor that shows
-/// it elsewhere: `stats` (totals, chart, areas), `meds`, `tags`.
+/// it elsewhere: `stats` (totals, chart, areas), `meds`, `tags`, `impact`.
 public struct ReportSummary: Sendable, Equatable {
     /// The period's first and last local days.
     public let firstDay: LocalDate
@@ -14,10 +14,13 @@ public struct ReportSummary: Sendable, Equatable {
     public let medications: MedsReport
     /// Nil when the report is redacted (`--redact` leaves tags out).
     public let tags: TagsReport?
+    /// The impact (PEG) records of the period's days, oldest first (the other filters do not apply:
+    /// a record is about the whole week, not one area).
+    public let impacts: [ImpactRecord]
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
-        medications: MedsReport, tags: TagsReport?
+        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = []
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -26,6 +29,7 @@ public struct ReportSummary: Sendable, Equatable {
         self.statistics = statistics
         self.medications = medications
         self.tags = tags
+        self.impacts = impacts
     }
 
     /// Days in the period, both ends included.

@@ -55,6 +55,8 @@ public struct ReportViewModel: Sendable, Equatable {
     public let medications: Table
     /// Nil when redacted.
     public let tags: Table?
+    /// Nil when the period has no impact (PEG) records.
+    public let impact: Table?
     public let entriesTitle: String
     public let redacted: Bool
 }

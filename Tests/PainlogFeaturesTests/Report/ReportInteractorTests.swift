@@ -1,3 +1,4 @@
+import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
@@ -6,7 +7,14 @@ import Testing
 extension StatsDiary {
     var report: ReportInteractor {
         ReportInteractor(
-            entries: storage.entries, statistics: storage.statistics, nameStatistics: storage.nameStatistics, clock: clock, zone: zone)
+            entries: storage.entries, statistics: storage.statistics, nameStatistics: storage.nameStatistics,
+            impacts: impact, clock: clock, zone: zone)
+    }
+
+    var impact: ImpactInteractor {
+        ImpactInteractor(
+            unitOfWork: storage.unitOfWork, impacts: storage.impacts, statistics: storage.statistics, clock: clock, zone: zone,
+            makeUID: { UUID().uuidString.lowercased() })
     }
 }
 
@@ -83,6 +91,17 @@ extension StatsDiary {
         let summary = try diary.report.summary(of: try diary.report.period(request), request: request, redact: true)
         #expect(summary.tags == nil)
         #expect(summary.filters == ["some tags", "a note search"])
+    }
+
+    @Test func impactRecordsOfThePeriodDaysComeOldestFirstWhateverTheFilters() throws {
+        let diary = try Self.diary()
+        for (pain, at) in [(9, "2026-10-23 20:00"), (7, "2026-10-24 09:00"), (5, "2026-11-15 18:00"), (4, "2026-11-22 08:00")] {
+            try diary.impact.record(ImpactRequest(pain: "\(pain)", enjoyment: "5", activity: "6", at: at))
+        }
+        let request = EntryFilterRequest(areas: ["neck"])
+        let summary = try diary.report.summary(of: try diary.report.period(request), request: request, redact: false)
+        #expect(summary.impacts.map(\.content.pain.value) == [7, 5, 4])
+        #expect(summary.impacts == (try diary.impact.records()).filter { $0.content.pain.value != 9 }.reversed())
     }
 
     @Test func entriesComeOldestFirst() throws {

@@ -62,6 +62,25 @@ import Testing
         #expect(model.medications.notes.contains { $0.hasPrefix("Overuse: sumatriptan on 11 of the last 30 days — ") })
     }
 
+    @Test func impactRecordsWithTheirChangeFromTheFirst() throws {
+        let base = Self.summary()
+        func record(_ id: Int64, _ pain: Int, _ enjoyment: Int, _ activity: Int) -> ImpactRecord {
+            let time = Timestamp(seconds: 1_795_000_000 + id * 86_400, offset: 3600)
+            return ImpactRecord(
+                id: id, content: ImpactContent(
+                    uid: "u\(id)", recordedAt: time, pain: Intensity(pain)!, enjoyment: Intensity(enjoyment)!,
+                    activity: Intensity(activity)!, createdAt: time, updatedAt: time))
+        }
+        let summary = ReportSummary(
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [], statistics: base.statistics,
+            medications: base.medications, tags: base.tags, impacts: [record(1, 7, 6, 8), record(2, 5, 4, 4)])
+        let table = try #require(ReportPresenter.viewModel(summary, redacted: false).impact)
+        #expect(table.rows.map { Array($0.dropFirst()) } == [["7", "6", "8", "7.0", "–"], ["5", "4", "4", "4.3", "-2.7"]])
+        #expect(ReportPresenter.viewModel(base, redacted: false).impact == nil)
+        let html = ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: false))
+        #expect(html.contains("<h2>Impact (PEG)</h2>"))
+    }
+
     @Test func redactionDropsTagsAndNotes() {
         let model = ReportPresenter.viewModel(Self.summary(tags: nil), redacted: true)
         #expect(model.tags == nil)
