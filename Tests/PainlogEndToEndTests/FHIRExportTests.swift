@@ -131,4 +131,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("x")))
         #expect(try sandbox.dump() == before)
     }
+
+    @Test func impactRecordsOfThePeriodArePEGObservations() throws {
+        let sandbox = try PainlogSandbox()
+        try PythonPackages.require(module: "fhir.resources.R4B.bundle", package: "fhir.resources", in: sandbox.folder)
+        for log in Self.logs { try #require(try sandbox.run(log).status == 0) }
+        for (pain, enjoyment, activity, at) in [("7", "6", "8", "2026-11-01 18:00"), ("5", "4", "4", "2026-11-15 18:00")] {
+            let impact = try sandbox.run(["impact", "--pain", pain, "--enjoyment", enjoyment, "--activity", activity, "--at", at])
+            try #require(impact.status == 0, "\(impact)")
+        }
+        let export = try sandbox.run(["export", "--format", "fhir", "--since", "2026-11-10", "--output", "bundle.json"])
+        #expect(export.status == 0, "\(export)")
+        let python = try PythonPackages.run(
+            """
+            import json, sys
+            from fhir.resources.R4B.bundle import Bundle
+            bundle = Bundle.model_validate_json(open(sys.argv[1], encoding="utf-8").read())
+            out = []
+            for item in bundle.entry:
+                r = item.resource
+                if r.get_resource_type() == "Observation" and r.code.coding[0].code == "91148-7":
+                    out.append({"time": r.effectiveDateTime.isoformat(), "id": r.identifier[0].value, "components": [
+                        [c.code.coding[0].code, c.valueInteger if c.valueInteger is not None else float(c.valueQuantity.value)]
+                        for c in r.component]})
+            print(json.dumps(out))
+            """, [sandbox.path("bundle.json")], in: sandbox.folder)
+        try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
+        let pegs = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
+        let listed = try PainlogSandbox.jsonArray(try sandbox.run(["impact", "--list", "--format", "json"]).stdoutBytes)
+        #expect(pegs.count == 1, "only the record on or after --since")
+        #expect(pegs.first?["time"] as? String == "2026-11-15T18:00:00+01:00")
+        #expect(pegs.first?["id"] as? String == "urn:uuid:" + (listed.first?["uid"] as? String ?? "?"))
+        let components = try #require(pegs.first?["components"] as? [[Any]])
+        #expect(components.map { $0[0] as? String } == ["75893-8", "91145-3", "91146-1", "91147-9"])
+        #expect(components.map { ($0[1] as? NSNumber)?.doubleValue } == [5, 4, 4, 4.33])
+    }
 }

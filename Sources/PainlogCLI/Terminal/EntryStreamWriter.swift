@@ -8,10 +8,11 @@ struct EntryStreamWriter {
     let format: EntryStreamFormat
     let sink: any OutputSink
 
-    /// Writes the opening, every entry `forEachEntry` hands over, and the closing. Returns how many
+    /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
+    /// entries, such as the FHIR Bundle's PEG Observations) and the closing. Returns how many
     /// entries were written.
     @discardableResult
-    func write(_ forEachEntry: (_ body: (Entry) throws -> Void) throws -> Void) throws -> Int {
+    func write(trailer: () throws -> [String] = { [] }, _ forEachEntry: (_ body: (Entry) throws -> Void) throws -> Void) throws -> Int {
         sink.write(format.opening)
         var count = 0
         var buffer: [UInt8] = []
@@ -22,6 +23,7 @@ struct EntryStreamWriter {
             sink.write(bytes: buffer)
             count += 1
         }
+        for text in try trailer() { sink.write(text) }
         let closing = format.closing(count: count)
         if !closing.isEmpty { sink.write(closing) }
         return count
