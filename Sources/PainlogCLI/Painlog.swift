@@ -11,7 +11,7 @@ struct Painlog: TaskCommand {
         usage: "painlog [--db <path>] [--no-color] [<command>] [options]",
         discussion: """
             With no command, painlog shows today's entries, the last 7 days and your most frequent area.
-            'painlog 7 -a head' is short for 'painlog log 7 --area head'; 'painlog log' alone asks, on a terminal.
+            Short forms: 'painlog 7 -a head' is 'painlog log 7 --area head'; 'painlog log' alone asks, on a terminal.
             The diary lives in --db PATH, else $PAINLOG_DB, else $XDG_DATA_HOME/painlog/painlog.sqlite,
             else ~/.local/share/painlog/painlog.sqlite.
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
