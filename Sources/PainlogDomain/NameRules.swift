@@ -65,7 +65,7 @@ public enum NameRules {
 
 extension String {
     /// The string without leading and trailing white space (spaces, tabs, newlines).
-    func trimmingWhitespace() -> String {
+    public func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })

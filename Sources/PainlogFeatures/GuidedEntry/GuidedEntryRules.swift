@@ -69,8 +69,10 @@ public struct GuidedEntryRules {
         return "there is no \(noun) numbered \(token); use 1–\(count) or type a name"
     }
 
+    /// Trimmed by Unicode scalars, as `NameRules` trims: trimming by Characters would drop a
+    /// combining mark typed after a space (" \u{360}x") together with the space.
     private func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        text.trimmingWhitespace()
     }
 }
 
