@@ -30,6 +30,10 @@ public protocol NameStore {
     /// Every name that has entries, with counts, most used first.
     func usage() throws -> [NameUsage]
 
+    /// The first of `usage()` alone, without finding every name's latest entry (the dashboard's
+    /// "most often", on every bare `painlog`).
+    func mostUsed() throws -> NameUsage?
+
     /// The name that matches case-insensitively, or nil.
     func record(named name: String) throws -> NameRecord?
 

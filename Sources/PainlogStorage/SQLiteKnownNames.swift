@@ -9,21 +9,32 @@ final class SQLiteKnownNames: KnownNames {
     }
 
     func names(_ kind: NameRules.Kind) throws -> [String] {
-        let (table, links, column) =
-            switch kind {
-            case .area: ("areas", "entry_areas", "area_id")
-            case .tag: ("tags", "entry_tags", "tag_id")
-            case .medication: ("medications", "entry_medications", "medication_id")
-            }
-        var names: [String] = []
-        try connection.query(
+        let (table, links, column) = Self.tables(kind)
+        return try texts(
             """
             SELECT n.name FROM \(table) n JOIN \(links) l ON l.\(column) = n.id
             GROUP BY n.id ORDER BY count(DISTINCT l.entry_id) DESC, n.name_key
-            """
-        ) { row in
-            names.append(row.text(0))
+            """)
+    }
+
+    func namesInUse(_ kind: NameRules.Kind) throws -> [String] {
+        let (table, links, column) = Self.tables(kind)
+        // Each link table has an index that starts with the name's id.
+        return try texts(
+            "SELECT n.name FROM \(table) n WHERE EXISTS (SELECT 1 FROM \(links) l WHERE l.\(column) = n.id) ORDER BY n.name_key")
+    }
+
+    private static func tables(_ kind: NameRules.Kind) -> (table: String, links: String, column: String) {
+        switch kind {
+        case .area: ("areas", "entry_areas", "area_id")
+        case .tag: ("tags", "entry_tags", "tag_id")
+        case .medication: ("medications", "entry_medications", "medication_id")
         }
-        return names
+    }
+
+    private func texts(_ sql: String) throws -> [String] {
+        var texts: [String] = []
+        try connection.query(sql) { row in texts.append(row.text(0)) }
+        return texts
     }
 }

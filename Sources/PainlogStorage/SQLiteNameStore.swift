@@ -14,6 +14,35 @@ final class SQLiteNameStore: NameStore {
 
     var kind: NameRules.Kind { table.kind }
 
+    func mostUsed() throws -> NameUsage? {
+        var top: (id: Int64, name: String, count: Int)?
+        var usage: NameUsage?
+        try connection.inReadTransaction {
+            // Counting goes through the links' index on the name's id; only the winner's latest
+            // entry is looked up, newest first along the entries' time index, so a name used often
+            // is found within its last few entries.
+            try connection.query(
+                """
+                SELECT n.id, n.name, c.uses FROM
+                    (SELECT \(table.nameColumn) AS id, count(*) AS uses FROM \(table.links) GROUP BY \(table.nameColumn)) c
+                JOIN \(table.table) n ON n.id = c.id
+                ORDER BY c.uses DESC, n.name_key LIMIT 1
+                """
+            ) { row in top = (row.int64(0), row.text(1), row.int(2)) }
+            guard let top else { return }
+            try connection.query(
+                """
+                SELECT e.occurred_at, e.occurred_offset FROM entries e
+                WHERE EXISTS (SELECT 1 FROM \(table.links) x WHERE x.entry_id = e.id AND x.\(table.nameColumn) = ?)
+                ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1
+                """, [.integer(top.id)]
+            ) { row in
+                usage = NameUsage(name: top.name, entryCount: top.count, lastLogged: Timestamp(seconds: row.int64(0), offset: row.int(1)))
+            }
+        }
+        return usage
+    }
+
     func usage() throws -> [NameUsage] {
         let latest = """
             FROM entries e JOIN \(table.links) x ON x.entry_id = e.id

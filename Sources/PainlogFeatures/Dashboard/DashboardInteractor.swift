@@ -73,7 +73,7 @@ public struct DashboardInteractor {
         }
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
-            topArea: try areas.usage().first, isEmpty: isEmpty,
+            topArea: try areas.mostUsed(), isEmpty: isEmpty,
             overuse: try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse() } ?? [])
     }
 }

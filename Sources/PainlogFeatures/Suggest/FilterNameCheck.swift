@@ -16,7 +16,7 @@ public struct FilterNameCheck {
         let medications = request.medications.map { (try? Medication(parsing: $0).name) ?? $0 }
         for (kind, given) in [(NameRules.Kind.area, request.areas), (.tag, request.tags), (.medication, medications)]
         where !given.isEmpty {
-            let known = try names.names(kind)
+            let known = try names.namesInUse(kind)
             let keys = Set(known.map(NameRules.key(for:)))
             for name in given {
                 let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())

@@ -14,7 +14,7 @@ public struct SimilarNameCheck {
     public func notices(_ lists: [(NameRules.Kind, [String])]) throws -> [LogNotice] {
         var notices: [LogNotice] = []
         for (kind, list) in lists where !list.isEmpty {
-            let known = try names.names(kind)
+            let known = try names.namesInUse(kind)
             for name in list {
                 if let existing = NameSuggestion.closest(to: name, among: known) {
                     notices.append(.similarName(kind, new: name, existing: existing))
