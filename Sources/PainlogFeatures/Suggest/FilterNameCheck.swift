@@ -19,7 +19,7 @@ public struct FilterNameCheck {
             let known = try names.namesInUse(kind)
             let keys = Set(known.map(NameRules.key(for:)))
             for name in given {
-                let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+                let trimmed = name.trimmingWhitespace()
                 guard !trimmed.isEmpty, !keys.contains(NameRules.key(for: trimmed)) else { continue }
                 lines.append(
                     NoticePresenter.unknownFilterName(
