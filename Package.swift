@@ -31,7 +31,7 @@ let package = Package(
         // The SQLite wrapper, the migration runner and the SQLite-backed stores.
         .target(
             name: "PainlogStorage",
-            dependencies: ["CSQLite", "PainlogDomain"],
+            dependencies: ["CSQLite", "PainlogDomain", "PainlogChecksum"],
             swiftSettings: strictSettings,
             plugins: ["MigrationEmbedder"]
         ),
@@ -48,8 +48,10 @@ let package = Package(
         ),
         .executableTarget(name: "painlog", dependencies: ["PainlogCLI"], swiftSettings: strictSettings),
 
-        // Build-time embedding of migrations/*.sql into the binary.
-        .executableTarget(name: "MigrationEmbedderTool", swiftSettings: strictSettings),
+        // SHA-256, shared by the storage (tests, and any script made at run time) and the build tool.
+        .target(name: "PainlogChecksum", swiftSettings: strictSettings),
+        // Build-time embedding of migrations/*.sql, with their checksums, into the binary.
+        .executableTarget(name: "MigrationEmbedderTool", dependencies: ["PainlogChecksum"], swiftSettings: strictSettings),
         .plugin(
             name: "MigrationEmbedder",
             capability: .buildTool(),
@@ -63,7 +65,7 @@ let package = Package(
         .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
         .testTarget(
             name: "PainlogStorageTests",
-            dependencies: ["PainlogStorage", "PainlogDomain"],
+            dependencies: ["PainlogStorage", "PainlogDomain", "PainlogChecksum"],
             swiftSettings: strictSettings
         ),
         .testTarget(

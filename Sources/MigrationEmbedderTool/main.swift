@@ -1,6 +1,7 @@
 // Writes a Swift file that holds the exact text of each migration file given on the command line.
 // Usage: MigrationEmbedderTool OUTPUT.swift FILE.sql...
 import Foundation
+import PainlogChecksum
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let outputPath = arguments.first else {
@@ -38,7 +39,10 @@ for path in arguments.dropFirst() {
         FileHandle.standardError.write(Data("error: \(path) is not UTF-8\n".utf8))
         exit(65)
     }
-    source += "        EmbeddedMigrationFile(fileName: \(swiftLiteral(url.lastPathComponent)), sql: \(swiftLiteral(text))),\n"
+    source += "        EmbeddedMigrationFile(\n"
+    source += "            fileName: \(swiftLiteral(url.lastPathComponent)),\n"
+    source += "            sql: \(swiftLiteral(text)),\n"
+    source += "            checksum: \(swiftLiteral(SHA256.hex(of: text.utf8)))),\n"
 }
 source += "    ]\n}\n"
 let output = URL(fileURLWithPath: outputPath)

@@ -4,6 +4,8 @@ struct EmbeddedMigrationFile: Sendable {
     let fileName: String
     /// The file's exact text.
     let sql: String
+    /// The SHA-256 of the file's bytes, computed by the build tool so no run pays for it.
+    let checksum: String
 }
 
 /// The migrations this painlog carries; `files` is generated from `migrations/*.sql` by the

@@ -1,4 +1,5 @@
 import Foundation
+import PainlogChecksum
 import PainlogDomain
 @testable import PainlogStorage
 import Testing

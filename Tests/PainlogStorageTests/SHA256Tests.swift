@@ -1,4 +1,4 @@
-@testable import PainlogStorage
+import PainlogChecksum
 import Testing
 
 @Suite struct SHA256Tests {

@@ -1,8 +1,9 @@
 /// SHA-256 (FIPS 180-4) of a byte sequence, for migration checksums.
 ///
 /// Written here rather than depending on swift-crypto: the hash of a few kilobytes of SQL does not
-/// justify building BoringSSL in every CI run.
-enum SHA256 {
+/// justify building BoringSSL in every CI run. Its own target so that the build tool that embeds
+/// the migrations computes their checksums once, at build time, with the same code the tests check.
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -15,7 +16,7 @@ enum SHA256 {
     ]
 
     /// The digest as 64 lowercase hexadecimal digits.
-    static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var message = Array(bytes)
         let bitLength = UInt64(message.count) &* 8
         message.append(0x80)
