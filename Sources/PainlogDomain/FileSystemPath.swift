@@ -41,6 +41,17 @@ public enum FileSystemPath {
         bytes(path).map { CChar(bitPattern: $0) } + [0]
     }
 
+    /// The folder that holds `path`, as `dirname` without its `.`: `/a/b/` and `/a/b` give `/a`,
+    /// `/a` gives `/`, and a bare `name` gives the empty string (the current folder).
+    public static func parent(of path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        var parent = path[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
     /// The bytes `path` stands for, without a terminating NUL.
     public static func bytes(_ path: String) -> [UInt8] {
         guard holdsEscapes(path) else { return Array(path.utf8) }

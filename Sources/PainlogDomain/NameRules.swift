@@ -1,4 +1,3 @@
-import Foundation
 
 /// The rules every area, tag and medication name follows.
 public enum NameRules {
@@ -59,7 +58,15 @@ public enum NameRules {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }
         // Lower-casing a canonical string can leave it uncanonical (`İ` becomes `i` + U+0307 before a
         // combining mark), so normalise again after.
-        return name.precomposedStringWithCanonicalMapping.lowercased().precomposedStringWithCanonicalMapping
+        return canonical(canonical(name).lowercased())
+    }
+}
+
+extension NameRules {
+    /// `text` in Unicode's canonical composition (NFC), by the standard library's normaliser (the
+    /// one Foundation's `precomposedStringWithCanonicalMapping` uses on Linux too).
+    static func canonical(_ text: String) -> String {
+        String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
 }
 

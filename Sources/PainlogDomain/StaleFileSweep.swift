@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -19,7 +18,7 @@ public enum StaleFileSweep {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard !base.isEmpty, let names = names(in: folder.isEmpty ? "/" : folder) else { return }
+        guard !base.isEmpty, let names = FileSystemEntries.names(in: folder.isEmpty ? "/" : folder) else { return }
         for name in names where isStale(name, of: base, isAlive: isAlive) {
             unlink(FileSystemPath.cString((folder.isEmpty ? "" : folder + "/") + name))
         }
@@ -44,8 +43,19 @@ public enum StaleFileSweep {
         if rest.hasPrefix("new-") {
             return processAndNumber(rest.dropFirst("new-".count))
         }
-        if rest.hasPrefix("backup-"), let partial = rest.range(of: ".partial-", options: .backwards) {
-            return processAndNumber(rest[partial.upperBound...])
+        if rest.hasPrefix("backup-"), let partial = lastOccurrence(of: ".partial-", in: rest) {
+            return processAndNumber(rest[partial...])
+        }
+        return nil
+    }
+
+    /// Where what follows the last `marker` in `text` starts.
+    private static func lastOccurrence(of marker: String, in text: Substring) -> Substring.Index? {
+        let marker = Array(marker.utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in stride(from: bytes.count - marker.count, through: 0, by: -1) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            return text.utf8.index(text.utf8.startIndex, offsetBy: start + marker.count)
         }
         return nil
     }
@@ -59,18 +69,5 @@ public enum StaleFileSweep {
 
     private static func isAlive(_ pid: Int32) -> Bool {
         pid <= 0 || kill(pid, 0) == 0 || errno == EPERM
-    }
-
-    private static func names(in folder: String) -> [String]? {
-        guard let directory = opendir(FileSystemPath.cString(folder)) else { return nil }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                FileSystemPath.string(fromBytes: Array(raw.prefix(while: { $0 != 0 })))
-            }
-            names.append(name)
-        }
-        return names
     }
 }

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where "now" comes from: the system clock, or a fixed time in tests.
 public protocol TimeSource: Sendable {
@@ -9,7 +11,11 @@ public protocol TimeSource: Sendable {
 /// The system clock.
 public struct SystemTimeSource: TimeSource {
     public init() {}
-    public func now() -> Int64 { Int64(Date().timeIntervalSince1970.rounded(.down)) }
+    public func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec)
+    }
 }
 
 /// A clock that always says the same instant.

@@ -1,12 +1,55 @@
-public import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Converts between instants and the wall-clock time of one time zone.
 public struct TimeZoneRules: Sendable {
-    private let zone: TimeZone
+    private let info: ZoneInfo
+    /// The zone's name, such as `Europe/Berlin`, for messages.
+    public let identifier: String
 
-    /// Rules of the given zone; the process's local zone (`TZ`) by default.
-    public init(_ zone: TimeZone = .current) {
-        self.zone = zone
+    /// The folder of the system's time zone database (the tzdata package), as the C library reads it.
+    public static let databaseFolder = "/usr/share/zoneinfo"
+
+    /// Coordinated Universal Time.
+    public static let utc = TimeZoneRules(info: ZoneInfo(fixed: 0), identifier: "UTC")
+
+    /// The zone the system's time zone database names `identifier` (`Europe/Berlin`, `UTC`); nil
+    /// when it holds no such zone.
+    public init?(identifier: String) {
+        let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
+        guard !identifier.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
+        self.init(file: Self.databaseFolder + "/" + identifier, identifier: identifier)
+    }
+
+    /// The zone in the TZif file at `path` (such as `/etc/localtime`), called `identifier`; nil when
+    /// the file cannot be read or is not a time zone.
+    public init?(file path: String, identifier: String) {
+        guard let bytes = Self.contents(of: path), let info = ZoneInfo(tzif: bytes) else { return nil }
+        self.init(info: info, identifier: identifier)
+    }
+
+    init(info: ZoneInfo, identifier: String) {
+        self.info = info
+        self.identifier = identifier
+    }
+
+    /// The bytes of a small regular file; nil when it is not one (a folder of zones, say).
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 1 << 20 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            filled += count
+        }
+        return bytes
     }
 
     /// Seconds east of UTC at `instant`, to the nearest minute.
@@ -15,7 +58,7 @@ public struct TimeZoneRules: Sendable {
     /// `±HH:MM` of ISO 8601 cannot write: an entry kept with such an offset would export as another
     /// instant than the one stored, and re-import as a changed entry.
     public func offset(at instant: Int64) -> Int {
-        let seconds = zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant)))
+        let seconds = info.offset(at: instant)
         return Int((Double(seconds) / 60).rounded()) * 60
     }
 
@@ -59,9 +102,6 @@ public struct TimeZoneRules: Sendable {
             from: LocalDateTime(secondsSinceLocalEpoch: high + Int64(before)),
             to: LocalDateTime(secondsSinceLocalEpoch: high + Int64(offset(at: high))))
     }
-
-    /// The zone's name, such as `Europe/Berlin`, for messages.
-    public var identifier: String { zone.identifier }
 
     /// The instant `local` in this zone, with the offset in force then.
     public func timestamp(of local: LocalDateTime) -> Timestamp {

@@ -1,4 +1,6 @@
-internal import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import PainlogDomain
 
 extension DatabaseFile {

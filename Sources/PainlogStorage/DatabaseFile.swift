@@ -1,4 +1,6 @@
-internal import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import PainlogDomain
 
 /// The rules for the database file itself: where it may be, who may read it, and how a new one
@@ -20,7 +22,7 @@ enum DatabaseFile {
         if lstat(FileSystemPath.cString(path), &info) != 0 { return .missing }
         if info.st_mode & S_IFMT == S_IFLNK {
             if stat(FileSystemPath.cString(path), &info) != 0 {
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                let target = FileSystemEntries.linkTarget(of: path) ?? "?"
                 return .danglingLink(target: target)
             }
         }
@@ -84,7 +86,7 @@ enum DatabaseFile {
     /// Creates the missing folders above `path`, each with mode 0700, and returns them, outermost first.
     @discardableResult
     static func createParentFolder(of path: String) throws(PainlogError) -> [String] {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FileSystemPath.parent(of: path)
         guard !parent.isEmpty else { return [] }
         var info = stat()
         if stat(FileSystemPath.cString(parent), &info) == 0 {
@@ -140,7 +142,7 @@ enum DatabaseFile {
 
     /// Makes a new directory entry durable.
     static func syncFolder(of path: String) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = FileSystemPath.parent(of: path)
         let descriptor = open(FileSystemPath.cString(parent.isEmpty ? "." : parent), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

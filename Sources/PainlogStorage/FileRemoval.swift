@@ -1,4 +1,6 @@
-internal import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import PainlogDomain
 
 /// Removes a file, ignoring a file that is not there. Returns whether it removed one.

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import PainlogDomain
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and

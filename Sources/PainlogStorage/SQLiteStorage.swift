@@ -1,5 +1,7 @@
 public import PainlogDomain
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// An open painlog database: the one door into SQLite for the rest of painlog. It hands out the
 /// services other layers use through Domain protocols, and never a handle, statement or row.

@@ -9,8 +9,8 @@ func wall(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int 
     LocalDateTime(date: LocalDate(year: year, month: month, day: day)!, hour: hour, minute: minute, second: second)!
 }
 
-let berlin = TimeZoneRules(TimeZone(identifier: "Europe/Berlin")!)
-let newYork = TimeZoneRules(TimeZone(identifier: "America/New_York")!)
+let berlin = TimeZoneRules(identifier: "Europe/Berlin")!
+let newYork = TimeZoneRules(identifier: "America/New_York")!
 
 @Suite struct TimeZoneRulesTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -42,7 +42,7 @@ let newYork = TimeZoneRules(TimeZone(identifier: "America/New_York")!)
         Case(zone: "America/New_York", local: wall(2026, 7, 4, 12, 0), instant: 1_783_180_800, offset: -14400),
     ])
     func instantOfWallClockTime(_ c: Case) {
-        let rules = TimeZoneRules(TimeZone(identifier: c.zone)!)
+        let rules = TimeZoneRules(identifier: c.zone)!
         #expect(rules.instant(of: c.local) == c.instant)
         #expect(rules.timestamp(of: c.local) == Timestamp(seconds: c.instant, offset: c.offset))
     }

@@ -41,7 +41,13 @@ import Testing
         expectSuccess(run)
         let prefix = painlog.path("prefix")
         #expect(Self.files(under: prefix) == Self.installed, "\(run)")
-        #expect(FileManager.default.contentsEqual(atPath: prefix + "/bin/painlog", andPath: binary))
+        // The binary without its symbol table (strip): the same program, about half the size.
+        let stripped = painlog.path("stripped")
+        let strip = try PainlogSandbox.tool("/usr/bin/strip", ["-o", stripped, binary], in: painlog.folder)
+        #expect(strip.status == 0, "\(strip)")
+        #expect(FileManager.default.contentsEqual(atPath: prefix + "/bin/painlog", andPath: stripped))
+        let installedVersion = try PainlogSandbox.tool(prefix + "/bin/painlog", ["--version"], in: painlog.folder)
+        #expect(installedVersion.status == 0 && installedVersion.stdout.hasPrefix("painlog "), "\(installedVersion)")
         #expect(FileManager.default.contentsEqual(atPath: prefix + "/share/man/man1/painlog.1", andPath: ManualPageTests.page))
         let modes = try Self.installed.map { try FileManager.default.attributesOfItem(atPath: prefix + "/" + $0)[.posixPermissions] as? Int }
         #expect(modes == [0o755, 0o644, 0o644, 0o644, 0o644])

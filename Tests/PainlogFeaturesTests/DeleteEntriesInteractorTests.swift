@@ -119,7 +119,7 @@ private final class DeleteDiary {
 
     init() throws {
         folder = NSTemporaryDirectory() + "painlog-delete-" + UUID().uuidString
-        zone = TimeZoneRules(try #require(TimeZone(identifier: "Europe/Berlin")))
+        zone = try #require(TimeZoneRules(identifier: "Europe/Berlin"))
         storage = try SQLiteStorage.open(
             path: folder + "/diary.sqlite", clock: FixedTimeSource(DeleteEntriesInteractorTests.loggedAt), zone: zone)
     }

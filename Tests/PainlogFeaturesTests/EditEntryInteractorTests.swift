@@ -317,7 +317,7 @@ private final class EditDiary {
 
     init() throws {
         folder = NSTemporaryDirectory() + "painlog-edit-" + UUID().uuidString
-        zone = TimeZoneRules(try #require(TimeZone(identifier: "Europe/Berlin")))
+        zone = try #require(TimeZoneRules(identifier: "Europe/Berlin"))
         storage = try SQLiteStorage.open(
             path: folder + "/diary.sqlite", clock: FixedTimeSource(EditEntryInteractorTests.loggedAt), zone: zone)
     }

@@ -97,7 +97,7 @@ private let roundTripNow: Int64 = {
     return now.seconds
 }()
 
-private let roundTripZone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+private let roundTripZone = (TimeZoneRules(identifier: "Europe/Berlin") ?? .utc)
 
 /// 200 entries of hostile text, ids and times, the same on every run.
 private func generatedEntries(seed: UInt64) -> [(id: Int64, content: EntryContent)] {

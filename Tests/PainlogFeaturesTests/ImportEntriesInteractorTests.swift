@@ -19,7 +19,7 @@ private func painLevel(_ value: Int) -> Intensity {
 /// The "now" of every import here; rows must not be later.
 private let written = at("2026-11-22T10:00:00+01:00")
 private let importNow = written.seconds
-private let importZone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin") ?? .gmt)
+private let importZone = (TimeZoneRules(identifier: "Europe/Berlin") ?? .utc)
 
 private func newUID() -> String { UUID().uuidString.lowercased() }
 

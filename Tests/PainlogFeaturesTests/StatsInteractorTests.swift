@@ -13,7 +13,7 @@ final class StatsDiary {
     let folder: URL
     let storage: SQLiteStorage
     let clock: FixedTimeSource
-    let zone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin") ?? .current)
+    let zone = (TimeZoneRules(identifier: "Europe/Berlin") ?? .utc)
 
     init(now: Int64 = StatsDiary.sunday) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-stats-\(UUID().uuidString)")

@@ -61,7 +61,7 @@ private final class UndoRun {
     init(seed: UInt64) throws {
         random = SplitMix64(seed: seed)
         folder = NSTemporaryDirectory() + "painlog-undo-property-" + UUID().uuidString
-        zone = TimeZoneRules(try #require(TimeZone(identifier: "Europe/Berlin")))
+        zone = try #require(TimeZoneRules(identifier: "Europe/Berlin"))
         storage = try SQLiteStorage.open(path: folder + "/diary.sqlite", clock: FixedTimeSource(now), zone: zone)
     }
 

@@ -71,8 +71,7 @@ private let spellings = zip(
     /// that time, whatever the local zone: the offset in the text decides.
     @Test(arguments: ["Europe/Berlin", "Pacific/Kiritimati", "America/St_Johns"])
     func whenParserReadsAWrittenTimeAsThatTime(zoneName: String) throws {
-        let zone = try #require(TimeZone(identifier: zoneName))
-        let parser = WhenParser(now: afterEverything, zone: TimeZoneRules(zone))
+        let parser = WhenParser(now: afterEverything, zone: try #require(TimeZoneRules(identifier: zoneName)))
         checkProperty(timestamps) { time in
             let text = time.iso8601
             try #require(try parser.entryTime(text) == time, "\(text)")

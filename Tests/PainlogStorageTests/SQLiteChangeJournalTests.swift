@@ -355,7 +355,7 @@ private final class TemporaryDiary {
     init() throws {
         folder = NSTemporaryDirectory() + "painlog-journal-" + UUID().uuidString
         path = folder + "/diary.sqlite"
-        let zone = TimeZoneRules(try #require(TimeZone(identifier: "Europe/Berlin")))
+        let zone = try #require(TimeZoneRules(identifier: "Europe/Berlin"))
         storage = try SQLiteStorage.open(
             path: path, clock: FixedTimeSource(SQLiteChangeJournalTests.now), zone: zone)
     }

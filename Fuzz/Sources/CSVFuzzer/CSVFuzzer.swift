@@ -16,8 +16,8 @@ import PainlogTestSupport
 private let now: Int64 = 1_795_358_730
 
 private let zone: TimeZoneRules = {
-    guard let berlin = TimeZone(identifier: "Europe/Berlin") else { fatalError("tzdata is missing") }
-    return TimeZoneRules(berlin)
+    guard let berlin = TimeZoneRules(identifier: "Europe/Berlin") else { fatalError("tzdata is missing") }
+    return berlin
 }()
 
 /// A uid for re-exporting a row that had none.

@@ -18,9 +18,9 @@ private struct Context {
     let now: Int64
 
     init(_ identifier: String, now: Int64) {
-        guard let zone = TimeZone(identifier: identifier) else { fatalError("tzdata lacks \(identifier)") }
+        guard let zone = TimeZoneRules(identifier: identifier) else { fatalError("tzdata lacks \(identifier)") }
         self.name = identifier
-        self.zone = TimeZoneRules(zone)
+        self.zone = zone
         self.now = now
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
@@ -19,7 +18,7 @@ enum AppAssembly {
         variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
         zone zoneOverride: TimeZoneRules? = nil,
-        makeUID: @escaping () -> String = { UUID().uuidString.lowercased() },
+        makeUID: @escaping () -> String = RandomUUID.make,
         input: any LineSource = StandardInputLines(),
         output: any OutputSink = FileDescriptorSink(descriptor: 1),
         messages: any OutputSink = FileDescriptorSink(descriptor: 2),
@@ -31,7 +30,7 @@ enum AppAssembly {
             zone = zoneOverride
         } else {
             let resolved = ProcessTimeZone.resolve(variables: variables)
-            zone = TimeZoneRules(resolved.zone)
+            zone = resolved.zone
             if let notice = resolved.notice { messages.write(notice + "\n") }
         }
         let clock: any TimeSource
@@ -112,7 +111,7 @@ extension AppAssembly {
     /// and empty when there is no diary or it cannot be read.
     static func completionNames(
         _ kind: NameKind, startingWith prefix: String, databaseOption: String?,
-        variables: [String: String] = ProcessInfo.processInfo.environment
+        variables: [String: String] = ProcessVariables.current()
     ) -> [String] {
         guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
         return NameCatalog.names(of: kind, startingWith: prefix, inDiaryAt: path)

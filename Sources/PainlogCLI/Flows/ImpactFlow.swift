@@ -1,4 +1,3 @@
-import Foundation
 import PainlogDomain
 import PainlogFeatures
 
@@ -41,7 +40,7 @@ struct ImpactFlow: DiaryFlow {
                     throw PainlogError.failure("nothing was recorded")
                 }
                 var text = line
-                if line.trimmingCharacters(in: .whitespaces).isEmpty, let offered = ImpactPresenter.painDefault(mean) {
+                if line.trimmingWhitespace().isEmpty, let offered = ImpactPresenter.painDefault(mean) {
                     text = String(offered)
                 }
                 do {

@@ -1,4 +1,4 @@
-import Foundation
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog sync [FOLDER] [--dry-run]`: merges the other diaries' files in the folder (the last one
@@ -13,7 +13,7 @@ struct SyncFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         // Kept as an absolute path, so a later `painlog sync` from another folder finds it.
         let given = try interactor.folderPath(given: folder)
-        let path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+        let path = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
         let syncFolder = try FileSyncFolder(path: path, given: given)
         let dryRun = self.dryRun
         let report = try interactor.sync(syncFolder, folderPath: path, dryRun: dryRun) { file, change in

@@ -1,4 +1,7 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
+import PainlogDomain
 
 /// Sends a desktop notification through `notify-send` (libnotify) when it is on PATH, and does
 /// nothing otherwise: `due --notify` runs from timers on machines with and without a desktop, and
@@ -10,22 +13,25 @@ struct DesktopNotifier {
     /// Looks for `notify-send` in the folders of `PATH` (absolute folders only, in order).
     init(variables: [String: String]) {
         let folders = (variables["PATH"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
-        executable = folders.map { $0 + "/notify-send" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        executable = folders.map { $0 + "/notify-send" }.first(where: FileSystemEntries.isExecutableFile)
     }
 
+    /// Runs `notify-send TITLE BODY` with its standard streams on /dev/null, and waits for it.
     func notify(title: String, body: String) {
         guard let executable else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [title, body]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-        } catch {
-            // A notifier that cannot start is the same as none: the line on stdout still says it.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [0, 1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        let arguments = [executable, title, body].map { FileSystemPath.cString($0) }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var child: pid_t = 0
+        // A notifier that cannot start is the same as none: the line on stdout still says it.
+        guard posix_spawn(&child, arguments[0], &actions, nil, &argv, environ) == 0 else { return }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PainlogDomain
 
 /// A sync folder on disk. Its own file is replaced through `AtomicFileSink` (a temporary name,
@@ -8,22 +7,17 @@ struct FileSyncFolder: SyncFolder {
 
     /// Refuses a path that is not an existing folder, naming it as the user gave it (`given`).
     init(path: String, given: String) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileSystemEntries.isFolder(path) else {
             throw PainlogError.usage("sync folder '\(QuotedValue.shown(given))' is not an existing folder; create it (or let your sync tool) first")
         }
         name = path
     }
 
     func fileNames() throws -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: name).filter { file in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: path(file), isDirectory: &isFolder) && !isFolder.boolValue
-            }.sorted()
-        } catch {
-            throw PainlogError.failure("cannot list the sync folder \(name): \(error.localizedDescription)")
+        guard let names = FileSystemEntries.names(in: name) else {
+            throw PainlogError.failure("cannot list the sync folder \(name): \(FileSystemEntries.lastErrorDescription())")
         }
+        return names.filter { FileSystemEntries.isRegularFile(path($0)) }.sorted()
     }
 
     func read(_ file: String) throws -> [UInt8] {

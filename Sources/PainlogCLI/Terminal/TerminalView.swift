@@ -1,4 +1,4 @@
-import Foundation
+import PainlogDomain
 import PainlogFeatures
 
 /// Writes view models to standard output and messages to standard error, and reads answers from
@@ -51,7 +51,7 @@ final class TerminalView {
         messages.write(question)
         try messages.flush()
         guard let answer = input.readLine() else { return false }
-        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = answer.trimmingWhitespace().lowercased()
         return word == "y" || word == "yes"
     }
 

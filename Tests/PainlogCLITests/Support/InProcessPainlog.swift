@@ -6,7 +6,7 @@ import Testing
 
 /// "Now" in every CLI test: Sun 2026-11-22 08:30:00 +01:00.
 let cliNow: Int64 = 1_795_332_600
-let cliZone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin")!)
+let cliZone = TimeZoneRules(identifier: "Europe/Berlin")!
 
 /// What one in-process run printed and returned.
 struct FlowRun: CustomStringConvertible {

@@ -5,7 +5,7 @@ import PainlogDomain
 /// "Now" in every feature test: Sun 2026-11-22 08:30:00 +01:00.
 let fixedNow: Int64 = 1_795_332_600
 let fixedClock = FixedTimeSource(fixedNow)
-let berlinZone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin")!)
+let berlinZone = TimeZoneRules(identifier: "Europe/Berlin")!
 
 /// A real SQLite diary in a fresh temporary folder, removed when the test is done.
 final class TestDiary {

@@ -5,7 +5,7 @@ import PainlogDomain
 /// "Now" in every storage test: 2026-11-22T08:30:00+01:00.
 let testNow: Int64 = 1_795_332_600
 let testClock = FixedTimeSource(testNow)
-let testZone = TimeZoneRules(TimeZone(identifier: "Europe/Berlin")!)
+let testZone = TimeZoneRules(identifier: "Europe/Berlin")!
 
 /// A fresh folder for one test, removed with everything in it when the test is done.
 final class TemporaryFolder {

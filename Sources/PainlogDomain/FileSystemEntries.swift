@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What painlog asks the file system about folders, through the C library: the names in a folder
+/// and the kind of a path, with paths passed byte for byte (see `FileSystemPath`).
+public enum FileSystemEntries {
+    /// The names in `folder`, without `.` and `..`; nil when it cannot be read (`errno` says why).
+    public static func names(in folder: String) -> [String]? {
+        guard let directory = opendir(FileSystemPath.cString(folder)) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                FileSystemPath.string(fromBytes: Array(raw.prefix(while: { $0 != 0 })))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether `path` is a folder (following symbolic links).
+    public static func isFolder(_ path: String) -> Bool {
+        kind(of: path) == S_IFDIR
+    }
+
+    /// Whether `path` is a regular file (following symbolic links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        kind(of: path) == S_IFREG
+    }
+
+    /// Whether this process may run the regular file at `path`.
+    public static func isExecutableFile(_ path: String) -> Bool {
+        isRegularFile(path) && access(FileSystemPath.cString(path), X_OK) == 0
+    }
+
+    /// What the symbolic link at `path` points to; nil when `path` is not a symbolic link.
+    public static func linkTarget(of path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(FileSystemPath.cString(path), &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return FileSystemPath.string(fromBytes: buffer[..<count].map { UInt8(bitPattern: $0) })
+    }
+
+    /// The current folder's path; nil when it cannot be found (removed from under the process).
+    public static func currentFolder() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return FileSystemPath.string(fromBytes: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) })
+    }
+
+    /// The last error of the C library, in words.
+    public static func lastErrorDescription() -> String {
+        String(cString: strerror(errno))
+    }
+
+    private static func kind(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(FileSystemPath.cString(path), &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+}
