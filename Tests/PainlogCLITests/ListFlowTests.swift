@@ -50,11 +50,13 @@ import Testing
         #expect(page.stdoutLines.last?.hasPrefix("… \(matching - 2) older entries;") == true, "\(page)")
     }
 
-    @Test func theCountStopsAtTenThousand() throws {
-        let painlog = try diary(entries: 10_003)
+    @Test func theCountStopsAtAThousand() throws {
+        let painlog = try diary(entries: 1_003)
         let run = try painlog.succeed(["list", "--limit", "2"])
         #expect(rows(run) == 2)
-        #expect(run.stdoutLines.last?.hasPrefix("… more than 10,000 older entries;") == true, "\(run)")
+        #expect(run.stdoutLines.last?.hasPrefix("… more than 1,000 older entries;") == true, "\(run)")
+        let exact = try painlog.succeed(["list", "--limit", "3"])
+        #expect(exact.stdoutLines.last?.hasPrefix("… 1,000 older entries;") == true, "\(exact)")
     }
 
     @Test func jsonAndCSVStreamTheSamePage() throws {

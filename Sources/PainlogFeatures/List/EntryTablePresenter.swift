@@ -90,7 +90,7 @@ public enum EntryTablePresenter {
             lines.append(StyledLine(trimmedTrailingSpaces(spans)))
         }
         if hiddenCount > 0 {
-            lines.append(StyledLine("… \(hiddenCountIsAtLeast ? "more than " : "")\(hiddenCountIsAtLeast ? Self.grouped(hiddenCount) : String(hiddenCount)) older \(hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"); use --limit N or --all to see more", .dim))
+            lines.append(StyledLine("… \(hiddenCountIsAtLeast ? "more than " : "")\(Self.grouped(hiddenCount)) older \(hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"); use --limit N or --all to see more", .dim))
         }
         return lines.map { clipped($0, to: width) }
     }

@@ -13,8 +13,9 @@ public struct ListEntriesInteractor {
         self.zone = zone
     }
 
-    /// `list` counts the entries it leaves out only this far ("more than 10,000 older entries").
-    public static let hiddenCountCap = 10_000
+    /// `list` counts the entries it leaves out only this far ("more than 1,000 older entries"): each
+    /// one counted is a step along the time index, about 380 instructions, paid by every `list`.
+    public static let hiddenCountCap = 1_000
 
     /// The page `list` shows and how many matching entries it leaves out, from one resolved filter
     /// (the clock read once) in one read snapshot, so the count agrees with the page.
