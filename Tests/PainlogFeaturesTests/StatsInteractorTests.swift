@@ -121,6 +121,28 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
             ])
     }
 
+    /// Days and hours are counted as numbers in SQL (floored, not truncated toward zero), so local
+    /// times before 1970 fall on their own day and hour too.
+    @Test func daysAndHoursBefore1970() throws {
+        let diary = try StatsDiary()
+        try diary.add(3, at: "1969-12-31T23:30:00+00:00")
+        try diary.add(5, at: "1970-01-01T00:30:00+00:00")
+        try diary.add(8, at: "1969-12-31T00:10:00-01:00")  // 01:10Z on the 31st, but the 31st locally
+        try diary.add(2, at: "1901-03-04T05:06:07+00:00")
+        #expect(
+            try diary.stats.report(EntryFilterRequest(), by: .day).groups == [
+                statsGroup("1901-03-04", 1, 2, 2, 2),
+                statsGroup("1969-12-31", 2, 5.5, 3, 8),
+                statsGroup("1970-01-01", 1, 5, 5, 5),
+            ])
+        #expect(
+            try diary.stats.report(EntryFilterRequest(), by: .hour).groups == [
+                statsGroup("00", 2, 6.5, 5, 8),
+                statsGroup("05", 1, 2, 2, 2),
+                statsGroup("23", 1, 3, 3, 3),
+            ])
+    }
+
     @Test func weeksAndMonthsOfTheSameEntries() throws {
         let diary = try StatsDiary()
         try Self.nearMidnight(diary)
