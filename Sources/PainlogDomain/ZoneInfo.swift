@@ -189,7 +189,7 @@ struct PosixZoneRule: Sendable, Equatable {
     /// Seconds east of UTC at `instant`.
     func offset(at instant: Int64) -> Int {
         guard let daylight else { return standardOffset }
-        let year = LocalDate(daysSinceEpoch: Self.floorDivide(instant + Int64(standardOffset), 86_400)).year
+        let year = LocalDateTime(secondsSinceLocalEpoch: instant + Int64(standardOffset)).date.year
         // Both changes are written in the local time in force before them.
         let start = Self.midnight(of: daylight.start, in: year) + Int64(daylight.startTime - standardOffset)
         let end = Self.midnight(of: daylight.end, in: year) + Int64(daylight.endTime - daylight.offset)
@@ -207,19 +207,14 @@ struct PosixZoneRule: Sendable, Equatable {
         case .zeroBased(let n):
             return (january1 + Int64(n)) * 86_400
         case .monthWeekDay(let month, let week, let weekday):
-            let first = LocalDate(year: year, month: month, day: 1)?.daysSinceEpoch ?? january1
-            // 1970-01-01 was a Thursday (4 when Sunday is 0).
-            let firstWeekday = Int(first - floorDivide(first + 4, 7) * 7 + 4)
+            let firstDay = LocalDate(year: year, month: month, day: 1) ?? LocalDate(daysSinceEpoch: january1)
+            let first = firstDay.daysSinceEpoch
+            let firstWeekday = firstDay.isoWeekday % 7  // Sunday is 0 here
             var dayOfMonth = 1 + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
             let length = LocalDate.daysIn(month: month, year: year)
             while dayOfMonth > length { dayOfMonth -= 7 }
             return (first + Int64(dayOfMonth - 1)) * 86_400
         }
-    }
-
-    static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
-        let quotient = value / divisor
-        return value % divisor < 0 ? quotient - 1 : quotient
     }
 
     private struct Scanner {
