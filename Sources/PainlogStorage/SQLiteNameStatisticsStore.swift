@@ -10,7 +10,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
     }
 
     /// The entry's local calendar day, as a day number (as `stats` counts logged days).
-    private static let day = "(e.occurred_at + e.occurred_offset) / 86400"
+    private static let day = LocalTimeSQL.dayNumber
 
     /// The filter's conditions, ready to take more with `AND`.
     private static func conditions(_ filter: EntryFilter) -> (String, [SQLiteValue]) {

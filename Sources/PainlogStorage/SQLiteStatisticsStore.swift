@@ -10,22 +10,16 @@ final class SQLiteStatisticsStore: StatisticsStore {
     }
 
     /// The entry's local wall-clock time as seconds, for SQLite's date functions.
-    private static let local = "e.occurred_at + e.occurred_offset"
-
-    /// The entry's local day as whole days since 1970-01-01 (floored, so before 1970 too), and its
-    /// local hour: integer arithmetic, where `date()` and `strftime()` parse and format a text for
-    /// every entry (about 5,000 instructions each, most of `stats` on a large diary).
-    private static let localDayNumber = "((\(local)) - (((\(local)) % 86400) + 86400) % 86400) / 86400"
-    private static let localHourNumber = "((((\(local)) % 86400) + 86400) % 86400) / 3600"
+    private static let local = LocalTimeSQL.seconds
 
     /// The group key of an entry for each time grouping: a day or an hour as a number (read back by
     /// `groups`), a week or a month as text. SQLite 3.40 has no `%V`, so the ISO week
     /// comes from the Thursday of the entry's week (`-3 days`, then the next Thursday).
     private static func keyExpression(_ grouping: StatsGrouping) -> String {
         switch grouping {
-        case .day: return localDayNumber
+        case .day: return LocalTimeSQL.dayNumber
         case .month: return "strftime('%Y-%m', \(local), 'unixepoch')"
-        case .hour: return localHourNumber
+        case .hour: return LocalTimeSQL.hourNumber
         case .week:
             let thursday = "date(\(local), 'unixepoch', '-3 days', 'weekday 4')"
             return "printf('%s-W%02d', strftime('%Y', \(thursday)), (CAST(strftime('%j', \(thursday)) AS INTEGER) - 1) / 7 + 1)"

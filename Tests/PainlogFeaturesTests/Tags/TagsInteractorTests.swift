@@ -48,6 +48,16 @@ import Testing
         #expect(report.rows.map(\.comparison.daysWithout) == [3, 2, 3])
     }
 
+    /// Two local days either side of 1970-01-01 are two days, as in `stats`.
+    @Test func daysBefore1970AreTheirOwn() throws {
+        let diary = try StatsDiary()
+        try diary.add(3, at: "1969-12-31T23:30:00+00:00", tags: ["night"])
+        try diary.add(5, at: "1970-01-01T00:30:00+00:00", tags: ["night"])
+        let report = try diary.tags.report()
+        #expect(report.loggedDays == 2)
+        #expect(report.rows.map(\.comparison.daysWith) == [2])
+    }
+
     @Test func anEmptyDiaryHasNoTags() throws {
         let report = try StatsDiary().tags.report()
         #expect(report.rows.isEmpty)
