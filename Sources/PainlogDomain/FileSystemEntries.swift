@@ -34,6 +34,26 @@ public enum FileSystemEntries {
         isRegularFile(path) && access(FileSystemPath.cString(path), X_OK) == 0
     }
 
+    /// The bytes of the regular file at `path` (following symbolic links); nil when it cannot be
+    /// read or is something else (a folder, a pipe).
+    public static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size))
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
     /// What the symbolic link at `path` points to; nil when `path` is not a symbolic link.
     public static func linkTarget(of path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -25,31 +25,13 @@ public struct TimeZoneRules: Sendable {
     /// The zone in the TZif file at `path` (such as `/etc/localtime`), called `identifier`; nil when
     /// the file cannot be read or is not a time zone.
     public init?(file path: String, identifier: String) {
-        guard let bytes = Self.contents(of: path), let info = ZoneInfo(tzif: bytes) else { return nil }
+        guard let bytes = FileSystemEntries.contents(of: path), let info = ZoneInfo(tzif: bytes) else { return nil }
         self.init(info: info, identifier: identifier)
     }
 
     init(info: ZoneInfo, identifier: String) {
         self.info = info
         self.identifier = identifier
-    }
-
-    /// The bytes of a small regular file; nil when it is not one (a folder of zones, say).
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size < 1 << 20 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            filled += count
-        }
-        return bytes
     }
 
     /// Seconds east of UTC at `instant`, to the nearest minute.

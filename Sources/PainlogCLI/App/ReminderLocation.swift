@@ -21,7 +21,7 @@ enum ReminderLocation {
     /// `path` made absolute against the current folder (a unit runs elsewhere).
     static func absolute(_ path: String) throws(PainlogError) -> String {
         if path.hasPrefix("/") { return path }
-        guard let folder = currentFolder() else {
+        guard let folder = FileSystemEntries.currentFolder() else {
             throw .failure("cannot find the current folder to make '\(path)' absolute; give --db an absolute path")
         }
         var relative = Substring(path)
@@ -32,15 +32,9 @@ enum ReminderLocation {
     /// This painlog binary, by absolute path (`/proc/self/exe`), so that a timer runs the same
     /// painlog whatever its PATH is.
     static func runningBinary() throws(PainlogError) -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { throw .failure("cannot find this painlog binary's path (/proc/self/exe)") }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func currentFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let binary = FileSystemEntries.linkTarget(of: "/proc/self/exe") else {
+            throw .failure("cannot find this painlog binary's path (/proc/self/exe)")
+        }
+        return binary
     }
 }

@@ -22,7 +22,7 @@ struct UnitFileFolder {
     func existing(_ name: String) -> Existing {
         var info = stat()
         guard lstat(FileSystemPath.cString(file(name)), &info) == 0 else { return .nothing }
-        guard info.st_mode & S_IFMT == S_IFREG, let bytes = readAll(file(name)) else { return .other }
+        guard info.st_mode & S_IFMT == S_IFREG, let bytes = FileSystemEntries.contents(of: file(name)) else { return .other }
         return .file(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -52,20 +52,6 @@ struct UnitFileFolder {
             if mkdir(FileSystemPath.cString(built), 0o755) != 0, errno != EEXIST {
                 throw .failure("cannot create \(built): \(String(cString: strerror(errno)))")
             }
-        }
-    }
-
-    private func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(descriptor, &chunk, chunk.count)
-            if count < 0 { return nil }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
         }
     }
 }
