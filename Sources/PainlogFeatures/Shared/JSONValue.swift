@@ -1,5 +1,8 @@
-/// A JSON value as read from an import file. Numbers keep their text, so nothing is rounded.
-public indirect enum JSONValue: Sendable, Equatable {
+/// A JSON value, read from an import file or written by a presenter: one vocabulary both ways.
+/// Numbers keep their text, so nothing read is rounded and nothing written changes form; an
+/// object is its members in the order given, so every output's key order is written down where
+/// the object is made.
+public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(String)
     case bool(Bool)
@@ -13,7 +16,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
         }
     }
