@@ -36,33 +36,44 @@ public enum SyncFileFormat {
         diaryID: String, entries: [Entry], tombstones: [Tombstone], impacts: [ImpactRecord],
         impactTombstones: [(uid: String, deletedAt: Timestamp)]
     ) -> String {
-        var records: [(key: String, line: String)] = []
+        var records: [(key: String, line: JSONValue)] = []
         for entry in entries {
-            let object = EntryJSONFormatter.object(entry)
-            let withoutID = object.dropFirst("{\"id\":\(entry.id),".count)
-            records.append((entry.uid + "0", "{\"type\":\"entry\"," + withoutID))
+            let members = EntryJSONFormatter.members(entry, includingID: false)
+            records.append((entry.uid + "0", .object([("type", .string("entry"))] + members)))
         }
         for tombstone in tombstones {
             records.append((tombstone.uid + "1", deletion("deleted", tombstone.uid, tombstone.deletedAt)))
         }
         for record in impacts {
-            let content = record.content
-            records.append(
-                (record.uid + "2",
-                 "{\"type\":\"impact\",\"uid\":\(EntryJSONFormatter.string(record.uid)),\"recorded_at\":\"\(content.recordedAt.iso8601)\","
-                    + "\"pain\":\(content.pain.value),\"enjoyment\":\(content.enjoyment.value),\"activity\":\(content.activity.value),"
-                    + "\"created_at\":\"\(content.createdAt.iso8601)\",\"updated_at\":\"\(content.updatedAt.iso8601)\"}"))
+            records.append((record.uid + "2", impact(record)))
         }
         for tombstone in impactTombstones {
             records.append((tombstone.uid + "3", deletion("impact_deleted", tombstone.uid, tombstone.deletedAt)))
         }
         records.sort { $0.key < $1.key }
-        var text = "{\"painlog_sync\":\(version),\"diary\":\(EntryJSONFormatter.string(diaryID)),\"records\":\(records.count)}\n"
-        for record in records { text += record.line + "\n" }
-        return text + "{\"end\":\(records.count)}\n"
+        var out: [UInt8] = []
+        let header: JSONValue = .object([
+            ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(records.count)),
+        ])
+        for line in [header] + records.map(\.line) + [.object([("end", .number(records.count))])] {
+            JSONWriter.append(line, to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> String {
-        "{\"type\":\"\(type)\",\"uid\":\(EntryJSONFormatter.string(uid)),\"deleted_at\":\"\(time.iso8601)\"}"
+    private static func impact(_ record: ImpactRecord) -> JSONValue {
+        let content = record.content
+        return .object([
+            ("type", .string("impact")), ("uid", .string(record.uid)),
+            ("recorded_at", .string(content.recordedAt.iso8601)),
+            ("pain", .number(content.pain.value)), ("enjoyment", .number(content.enjoyment.value)),
+            ("activity", .number(content.activity.value)), ("created_at", .string(content.createdAt.iso8601)),
+            ("updated_at", .string(content.updatedAt.iso8601)),
+        ])
+    }
+
+    private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> JSONValue {
+        .object([("type", .string(type)), ("uid", .string(uid)), ("deleted_at", .string(time.iso8601))])
     }
 }
