@@ -10,6 +10,8 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when of the same kind with equal contents, objects member by member in order (tuples
+    /// cannot be `Equatable`, so this is written out).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.string(let a), .string(let b)), (.number(let a), .number(let b)): return a == b

@@ -36,30 +36,28 @@ public enum SyncFileFormat {
         diaryID: String, entries: [Entry], tombstones: [Tombstone], impacts: [ImpactRecord],
         impactTombstones: [(uid: String, deletedAt: Timestamp)]
     ) -> String {
-        var records: [(key: String, line: JSONValue)] = []
+        // Each record is written to its line at once: a line holds less memory than its value.
+        var records: [(key: String, line: String)] = []
         for entry in entries {
             let members = EntryJSONFormatter.members(entry, includingID: false)
-            records.append((entry.uid + "0", .object([("type", .string("entry"))] + members)))
+            records.append((entry.uid + "0", JSONWriter.text(.object([("type", .string("entry"))] + members))))
         }
         for tombstone in tombstones {
             records.append((tombstone.uid + "1", deletion("deleted", tombstone.uid, tombstone.deletedAt)))
         }
         for record in impacts {
-            records.append((record.uid + "2", impact(record)))
+            records.append((record.uid + "2", JSONWriter.text(impact(record))))
         }
         for tombstone in impactTombstones {
             records.append((tombstone.uid + "3", deletion("impact_deleted", tombstone.uid, tombstone.deletedAt)))
         }
         records.sort { $0.key < $1.key }
-        var out: [UInt8] = []
         let header: JSONValue = .object([
             ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(records.count)),
         ])
-        for line in [header] + records.map(\.line) + [.object([("end", .number(records.count))])] {
-            JSONWriter.append(line, to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
-        return String(decoding: out, as: UTF8.self)
+        var text = JSONWriter.text(header) + "\n"
+        for record in records { text += record.line + "\n" }
+        return text + JSONWriter.text(.object([("end", .number(records.count))])) + "\n"
     }
 
     private static func impact(_ record: ImpactRecord) -> JSONValue {
@@ -73,7 +71,8 @@ public enum SyncFileFormat {
         ])
     }
 
-    private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> JSONValue {
-        .object([("type", .string(type)), ("uid", .string(uid)), ("deleted_at", .string(time.iso8601))])
+    private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> String {
+        JSONWriter.text(
+            .object([("type", .string(type)), ("uid", .string(uid)), ("deleted_at", .string(time.iso8601))]))
     }
 }
