@@ -4,21 +4,13 @@ public import PainlogDomain
 public enum AreasPresenter {
     public static func lines(for areas: [AreaUsage]) -> [StyledLine] {
         guard !areas.isEmpty else { return [StyledLine("No areas yet: painlog log 5 --area head", .dim)] }
-        let names = areas.map { DisplayText.sanitized($0.name, singleLine: true) }
-        let nameWidth = max(4, names.map(DisplayText.width).max() ?? 0)
-        let countWidth = max(7, String(areas.map(\.entryCount).max() ?? 0).count)
-        var lines = [
-            StyledLine(DisplayText.padded("AREA", to: nameWidth) + "  " + DisplayText.padded("ENTRIES", to: countWidth, right: true) + "  LAST LOGGED", .bold)
-        ]
-        for (area, name) in zip(areas, names) {
-            lines.append(
-                StyledLine([
-                    StyledSpan(DisplayText.padded(name, to: nameWidth) + "  "),
-                    StyledSpan(DisplayText.padded(String(area.entryCount), to: countWidth, right: true) + "  "),
-                    StyledSpan(EntryTimeFormat.short(area.lastLogged), .dim),
-                ]))
+        let rows = areas.map { area in
+            [
+                StyledSpan(DisplayText.sanitized(area.name, singleLine: true)), StyledSpan(String(area.entryCount)),
+                StyledSpan(EntryTimeFormat.short(area.lastLogged), .dim),
+            ]
         }
-        return lines
+        return TextColumns.styledLines(header: ["AREA", "ENTRIES", "LAST LOGGED"], rows: rows, rightAligned: [1])
     }
 
     public static func line(for outcome: AreaRenameOutcome) -> StyledLine {

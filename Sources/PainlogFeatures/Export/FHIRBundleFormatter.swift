@@ -9,66 +9,72 @@ public import PainlogDomain
 public enum FHIRBundleFormatter {
     /// LOINC 72514-3: pain severity on the 0–10 numeric rating scale, as reported.
     public static let painSeverityCode = "72514-3"
+    /// LOINC's display name of `painSeverityCode`.
+    static let painSeverityDisplay = "Pain severity - 0-10 verbal numeric rating [Score] - Reported"
     /// The Patient's `fullUrl`, the same in every export (it identifies nobody).
     public static let patientURL = "urn:uuid:00000000-0000-4000-8000-000000000000"
     /// The identifier system for a value that is itself a URI (`urn:uuid:…`), as FHIR asks.
     public static let uriSystem = "urn:ietf:rfc:3986"
 
-    private static func string(_ value: String) -> String { EntryJSONFormatter.string(value) }
-
     /// The Bundle up to and including its Patient; each resource after it starts with `,`.
     public static let opening =
-        "{\"resourceType\":\"Bundle\",\"type\":\"collection\",\"entry\":[\n  "
-        + "{\"fullUrl\":\"\(patientURL)\",\"resource\":{\"resourceType\":\"Patient\"}}"
+        JSONWriter.opening(
+            of: [("resourceType", .string("Bundle")), ("type", .string("collection"))], streamedArray: "entry")
+        + "\n  "
+        + JSONWriter.text(
+            .object([("fullUrl", .string(patientURL)), ("resource", .object([("resourceType", .string("Patient"))]))]))
+
+    /// What comes before each resource after the Patient.
+    static let separator = ",\n  "
 
     /// Ends the entry array and the Bundle, with the final newline.
     public static let closing = "\n]}\n"
 
     /// Appends `entry`'s Observation, then a MedicationStatement per medication, each on its own line.
     public static func append(_ entry: Entry, to out: inout [UInt8]) {
-        out.append(contentsOf: ",\n  ".utf8)
-        out.append(contentsOf: observation(entry).utf8)
+        out.append(contentsOf: separator.utf8)
+        JSONWriter.append(observation(entry), to: &out)
         for medication in entry.medications {
-            out.append(contentsOf: ",\n  ".utf8)
-            out.append(contentsOf: medicationStatement(medication, of: entry).utf8)
+            out.append(contentsOf: separator.utf8)
+            JSONWriter.append(medicationStatement(medication, of: entry), to: &out)
         }
     }
 
     /// The Bundle entry of one diary entry's pain Observation; its `fullUrl` is the entry's uid.
-    public static func observation(_ entry: Entry) -> String {
+    static func observation(_ entry: Entry) -> JSONValue {
         let url = "urn:uuid:" + entry.uid
-        var json = "{\"fullUrl\":" + string(url) + ",\"resource\":{\"resourceType\":\"Observation\""
-        json += ",\"identifier\":[{\"system\":\"\(uriSystem)\",\"value\":" + string(url) + "}]"
-        json += ",\"status\":\"final\""
-        json += ",\"category\":[{\"coding\":[{\"system\":\"http://terminology.hl7.org/CodeSystem/observation-category\""
-        json += ",\"code\":\"survey\",\"display\":\"Survey\"}]}]"
-        json += ",\"code\":{\"coding\":[{\"system\":\"http://loinc.org\",\"code\":\"\(painSeverityCode)\""
-        json += ",\"display\":\"Pain severity - 0-10 verbal numeric rating [Score] - Reported\"}]"
-        json += ",\"text\":\"Pain severity (0-10)\"}"
-        json += ",\"subject\":{\"reference\":\"\(patientURL)\"}"
-        json += ",\"effectiveDateTime\":" + string(entry.occurredAt.iso8601)
-        json += ",\"valueInteger\":\(entry.intensity.value)"
+        var resource: [(String, JSONValue)] = [
+            ("resourceType", .string("Observation")), ("identifier", identifier(url)), ("status", .string("final")),
+            ("category", surveyCategory),
+            ("code", .object([
+                ("coding", .array([loinc(painSeverityCode, painSeverityDisplay)])),
+                ("text", .string("Pain severity (0-10)")),
+            ])),
+            ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
+            ("valueInteger", .number(entry.intensity.value)),
+        ]
         if !entry.areas.isEmpty {
-            json += ",\"bodySite\":{\"text\":" + string(entry.areas.joined(separator: "; ")) + "}"
+            resource.append(("bodySite", .object([("text", .string(entry.areas.joined(separator: "; ")))])))
         }
         if !entry.note.isEmpty {
-            json += ",\"note\":[{\"text\":" + string(entry.note) + "}]"
+            resource.append(("note", .array([.object([("text", .string(entry.note))])])))
         }
-        return json + "}}"
+        return .object([("fullUrl", .string(url)), ("resource", .object(resource))])
     }
 
     /// The Bundle entry of one medication taken with `entry`: completed, at the entry's time, and
     /// part of the entry's Observation.
-    public static func medicationStatement(_ medication: Medication, of entry: Entry) -> String {
-        var json = "{\"resource\":{\"resourceType\":\"MedicationStatement\""
-        json += ",\"partOf\":[{\"reference\":" + string("urn:uuid:" + entry.uid) + "}]"
-        json += ",\"status\":\"completed\""
-        json += ",\"medicationCodeableConcept\":{\"text\":" + string(medication.name) + "}"
-        json += ",\"subject\":{\"reference\":\"\(patientURL)\"}"
-        json += ",\"effectiveDateTime\":" + string(entry.occurredAt.iso8601)
+    static func medicationStatement(_ medication: Medication, of entry: Entry) -> JSONValue {
+        var resource: [(String, JSONValue)] = [
+            ("resourceType", .string("MedicationStatement")),
+            ("partOf", .array([.object([("reference", .string("urn:uuid:" + entry.uid))])])),
+            ("status", .string("completed")),
+            ("medicationCodeableConcept", .object([("text", .string(medication.name))])),
+            ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
+        ]
         if !medication.dose.isEmpty {
-            json += ",\"dosage\":[{\"text\":" + string(medication.dose) + "}]"
+            resource.append(("dosage", .array([.object([("text", .string(medication.dose))])])))
         }
-        return json + "}}"
+        return .object([("resource", .object(resource))])
     }
 }

@@ -9,36 +9,42 @@ public enum FHIRImpactObservation {
 
     /// The Bundle entry, preceded by the separator from the resource before it.
     public static func appended(_ record: ImpactRecord) -> String {
+        FHIRBundleFormatter.separator + JSONWriter.text(observation(record))
+    }
+
+    /// The Bundle entry of `record`'s Observation; its `fullUrl` is the record's uid.
+    static func observation(_ record: ImpactRecord) -> JSONValue {
         let url = "urn:uuid:" + record.uid
-        func string(_ value: String) -> String { EntryJSONFormatter.string(value) }
-        func coding(_ code: String, _ display: String) -> String {
-            "{\"coding\":[{\"system\":\"http://loinc.org\",\"code\":\"\(code)\",\"display\":" + string(display) + "}]}"
+        let content = record.content
+        func concept(_ code: String, _ display: String) -> JSONValue {
+            .object([("coding", .array([FHIRBundleFormatter.loinc(code, display)]))])
         }
-        var json = ",\n  {\"fullUrl\":" + string(url) + ",\"resource\":{\"resourceType\":\"Observation\""
-        json += ",\"identifier\":[{\"system\":\"\(FHIRBundleFormatter.uriSystem)\",\"value\":" + string(url) + "}]"
-        json += ",\"status\":\"final\""
-        json += ",\"category\":[{\"coding\":[{\"system\":\"http://terminology.hl7.org/CodeSystem/observation-category\""
-        json += ",\"code\":\"survey\",\"display\":\"Survey\"}]}]"
-        json += ",\"code\":" + coding(pegCode, "PEG 3-item pain scale [PEG]")
-        json += ",\"subject\":{\"reference\":\"\(FHIRBundleFormatter.patientURL)\"}"
-        json += ",\"effectiveDateTime\":" + string(record.recordedAt.iso8601)
-        json += ",\"component\":["
-        json += "{\"code\":" + coding("75893-8", "Pain severity - 0-10 verbal numeric rating [Score] - Reported") + ","
-        json += "\"valueInteger\":\(record.content.pain.value)},"
-        json += "{\"code\":" + coding("91145-3", "Pain interference with enjoyment of life") + ","
-        json += "\"valueInteger\":\(record.content.enjoyment.value)},"
-        json += "{\"code\":" + coding("91146-1", "Pain interference with general activity") + ","
-        json += "\"valueInteger\":\(record.content.activity.value)},"
-        json += "{\"code\":" + coding("91147-9", "PEG score") + ","
-        json += "\"valueQuantity\":{\"value\":\(score(record)),\"unit\":\"{score}\",\"system\":\"http://unitsofmeasure.org\",\"code\":\"{score}\"}}"
-        return json + "]}}"
+        func answer(_ code: String, _ display: String, _ value: Int) -> JSONValue {
+            .object([("code", concept(code, display)), ("valueInteger", .number(value))])
+        }
+        let quantity: JSONValue = .object([
+            ("value", .number(score(record))), ("unit", .string("{score}")),
+            ("system", .string("http://unitsofmeasure.org")), ("code", .string("{score}")),
+        ])
+        let resource: [(String, JSONValue)] = [
+            ("resourceType", .string("Observation")), ("identifier", FHIRBundleFormatter.identifier(url)),
+            ("status", .string("final")), ("category", FHIRBundleFormatter.surveyCategory),
+            ("code", concept(pegCode, "PEG 3-item pain scale [PEG]")),
+            ("subject", FHIRBundleFormatter.patientReference),
+            ("effectiveDateTime", .string(record.recordedAt.iso8601)),
+            ("component", .array([
+                answer("75893-8", FHIRBundleFormatter.painSeverityDisplay, content.pain.value),
+                answer("91145-3", "Pain interference with enjoyment of life", content.enjoyment.value),
+                answer("91146-1", "Pain interference with general activity", content.activity.value),
+                .object([("code", concept("91147-9", "PEG score")), ("valueQuantity", quantity)]),
+            ])),
+        ]
+        return .object([("fullUrl", .string(url)), ("resource", .object(resource))])
     }
 
     /// The mean of the three answers with two decimals (4.33), as JSON.
     static func score(_ record: ImpactRecord) -> String {
-        let hundredths = Int((record.score * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        NumberText.twoDecimals(record.score)
     }
 
     /// Whether `record` falls in the export's period: its `--since`/`--until` (days or instants);

@@ -67,11 +67,7 @@ public enum ImpactPresenter {
 
     /// One record as a JSON object on one line, with the contract's fields.
     public static func jsonObject(_ record: ImpactRecord) -> String {
-        let content = record.content
-        return "{\"id\":\(record.id),\"uid\":" + EntryJSONFormatter.string(record.uid) + ",\"recorded_at\":"
-            + EntryJSONFormatter.string(content.recordedAt.iso8601)
-            + ",\"pain\":\(content.pain.value),\"enjoyment\":\(content.enjoyment.value),\"activity\":\(content.activity.value)"
-            + ",\"score\":\(record.score)}"
+        JSONWriter.text(.object(jsonMembers(record)))
     }
 
     /// `impact --list --format json`: an array of the records, newest first, each also with
@@ -79,7 +75,17 @@ public enum ImpactPresenter {
     public static func jsonArray(_ records: [ImpactRecord]) -> String {
         guard let first = records.last else { return JSONArrayFraming.array([]) }
         return JSONArrayFraming.array(
-            records.map { String(jsonObject($0).dropLast()) + ",\"change_from_first\":\(change(of: $0, from: first))}" })
+            records.map { .object(jsonMembers($0) + [("change_from_first", .number(change(of: $0, from: first)))]) })
+    }
+
+    private static func jsonMembers(_ record: ImpactRecord) -> [(String, JSONValue)] {
+        let content = record.content
+        return [
+            ("id", .number(Int(record.id))), ("uid", .string(record.uid)),
+            ("recorded_at", .string(content.recordedAt.iso8601)),
+            ("pain", .number(content.pain.value)), ("enjoyment", .number(content.enjoyment.value)),
+            ("activity", .number(content.activity.value)), ("score", .number(record.score)),
+        ]
     }
 
     /// The CSV columns of `impact --list --format csv`.

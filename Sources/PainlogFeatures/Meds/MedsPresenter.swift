@@ -81,15 +81,19 @@ public enum MedsPresenter {
         let baseline = json(report.baseline)
         return JSONArrayFraming.array(
             report.rows.map { row in
-                "{\"name\":\(EntryJSONFormatter.string(row.name)),\"class\":"
-                    + (row.medicationClass.map { EntryJSONFormatter.string($0.rawValue) } ?? "null")
-                    + ",\"doses\":\(row.doses),\"days\":\(row.days),\"last_taken\":\(EntryJSONFormatter.string(row.lastTaken.iso8601)),"
-                    + "\"overuse\":\(row.overuse != nil),\"response\":\(json(row.response)),\"baseline\":\(baseline)}"
+                .object([
+                    ("name", .string(row.name)), ("class", .string(row.medicationClass?.rawValue)),
+                    ("doses", .number(row.doses)), ("days", .number(row.days)),
+                    ("last_taken", .string(row.lastTaken.iso8601)), ("overuse", .bool(row.overuse != nil)),
+                    ("response", json(row.response)), ("baseline", baseline),
+                ])
             })
     }
 
-    private static func json(_ response: ResponseSummary) -> String {
-        "{\"pairs\":\(response.pairs),\"median_change\":\(response.medianChange.map(StatsPresenter.number) ?? "null"),"
-            + "\"share_30\":\(response.shareReduced30.map(StatsPresenter.number) ?? "null")}"
+    private static func json(_ response: ResponseSummary) -> JSONValue {
+        .object([
+            ("pairs", .number(response.pairs)), ("median_change", .number(response.medianChange)),
+            ("share_30", .number(response.shareReduced30)),
+        ])
     }
 }

@@ -3,50 +3,31 @@ public import PainlogDomain
 /// Writes entries as the contract's JSON: objects with the export's fields in its column order,
 /// names as arrays of strings, `id` and `intensity` as numbers.
 public enum EntryJSONFormatter {
+    /// The entry's fields in the contract's order; without `id` for the sync file, where an id
+    /// means nothing to another diary.
+    public static func members(_ entry: Entry, includingID: Bool = true) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        members.reserveCapacity(10)
+        if includingID { members.append(("id", .number(Int(entry.id)))) }
+        members.append(("uid", .string(entry.uid)))
+        members.append(("occurred_at", .string(entry.occurredAt.iso8601)))
+        members.append(("intensity", .number(entry.intensity.value)))
+        members.append(("areas", .strings(entry.areas)))
+        members.append(("tags", .strings(entry.tags)))
+        members.append(("medications", .strings(entry.medications.map(\.text))))
+        members.append(("note", .string(entry.note)))
+        members.append(("created_at", .string(entry.createdAt.iso8601)))
+        members.append(("updated_at", .string(entry.updatedAt.iso8601)))
+        return members
+    }
+
     /// One entry as a JSON object on one line.
     public static func object(_ entry: Entry) -> String {
-        var json = "{"
-        json += "\"id\":\(entry.id),"
-        json += "\"uid\":" + string(entry.uid) + ","
-        json += "\"occurred_at\":" + string(entry.occurredAt.iso8601) + ","
-        json += "\"intensity\":\(entry.intensity.value),"
-        json += "\"areas\":" + array(entry.areas) + ","
-        json += "\"tags\":" + array(entry.tags) + ","
-        json += "\"medications\":" + array(entry.medications.map(\.text)) + ","
-        json += "\"note\":" + string(entry.note) + ","
-        json += "\"created_at\":" + string(entry.createdAt.iso8601) + ","
-        json += "\"updated_at\":" + string(entry.updatedAt.iso8601)
-        return json + "}"
+        JSONWriter.text(.object(members(entry)))
     }
 
-    static func array(_ values: [String]) -> String {
-        "[" + values.map(string).joined(separator: ",") + "]"
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped; U+2028 and
-    /// U+2029 escaped too, so the output is also valid JavaScript.
-    public static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+    /// Appends one entry's JSON object, as UTF-8, to a stream's reused buffer.
+    public static func append(_ entry: Entry, to out: inout [UInt8]) {
+        JSONWriter.append(.object(members(entry)), to: &out)
     }
 }

@@ -26,7 +26,7 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
             EntryCSVFormatter.appendRow(entry, to: &out)
         case .json:
             out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
-            out.append(contentsOf: EntryJSONFormatter.object(entry).utf8)
+            EntryJSONFormatter.append(entry, to: &out)
         case .fhir:
             FHIRBundleFormatter.append(entry, to: &out)
         }

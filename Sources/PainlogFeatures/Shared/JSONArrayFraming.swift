@@ -15,10 +15,14 @@ public enum JSONArrayFraming {
         count == 0 ? "]\n" : "\n]\n"
     }
 
-    /// A whole array of ready-made JSON values.
-    public static func array(_ elements: [String]) -> String {
-        var text = opening
-        for (index, element) in elements.enumerated() { text += separator(before: index) + element }
-        return text + closing(count: elements.count)
+    /// A whole array, each element written by `JSONWriter`.
+    public static func array(_ elements: [JSONValue]) -> String {
+        var out = Array(opening.utf8)
+        for (index, element) in elements.enumerated() {
+            out.append(contentsOf: separator(before: index).utf8)
+            JSONWriter.append(element, to: &out)
+        }
+        out.append(contentsOf: closing(count: elements.count).utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -124,13 +124,10 @@ public enum StatsPresenter {
     public static func json(_ report: StatsReport) -> String {
         JSONArrayFraming.array(
             report.groups.map { group in
-                "{\"group\":\(EntryJSONFormatter.string(group.key)),\"count\":\(group.count),\"mean\":\(number(group.mean)),"
-                    + "\"min\":\(group.minimum),\"max\":\(group.maximum)}"
+                .object([
+                    ("group", .string(group.key)), ("count", .number(group.count)), ("mean", .number(group.mean)),
+                    ("min", .number(group.minimum)), ("max", .number(group.maximum)),
+                ])
             })
-    }
-
-    /// A JSON number for a finite double: Swift's shortest exact form.
-    static func number(_ value: Double) -> String {
-        value.isFinite ? "\(value)" : "null"
     }
 }

@@ -36,33 +36,43 @@ public enum SyncFileFormat {
         diaryID: String, entries: [Entry], tombstones: [Tombstone], impacts: [ImpactRecord],
         impactTombstones: [(uid: String, deletedAt: Timestamp)]
     ) -> String {
+        // Each record is written to its line at once: a line holds less memory than its value.
         var records: [(key: String, line: String)] = []
         for entry in entries {
-            let object = EntryJSONFormatter.object(entry)
-            let withoutID = object.dropFirst("{\"id\":\(entry.id),".count)
-            records.append((entry.uid + "0", "{\"type\":\"entry\"," + withoutID))
+            let members = EntryJSONFormatter.members(entry, includingID: false)
+            records.append((entry.uid + "0", JSONWriter.text(.object([("type", .string("entry"))] + members))))
         }
         for tombstone in tombstones {
             records.append((tombstone.uid + "1", deletion("deleted", tombstone.uid, tombstone.deletedAt)))
         }
         for record in impacts {
-            let content = record.content
-            records.append(
-                (record.uid + "2",
-                 "{\"type\":\"impact\",\"uid\":\(EntryJSONFormatter.string(record.uid)),\"recorded_at\":\"\(content.recordedAt.iso8601)\","
-                    + "\"pain\":\(content.pain.value),\"enjoyment\":\(content.enjoyment.value),\"activity\":\(content.activity.value),"
-                    + "\"created_at\":\"\(content.createdAt.iso8601)\",\"updated_at\":\"\(content.updatedAt.iso8601)\"}"))
+            records.append((record.uid + "2", JSONWriter.text(impact(record))))
         }
         for tombstone in impactTombstones {
             records.append((tombstone.uid + "3", deletion("impact_deleted", tombstone.uid, tombstone.deletedAt)))
         }
         records.sort { $0.key < $1.key }
-        var text = "{\"painlog_sync\":\(version),\"diary\":\(EntryJSONFormatter.string(diaryID)),\"records\":\(records.count)}\n"
+        let header: JSONValue = .object([
+            ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(records.count)),
+        ])
+        var text = JSONWriter.text(header) + "\n"
         for record in records { text += record.line + "\n" }
-        return text + "{\"end\":\(records.count)}\n"
+        return text + JSONWriter.text(.object([("end", .number(records.count))])) + "\n"
+    }
+
+    private static func impact(_ record: ImpactRecord) -> JSONValue {
+        let content = record.content
+        return .object([
+            ("type", .string("impact")), ("uid", .string(record.uid)),
+            ("recorded_at", .string(content.recordedAt.iso8601)),
+            ("pain", .number(content.pain.value)), ("enjoyment", .number(content.enjoyment.value)),
+            ("activity", .number(content.activity.value)), ("created_at", .string(content.createdAt.iso8601)),
+            ("updated_at", .string(content.updatedAt.iso8601)),
+        ])
     }
 
     private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> String {
-        "{\"type\":\"\(type)\",\"uid\":\(EntryJSONFormatter.string(uid)),\"deleted_at\":\"\(time.iso8601)\"}"
+        JSONWriter.text(
+            .object([("type", .string(type)), ("uid", .string(uid)), ("deleted_at", .string(time.iso8601))]))
     }
 }

@@ -32,7 +32,7 @@ import Testing
         ("Kopf 頭 😖 \u{200F}כאב e\u{0301}", "\"Kopf 頭 😖 \u{200F}כאב e\u{0301}\""),
     ])
     func escapesWhatJSONRequires(value: String, literal: String) {
-        #expect(Array(EntryJSONFormatter.string(value).unicodeScalars) == Array(literal.unicodeScalars))
+        #expect(Array(JSONWriter.string(value).unicodeScalars) == Array(literal.unicodeScalars))
     }
 
     static let hostileNote =
