@@ -25,7 +25,8 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Resets the statement and binds `values` to its parameters, in order.
+    /// Resets the statement and binds a fragment's arguments to its parameters, in order. The
+    /// fragment's SQL is this statement's (see `SQLiteConnection.statement(_:)`).
     func bind(_ values: [SQLiteValue]) throws(DatabaseError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
@@ -70,13 +71,6 @@ final class SQLiteStatement {
             sqlite3_reset(handle)
             throw failure
         }
-    }
-
-    /// Binds `values` and steps through every row, for statements that return none.
-    func run(_ values: [SQLiteValue] = []) throws(DatabaseError) {
-        try bind(values)
-        while try step() {}
-        sqlite3_reset(handle)
     }
 
     /// Releases the statement's read lock and bindings once a query is done with.
