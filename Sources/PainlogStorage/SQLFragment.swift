@@ -26,10 +26,9 @@ struct SQLFragment: Sendable, Equatable {
         lhs.arguments += rhs.arguments
     }
 
-    /// Reserves room for building a larger fragment without reallocating.
-    mutating func reserve(sql count: Int, arguments argumentCount: Int) {
-        sql.reserveCapacity(count)
-        arguments.reserveCapacity(argumentCount)
+    /// Reserves room for `count` more values.
+    mutating func reserve(arguments count: Int) {
+        arguments.reserveCapacity(arguments.count + count)
     }
 
     /// Appends trusted SQL text that takes no values.
@@ -37,10 +36,14 @@ struct SQLFragment: Sendable, Equatable {
         sql += text
     }
 
-    /// Appends a `?` and the value bound to it.
-    mutating func append(value: SQLiteValue) {
-        sql += "?"
+    /// Appends a value for a `?` that the caller has written into the SQL.
+    mutating func append(argument value: SQLiteValue) {
         arguments.append(value)
+    }
+
+    /// Appends the values of `other` for the `?`s of its SQL, which the caller has written.
+    mutating func append(argumentsOf other: SQLFragment) {
+        arguments += other.arguments
     }
 
     /// `lhs` followed by `rhs`, each with its values.

@@ -126,8 +126,8 @@ final class SQLiteConnection {
     /// Runs a statement that returns no rows.
     func run(_ fragment: SQLFragment) throws(DatabaseError) {
         let statement = try boundStatement(fragment)
-        defer { statement.finish() }
         while try statement.step() {}
+        statement.reset()
     }
 
     /// Runs `fragment` and calls `row` for each result row, read by the columns `Column`.

@@ -73,6 +73,12 @@ final class SQLiteStatement {
         }
     }
 
+    /// Makes the statement ready to run again once it has returned all its rows. Its bindings stay
+    /// until the next `bind`, which replaces them: clearing them here too would cost every write.
+    func reset() {
+        sqlite3_reset(handle)
+    }
+
     /// Releases the statement's read lock and bindings once a query is done with.
     func finish() {
         sqlite3_reset(handle)
