@@ -144,8 +144,10 @@ final class MigrationRunner: SchemaMigrator {
             throw PainlogError.failure("migration \(fileName) failed: \(error.message); nothing was changed")
         }
         try connection.run(
-            "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)",
-            [.integer(next.version), .text(next.name), .text(next.checksum), .text(appliedAt)])
+            """
+            INSERT INTO schema_migrations (version, name, checksum, applied_at)
+            VALUES (\(next.version), \(next.name), \(next.checksum), \(appliedAt))
+            """)
         try checkForeignKeys(after: next)
         return MigrationState(version: next.version, name: next.name, status: .applied(at: appliedAt))
     }
@@ -164,8 +166,13 @@ final class MigrationRunner: SchemaMigrator {
             return []
         }
         var history: [AppliedMigration] = []
-        try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") { row in
-            history.append(AppliedMigration(version: row.int(0), name: row.text(1), checksum: row.text(2), appliedAt: row.text(3)))
+        try connection.query(
+            "SELECT \(HistoryColumns.list) FROM schema_migrations ORDER BY version", HistoryColumns.self
+        ) { row in
+            history.append(
+                AppliedMigration(
+                    version: row.int(.version), name: row.text(.name), checksum: row.text(.checksum),
+                    appliedAt: row.text(.appliedAt)))
         }
         return history
     }
@@ -209,6 +216,21 @@ final class MigrationRunner: SchemaMigrator {
         if violations > 0 {
             throw PainlogError.failure(
                 "migration \(script.version) (\(script.name)) would leave \(violations) broken reference(s); nothing was changed")
+        }
+    }
+
+    /// The columns of a row of `schema_migrations`, in SELECT order.
+    private enum HistoryColumns: Int32, SQLColumn {
+        case version, name, checksum, appliedAt
+
+        /// `version, name, checksum, applied_at`.
+        static let list = selection { column in
+            switch column {
+            case .version: "version"
+            case .name: "name"
+            case .checksum: "checksum"
+            case .appliedAt: "applied_at"
+            }
         }
     }
 }

@@ -14,8 +14,9 @@ public enum NameCatalog {
             case .tag: ("tags", "entry_tags", "tag_id")
             case .medication: ("medications", "entry_medications", "medication_id")
             }
-        let sql = """
-            SELECT name FROM \(table) JOIN (SELECT \(column) AS id, count(*) AS uses FROM \(link) GROUP BY \(column)) USING (id)
+        let sql: SQLFragment = """
+            SELECT name FROM \(sql: table)
+            JOIN (SELECT \(sql: column) AS id, count(*) AS uses FROM \(sql: link) GROUP BY \(sql: column)) USING (id)
             ORDER BY uses DESC, name
             """
         let lowercasePrefix = prefix.lowercased()
@@ -23,8 +24,8 @@ public enum NameCatalog {
         do {
             let connection = try open(path)
             defer { connection.close() }
-            try connection.query(sql) { row in
-                let name = row.text(0)
+            try connection.query(sql, SingleColumn.self) { row in
+                let name = row.text(.value)
                 if name.lowercased().hasPrefix(lowercasePrefix) { names.append(name) }
             }
         } catch {

@@ -27,17 +27,19 @@ struct NameTable: Sendable {
     /// The id of `name`, adding it with this spelling when no name with the same key exists.
     func id(for name: String, in connection: SQLiteConnection) throws -> Int64 {
         let key = NameRules.key(for: name)
-        let lookup = try connection.statement("SELECT id FROM \(table) WHERE name_key = ?")
-        try lookup.bind([.text(key)])
+        let lookup = try connection.boundStatement("SELECT id FROM \(sql: table) WHERE name_key = \(key)")
         defer { lookup.finish() }
-        if try lookup.step() { return lookup.int64(0) }
-        try connection.run("INSERT INTO \(table) (name, name_key) VALUES (?, ?)", [.text(name), .text(key)])
+        if try lookup.step() { return SQLRow<SingleColumn>(lookup).int64(.value) }
+        try connection.run("INSERT INTO \(sql: table) (name, name_key) VALUES (\(name), \(key))")
         return connection.lastInsertedRowID
     }
 
-    /// SQL that is true when the entry aliased `e` has any of `count` names, given as keys.
-    func anyOfClause(count: Int) -> String {
-        let marks = Array(repeating: "?", count: count).joined(separator: ", ")
-        return "EXISTS (SELECT 1 FROM \(links) l JOIN \(table) n ON n.id = l.\(nameColumn) WHERE l.entry_id = e.id AND n.name_key IN (\(marks)))"
+    /// A condition, true when the entry aliased `e` has any of `names` (compared by their keys).
+    func anyOf(_ names: [String]) -> SQLFragment {
+        let keys = names.map { name -> SQLFragment in "\(NameRules.key(for: name))" }.joined(separator: ", ")
+        return """
+            EXISTS (SELECT 1 FROM \(sql: links) l JOIN \(sql: table) n ON n.id = l.\(sql: nameColumn) \
+            WHERE l.entry_id = e.id AND n.name_key IN (\(keys)))
+            """
     }
 }

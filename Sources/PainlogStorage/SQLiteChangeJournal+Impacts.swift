@@ -6,8 +6,10 @@ extension SQLiteChangeJournal {
     func noteImpactsCreated(_ ids: [Int64], buryOnUndo: Bool, in step: Int64) throws {
         for id in ids {
             try connection.run(
-                "INSERT OR IGNORE INTO journal_impacts (step_id, record_id, before, undo_buries) VALUES (?, ?, NULL, ?)",
-                [.integer(step), .integer(id), .integer(buryOnUndo ? 1 : 0)])
+                """
+                INSERT OR IGNORE INTO journal_impacts (step_id, record_id, before, undo_buries)
+                VALUES (\(step), \(id), NULL, \(buryOnUndo ? 1 : 0))
+                """)
         }
     }
 
@@ -16,13 +18,13 @@ extension SQLiteChangeJournal {
             try connection.run(
                 """
                 INSERT OR IGNORE INTO journal_impacts (step_id, record_id, before)
-                SELECT ?1, id, json_object(
+                SELECT \(step), id, json_object(
                     'uid', uid, 'recorded_at', recorded_at, 'recorded_offset', recorded_offset,
                     'pain', pain, 'enjoyment', enjoyment, 'activity', activity,
                     'created_at', created_at, 'created_offset', created_offset,
                     'updated_at', updated_at, 'updated_offset', updated_offset)
-                FROM impact_records WHERE id = ?2
-                """, [.integer(step), .integer(id)])
+                FROM impact_records WHERE id = \(id)
+                """)
         }
     }
 
@@ -31,9 +33,9 @@ extension SQLiteChangeJournal {
             try connection.run(
                 """
                 INSERT OR IGNORE INTO journal_impact_tombstones (step_id, uid, record_id, deleted_at, deleted_offset)
-                SELECT ?1, ?2, t.record_id, t.deleted_at, t.deleted_offset
-                FROM (SELECT 1) LEFT JOIN impact_tombstones t ON t.uid = ?2
-                """, [.integer(step), .text(uid)])
+                SELECT \(step), \(uid), t.record_id, t.deleted_at, t.deleted_offset
+                FROM (SELECT 1) LEFT JOIN impact_tombstones t ON t.uid = \(uid)
+                """)
         }
     }
 
@@ -43,19 +45,19 @@ extension SQLiteChangeJournal {
     func restoreImpacts(of step: Int64) throws {
         var touched: [(id: Int64, hadBefore: Bool, buries: Bool)] = []
         try connection.query(
-            "SELECT record_id, before IS NOT NULL, undo_buries FROM journal_impacts WHERE step_id = ? ORDER BY record_id",
-            [.integer(step)]
+            "SELECT \(TouchedImpactColumns.list) FROM journal_impacts WHERE step_id = \(step) ORDER BY record_id",
+            TouchedImpactColumns.self
         ) { row in
-            touched.append((row.int64(0), row.int(1) == 1, row.int(2) == 1))
+            touched.append((row.int64(.recordID), row.int(.hadBefore) == 1, row.int(.buries) == 1))
         }
         var buried: [(uid: String, id: Int64)] = []
         for record in touched {
             if record.buries {
-                try connection.query("SELECT uid FROM impact_records WHERE id = ?", [.integer(record.id)]) { row in
-                    buried.append((row.text(0), record.id))
+                try connection.query("SELECT uid FROM impact_records WHERE id = \(record.id)", SingleColumn.self) {
+                    buried.append(($0.text(.value), record.id))
                 }
             }
-            try connection.run("DELETE FROM impact_records WHERE id = ?", [.integer(record.id)])
+            try connection.run("DELETE FROM impact_records WHERE id = \(record.id)")
             if record.hadBefore {
                 try connection.run(
                     """
@@ -63,24 +65,44 @@ extension SQLiteChangeJournal {
                                                 created_at, created_offset, updated_at, updated_offset)
                     SELECT record_id, j->>'uid', j->>'recorded_at', j->>'recorded_offset', j->>'pain', j->>'enjoyment',
                            j->>'activity', j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset'
-                    FROM (SELECT record_id, json(before) AS j FROM journal_impacts WHERE step_id = ?1 AND record_id = ?2)
-                    """, [.integer(step), .integer(record.id)])
+                    FROM (SELECT record_id, json(before) AS j FROM journal_impacts
+                          WHERE step_id = \(step) AND record_id = \(record.id))
+                    """)
             }
         }
         try connection.run(
-            "DELETE FROM impact_tombstones WHERE uid IN (SELECT uid FROM journal_impact_tombstones WHERE step_id = ?)",
-            [.integer(step)])
+            """
+            DELETE FROM impact_tombstones
+            WHERE uid IN (SELECT uid FROM journal_impact_tombstones WHERE step_id = \(step))
+            """)
         try connection.run(
             """
             INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset)
             SELECT uid, record_id, deleted_at, deleted_offset FROM journal_impact_tombstones
-            WHERE step_id = ? AND deleted_at IS NOT NULL
-            """, [.integer(step)])
+            WHERE step_id = \(step) AND deleted_at IS NOT NULL
+            """)
         let time = now()
         for record in buried {
             try connection.run(
-                "INSERT OR REPLACE INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset) VALUES (?, ?, ?, ?)",
-                [.text(record.uid), .integer(record.id), .integer(time.seconds), .integer(time.offset)])
+                """
+                INSERT OR REPLACE INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset)
+                VALUES (\(record.uid), \(record.id), \(time.seconds), \(time.offset))
+                """)
+        }
+    }
+
+    /// The columns of an impact record a step touched, in SELECT order: its id, whether it had a
+    /// before-image, and whether undoing the step buries it.
+    private enum TouchedImpactColumns: Int32, SQLColumn {
+        case recordID, hadBefore, buries
+
+        /// `record_id, before IS NOT NULL, undo_buries`.
+        static let list = selection { column in
+            switch column {
+            case .recordID: "record_id"
+            case .hadBefore: "before IS NOT NULL"
+            case .buries: "undo_buries"
+            }
         }
     }
 }

@@ -16,7 +16,8 @@ final class SQLiteChangeJournal: ChangeJournal {
 
     /// The entry's row and its links as one JSON object. The note goes in as hex: SQLite's JSON
     /// functions (3.40) cut a string short at an escaped U+0000, and a note may hold one.
-    private static let beforeImage = """
+    private static func beforeImage(of id: Int64) -> SQLFragment {
+        """
         SELECT json_object(
             'uid', e.uid, 'occurred_at', e.occurred_at, 'occurred_offset', e.occurred_offset,
             'intensity', e.intensity, 'note_hex', hex(e.note),
@@ -28,28 +29,35 @@ final class SQLiteChangeJournal: ChangeJournal {
                         (SELECT tag_id FROM entry_tags WHERE entry_id = e.id ORDER BY position)),
             'medications', (SELECT json_group_array(json_array(medication_id, dose)) FROM
                         (SELECT medication_id, dose FROM entry_medications WHERE entry_id = e.id ORDER BY position)))
-        FROM entries e WHERE e.id = ?2
+        FROM entries e WHERE e.id = \(id)
         """
+    }
 
     func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64 {
         try connection.run(
-            "INSERT INTO journal_steps (command, summary, created_at, created_offset) VALUES (?, ?, ?, ?)",
-            [.text(kind.rawValue), .text(summary), .integer(time.seconds), .integer(time.offset)])
+            """
+            INSERT INTO journal_steps (command, summary, created_at, created_offset)
+            VALUES (\(kind.rawValue), \(summary), \(time.seconds), \(time.offset))
+            """)
         let step = connection.lastInsertedRowID
         try noteChanging(changing, in: step)
         try noteCreated(created, in: step)
         // Keep the newest `capacity` steps by count: step ids are not dense, since undone steps leave gaps.
         try connection.run(
-            "DELETE FROM journal_steps WHERE id <= (SELECT id FROM journal_steps ORDER BY id DESC LIMIT 1 OFFSET ?)",
-            [.integer(capacity)])
+            """
+            DELETE FROM journal_steps
+            WHERE id <= (SELECT id FROM journal_steps ORDER BY id DESC LIMIT 1 OFFSET \(capacity))
+            """)
         return step
     }
 
     func noteChanging(_ ids: [Int64], in step: Int64) throws {
         for id in ids {
             try connection.run(
-                "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?1, ?2, (\(Self.beforeImage)))",
-                [.integer(step), .integer(id)])
+                """
+                INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before)
+                VALUES (\(step), \(id), (\(Self.beforeImage(of: id))))
+                """)
         }
     }
 
@@ -58,9 +66,9 @@ final class SQLiteChangeJournal: ChangeJournal {
             try connection.run(
                 """
                 INSERT OR IGNORE INTO journal_tombstones (step_id, uid, entry_id, deleted_at, deleted_offset)
-                SELECT ?1, ?2, t.entry_id, t.deleted_at, t.deleted_offset
-                FROM (SELECT 1) LEFT JOIN tombstones t ON t.uid = ?2
-                """, [.integer(step), .text(uid)])
+                SELECT \(step), \(uid), t.entry_id, t.deleted_at, t.deleted_offset
+                FROM (SELECT 1) LEFT JOIN tombstones t ON t.uid = \(uid)
+                """)
         }
     }
 
@@ -68,22 +76,23 @@ final class SQLiteChangeJournal: ChangeJournal {
         let table = NameTable.of(kind)
         if kind == .area {
             try connection.run(
-                "INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key) SELECT ?, id, name, name_key FROM areas WHERE id = ?",
-                [.integer(step), .integer(id)])
+                """
+                INSERT OR IGNORE INTO journal_names (step_id, area_id, name, name_key)
+                SELECT \(step), id, name, name_key FROM areas WHERE id = \(id)
+                """)
             return
         }
         try connection.run(
             """
             INSERT OR IGNORE INTO journal_renamed_names (step_id, name_table, name_id, name, name_key)
-            SELECT ?1, ?2, id, name, name_key FROM \(table.table) WHERE id = ?3
-            """, [.integer(step), .text(table.table), .integer(id)])
+            SELECT \(step), \(table.table), id, name, name_key FROM \(sql: table.table) WHERE id = \(id)
+            """)
     }
 
     func noteCreated(_ ids: [Int64], in step: Int64) throws {
         for id in ids {
             try connection.run(
-                "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (?, ?, NULL)",
-                [.integer(step), .integer(id)])
+                "INSERT OR IGNORE INTO journal_entries (step_id, entry_id, before) VALUES (\(step), \(id), NULL)")
         }
     }
 
@@ -92,16 +101,17 @@ final class SQLiteChangeJournal: ChangeJournal {
             guard let step = try recentSteps(limit: 1).first else { return nil }
             var touched: [(Int64, String?)] = []
             try connection.query(
-                "SELECT entry_id, before FROM journal_entries WHERE step_id = ? ORDER BY entry_id", [.integer(step.id)]
+                "SELECT \(TouchedColumns.list) FROM journal_entries WHERE step_id = \(step.id) ORDER BY entry_id",
+                TouchedColumns.self
             ) { row in
-                touched.append((row.int64(0), row.isNull(1) ? nil : row.text(1)))
+                touched.append((row.int64(.entryID), row.optionalText(.before)))
             }
             for table in [NameTable.areas, .tags, .medications] {
                 try restoreNames(of: table, step: step.id)
             }
             let namesInUse = try namesOfEntries(in: step.id)
             for (id, before) in touched {
-                try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
+                try connection.run("DELETE FROM entries WHERE id = \(id)")
                 if let before {
                     try restore(id: id, from: before)
                 }
@@ -109,7 +119,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
             try restoreImpacts(of: step.id)
-            try connection.run("DELETE FROM journal_steps WHERE id = ?", [.integer(step.id)])
+            try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
         }
     }
@@ -120,10 +130,10 @@ final class SQLiteChangeJournal: ChangeJournal {
             var ids: [Int64] = []
             try connection.query(
                 """
-                SELECT DISTINCT \(table.nameColumn) FROM \(table.links)
-                WHERE entry_id IN (SELECT entry_id FROM journal_entries WHERE step_id = ?)
-                """, [.integer(step)]
-            ) { row in ids.append(row.int64(0)) }
+                SELECT DISTINCT \(sql: table.nameColumn) FROM \(sql: table.links)
+                WHERE entry_id IN (SELECT entry_id FROM journal_entries WHERE step_id = \(step))
+                """, SingleColumn.self
+            ) { row in ids.append(row.int64(.value)) }
             return (table, ids)
         }
     }
@@ -135,20 +145,20 @@ final class SQLiteChangeJournal: ChangeJournal {
         for (table, ids) in candidates where !ids.isEmpty {
             let path = table.kind == .area ? "$.areas" : table.kind == .tag ? "$.tags" : "$.medications"
             let imageValue = table.kind == .medication ? "j.value ->> 0" : "j.value"
-            let renamed =
+            let renamed: SQLFragment =
                 table.kind == .area
                 ? "SELECT 1 FROM journal_names WHERE area_id = n.id"
-                : "SELECT 1 FROM journal_renamed_names WHERE name_table = '\(table.table)' AND name_id = n.id"
+                : "SELECT 1 FROM journal_renamed_names WHERE name_table = \(table.table) AND name_id = n.id"
             for id in ids {
                 try connection.run(
                     """
-                    DELETE FROM \(table.table) AS n WHERE n.id = ?1
-                      AND NOT EXISTS (SELECT 1 FROM \(table.links) WHERE \(table.nameColumn) = n.id)
+                    DELETE FROM \(sql: table.table) AS n WHERE n.id = \(id)
+                      AND NOT EXISTS (SELECT 1 FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = n.id)
                       AND NOT EXISTS (\(renamed))
                       AND NOT EXISTS (
-                        SELECT 1 FROM journal_entries e, json_each(e.before, '\(path)') j
-                        WHERE e.before IS NOT NULL AND \(imageValue) = n.id)
-                    """, [.integer(id)])
+                        SELECT 1 FROM journal_entries e, json_each(e.before, '\(sql: path)') j
+                        WHERE e.before IS NOT NULL AND \(sql: imageValue) = n.id)
+                    """)
             }
         }
     }
@@ -156,60 +166,66 @@ final class SQLiteChangeJournal: ChangeJournal {
     /// Gives back the spellings step `step` renamed in `table`.
     private func restoreNames(of table: NameTable, step: Int64) throws {
         // Areas have their own journal table (0002); tags and medications share one (0004).
-        let renamed =
+        let renamed: SQLFragment =
             table.kind == .area
-            ? "SELECT area_id AS name_id, name, name_key FROM journal_names WHERE step_id = ?1"
-            : "SELECT name_id, name, name_key FROM journal_renamed_names WHERE step_id = ?1 AND name_table = '\(table.table)'"
+            ? "SELECT area_id AS name_id, name, name_key FROM journal_names WHERE step_id = \(step)"
+            : """
+            SELECT name_id, name, name_key FROM journal_renamed_names
+            WHERE step_id = \(step) AND name_table = \(table.table)
+            """
         // A name given back may have been taken since by a new name that a later, already undone,
         // step created; no entry and no remaining step refers to that name, so it goes.
         try connection.run(
             """
-            DELETE FROM \(table.table)
+            DELETE FROM \(sql: table.table)
             WHERE name_key IN (SELECT name_key FROM (\(renamed)))
               AND id NOT IN (SELECT name_id FROM (\(renamed)))
-              AND NOT EXISTS (SELECT 1 FROM \(table.links) WHERE \(table.nameColumn) = \(table.table).id)
-            """, [.integer(step)])
+              AND NOT EXISTS (SELECT 1 FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = \(sql: table.table).id)
+            """)
         try connection.run(
             """
-            UPDATE \(table.table) SET name = j.name, name_key = j.name_key
+            UPDATE \(sql: table.table) SET name = j.name, name_key = j.name_key
             FROM (\(renamed)) AS j
-            WHERE \(table.table).id = j.name_id
-            """, [.integer(step)])
+            WHERE \(sql: table.table).id = j.name_id
+            """)
     }
 
     /// Puts back the tombstones the step changed as they were before it: none, or the old one.
     private func restoreTombstones(of step: Int64) throws {
         try connection.run(
-            "DELETE FROM tombstones WHERE uid IN (SELECT uid FROM journal_tombstones WHERE step_id = ?)", [.integer(step)])
+            "DELETE FROM tombstones WHERE uid IN (SELECT uid FROM journal_tombstones WHERE step_id = \(step))")
         try connection.run(
             """
             INSERT INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
             SELECT uid, entry_id, deleted_at, deleted_offset FROM journal_tombstones
-            WHERE step_id = ? AND deleted_at IS NOT NULL
-            """, [.integer(step)])
+            WHERE step_id = \(step) AND deleted_at IS NOT NULL
+            """)
     }
 
     private func restore(id: Int64, from image: String) throws {
-        let values: [SQLiteValue] = [.integer(id), .text(image)]
         try connection.run(
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
                                  created_at, created_offset, updated_at, updated_offset)
-            SELECT ?1, j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', ?3,
+            SELECT \(id), j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', \(try note(in: image)),
                    j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset'
-            FROM (SELECT json(?2) AS j)
-            """, values + [.text(try note(in: image))])
+            FROM (SELECT json(\(image)) AS j)
+            """)
         try connection.run(
-            "INSERT INTO entry_areas (entry_id, area_id, position) SELECT ?1, value, key FROM json_each(?2, '$.areas')",
-            values)
+            """
+            INSERT INTO entry_areas (entry_id, area_id, position)
+            SELECT \(id), value, key FROM json_each(\(image), '$.areas')
+            """)
         try connection.run(
-            "INSERT INTO entry_tags (entry_id, tag_id, position) SELECT ?1, value, key FROM json_each(?2, '$.tags')",
-            values)
+            """
+            INSERT INTO entry_tags (entry_id, tag_id, position)
+            SELECT \(id), value, key FROM json_each(\(image), '$.tags')
+            """)
         try connection.run(
             """
             INSERT INTO entry_medications (entry_id, position, medication_id, dose)
-            SELECT ?1, key, value->>0, value->>1 FROM json_each(?2, '$.medications')
-            """, values)
+            SELECT \(id), key, value->>0, value->>1 FROM json_each(\(image), '$.medications')
+            """)
     }
 
     /// The note of a before-image, byte for byte. Images written before notes went in as hex
@@ -217,9 +233,9 @@ final class SQLiteChangeJournal: ChangeJournal {
     private func note(in image: String) throws -> String {
         var hex: String?
         var text = ""
-        try connection.query("SELECT ?1->>'note_hex', ?1->>'note'", [.text(image)]) { row in
-            hex = row.isNull(0) ? nil : row.text(0)
-            text = row.text(1)
+        try connection.query("SELECT \(image)->>'note_hex', \(image)->>'note'", NoteColumns.self) { row in
+            hex = row.optionalText(.hex)
+            text = row.text(.text)
         }
         guard let hex else { return text }
         var bytes: [UInt8] = []
@@ -245,16 +261,29 @@ final class SQLiteChangeJournal: ChangeJournal {
         var steps: [JournalStep] = []
         try connection.query(
             """
-            SELECT s.id, s.command, s.summary, s.created_at, s.created_offset,
-                   (SELECT count(*) FROM journal_entries j WHERE j.step_id = s.id)
-            FROM journal_steps s ORDER BY s.id DESC LIMIT ?
-            """, [.integer(limit)]
-        ) { row in
-            steps.append(
-                JournalStep(
-                    id: row.int64(0), kind: ChangeKind(rawValue: row.text(1)) ?? .edit, summary: row.text(2),
-                    recordedAt: Timestamp(seconds: row.int64(3), offset: row.int(4)), entryCount: row.int(5)))
-        }
+            SELECT \(JournalStep.selection) FROM journal_steps s ORDER BY s.id DESC LIMIT \(limit)
+            """, JournalStep.Columns.self
+        ) { steps.append(JournalStep(row: $0)) }
         return steps
+    }
+
+    /// The columns of an entry a step touched, in SELECT order: its id and its before-image (NULL
+    /// for an entry the step created).
+    private enum TouchedColumns: Int32, SQLColumn {
+        case entryID, before
+
+        /// `entry_id, before`.
+        static let list = selection { column in
+            switch column {
+            case .entryID: "entry_id"
+            case .before: "before"
+            }
+        }
+    }
+
+    /// The note of a before-image in its two spellings, in SELECT order: as hex (NULL in images
+    /// written before hex) and as a JSON string.
+    private enum NoteColumns: Int32, SQLColumn {
+        case hex, text
     }
 }

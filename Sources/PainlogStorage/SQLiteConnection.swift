@@ -108,22 +108,38 @@ final class SQLiteConnection {
     }
 
     /// The prepared statement for `sql`, prepared once per connection and reused.
-    func statement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
+    private func statement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
         if let cached = statements[sql] { return cached }
         let statement = try SQLiteStatement(connection: handle, sql: sql)
         statements[sql] = statement
         return statement
     }
 
-    /// Runs a statement that returns no rows.
-    func run(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) {
-        try statement(sql).run(values)
+    /// The cached statement for the fragment's SQL, with the fragment's values bound: ready to
+    /// step. The caller calls `finish()` when done with it.
+    func boundStatement(_ fragment: SQLFragment) throws(DatabaseError) -> SQLiteStatement {
+        let statement = try statement(fragment.sql)
+        try statement.bind(fragment.arguments)
+        return statement
     }
 
-    /// Runs `sql` and calls `row` for each result row.
-    func query(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Void) throws {
-        let statement = try statement(sql)
-        try statement.bind(values)
+    /// Runs a statement that returns no rows.
+    func run(_ fragment: SQLFragment) throws(DatabaseError) {
+        let statement = try boundStatement(fragment)
+        while try statement.step() {}
+        statement.reset()
+    }
+
+    /// Runs `fragment` and calls `row` for each result row, read by the columns `Column`.
+    func query<Column: SQLColumn>(
+        _ fragment: SQLFragment, _ columns: Column.Type, row: (SQLRow<Column>) throws -> Void
+    ) throws {
+        try query(fragment) { try row(SQLRow<Column>($0)) }
+    }
+
+    /// Runs `fragment` and calls `row` for each result row.
+    func query(_ fragment: SQLFragment, row: (SQLiteStatement) throws -> Void) throws {
+        let statement = try boundStatement(fragment)
         defer { statement.finish() }
         while try statement.step() {
             try row(statement)
@@ -131,19 +147,17 @@ final class SQLiteConnection {
     }
 
     /// The first column of the first row as an integer (0 when there is no row).
-    func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) -> Int64 {
-        let statement = try statement(sql)
-        try statement.bind(values)
+    func scalarInt(_ fragment: SQLFragment) throws(DatabaseError) -> Int64 {
+        let statement = try boundStatement(fragment)
         defer { statement.finish() }
-        return try statement.step() ? statement.int64(0) : 0
+        return try statement.step() ? SQLRow<SingleColumn>(statement).int64(.value) : 0
     }
 
     /// The first column of the first row as text ("" when there is no row).
-    func scalarText(_ sql: String, _ values: [SQLiteValue] = []) throws(DatabaseError) -> String {
-        let statement = try statement(sql)
-        try statement.bind(values)
+    func scalarText(_ fragment: SQLFragment) throws(DatabaseError) -> String {
+        let statement = try boundStatement(fragment)
         defer { statement.finish() }
-        return try statement.step() ? statement.text(0) : ""
+        return try statement.step() ? SQLRow<SingleColumn>(statement).text(.value) : ""
     }
 
     var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
@@ -172,7 +186,7 @@ final class SQLiteConnection {
 
     /// Begins a transaction with `begin`, commits when `body` returns, and rolls back and rethrows
     /// the first error otherwise.
-    private func inTopLevelTransaction<T>(begin: String, _ body: () throws -> T) throws -> T {
+    private func inTopLevelTransaction<T>(begin: SQLFragment, _ body: () throws -> T) throws -> T {
         try run(begin)
         generation += 1
         transactionDepth += 1
@@ -190,17 +204,17 @@ final class SQLiteConnection {
 
     private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "painlog_\(transactionDepth)"
-        try run("SAVEPOINT \(name)")
+        try run("SAVEPOINT \(sql: name)")
         transactionDepth += 1
         defer { transactionDepth -= 1 }
         do {
             let result = try body()
-            try run("RELEASE \(name)")
+            try run("RELEASE \(sql: name)")
             return result
         } catch {
-            try? run("ROLLBACK TO \(name)")
+            try? run("ROLLBACK TO \(sql: name)")
             generation += 1
-            try? run("RELEASE \(name)")
+            try? run("RELEASE \(sql: name)")
             throw error
         }
     }
@@ -233,6 +247,6 @@ final class SQLiteConnection {
     /// Copies the whole database into a new file at `path` (which must not exist or be empty) with
     /// `VACUUM INTO`: a consistent snapshot, even while another connection holds the write lock.
     func vacuum(into path: String) throws(DatabaseError) {
-        try statement("VACUUM INTO ?").run([.textBytes(FileSystemPath.bytes(path))])
+        try run("VACUUM INTO \(FileSystemPath.bytes(path))")
     }
 }

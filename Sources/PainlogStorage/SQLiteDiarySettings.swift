@@ -18,14 +18,16 @@ final class SQLiteDiarySettings: DiarySettings {
     func value(_ key: String) throws -> String? {
         var found: String?
         try connection.inReadTransaction {
-            try connection.query("SELECT value FROM diary_settings WHERE key = ?", [.text(key)]) { row in found = row.text(0) }
+            try connection.query("SELECT value FROM diary_settings WHERE key = \(key)", SingleColumn.self) {
+                found = $0.text(.value)
+            }
         }
         return found
     }
 
     func set(_ key: String, to value: String) throws {
         try connection.inWriteTransaction {
-            try connection.run("INSERT OR REPLACE INTO diary_settings (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+            try connection.run("INSERT OR REPLACE INTO diary_settings (key, value) VALUES (\(key), \(value))")
         }
     }
 }

@@ -5,57 +5,86 @@ extension SQLiteEntryStore {
     /// the entries, and each link table joined to them, all in the same order (the time index), so
     /// the links of each entry arrive right when the entry does and are merged in as they go. This
     /// is what keeps `export` of a large diary fast and its memory flat.
-    func forEachEntryMerged(
-        conditions: String, values: [SQLiteValue], direction: String, _ body: (Entry) throws -> Void
-    ) throws {
-        let order = "ORDER BY e.occurred_at \(direction), e.id \(direction)"
-        let entries = try connection.statement("SELECT \(Self.entryColumns) FROM entries e \(conditions) \(order)")
+    func forEachEntryMerged(conditions: SQLFragment, direction: String, _ body: (Entry) throws -> Void) throws {
+        let order: SQLFragment = "ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction)"
         let areas = try LinkCursor(
-            connection.statement(
-                "SELECT e.id, x.position, m.name FROM entries e CROSS JOIN entry_areas x ON x.entry_id = e.id CROSS JOIN areas m ON m.id = x.area_id \(conditions) \(order)"
-            ), values: values)
+            connection.boundStatement(
+                """
+                SELECT \(LinkCursor.selection(dose: false)) \
+                FROM entries e CROSS JOIN entry_areas x ON x.entry_id = e.id \
+                CROSS JOIN areas m ON m.id = x.area_id \(conditions) \(order)
+                """))
         defer { areas.finish() }
         let tags = try LinkCursor(
-            connection.statement(
-                "SELECT e.id, x.position, m.name FROM entries e CROSS JOIN entry_tags x ON x.entry_id = e.id CROSS JOIN tags m ON m.id = x.tag_id \(conditions) \(order)"
-            ), values: values)
+            connection.boundStatement(
+                """
+                SELECT \(LinkCursor.selection(dose: false)) \
+                FROM entries e CROSS JOIN entry_tags x ON x.entry_id = e.id \
+                CROSS JOIN tags m ON m.id = x.tag_id \(conditions) \(order)
+                """))
         defer { tags.finish() }
         let medications = try LinkCursor(
-            connection.statement(
-                "SELECT e.id, x.position, m.name, x.dose FROM entries e CROSS JOIN entry_medications x ON x.entry_id = e.id CROSS JOIN medications m ON m.id = x.medication_id \(conditions) \(order)"
-            ), values: values)
+            connection.boundStatement(
+                """
+                SELECT \(LinkCursor.selection(dose: true)) \
+                FROM entries e CROSS JOIN entry_medications x ON x.entry_id = e.id \
+                CROSS JOIN medications m ON m.id = x.medication_id \(conditions) \(order)
+                """))
         defer { medications.finish() }
 
-        try entries.bind(values)
+        let entries = try connection.boundStatement("SELECT \(Entry.selection) FROM entries e \(conditions) \(order)")
         defer { entries.finish() }
+        let row = SQLRow<Entry.Columns>(entries)
         while try entries.step() {
-            let id = entries.int64(0)
+            let id = row.int64(.id)
             try body(
-                try entry(
-                    on: entries,
-                    areas: try areas.take(for: id) { $0.text(2) },
-                    tags: try tags.take(for: id) { $0.text(2) },
-                    medications: try medications.take(for: id) { Medication(name: $0.text(2), dose: $0.text(3)) }))
+                try Entry(
+                    row: row,
+                    areas: try areas.take(for: id) { $0.text(.name) },
+                    tags: try tags.take(for: id) { $0.text(.name) },
+                    medications: try medications.take(for: id) {
+                        Medication(name: $0.text(.name), dose: $0.text(.dose))
+                    }))
         }
     }
 }
 
 /// One link-table stream of a merged read: rows `(entry id, position, …)` in the entries' order.
 final class LinkCursor {
+    /// The columns of a link stream, in SELECT order: the link table is aliased `x`, the names `m`.
+    /// Only medications have a dose; the other streams select NULL in its place.
+    enum Columns: Int32, SQLColumn {
+        case entryID, position, name, dose
+    }
+
+    /// `e.id, x.position, m.name, x.dose` for medications, `…, NULL` for areas and tags.
+    static func selection(dose: Bool) -> SQLFragment {
+        Columns.selection { column in
+            switch column {
+            case .entryID: "e.id"
+            case .position: "x.position"
+            case .name: "m.name"
+            case .dose: dose ? "x.dose" : "NULL"
+            }
+        }
+    }
+
     private let statement: SQLiteStatement
+    private let row: SQLRow<Columns>
     private var hasRow: Bool
 
-    init(_ statement: SQLiteStatement, values: [SQLiteValue]) throws {
+    /// Starts reading a statement over `selection(dose:)` that is bound and ready to step.
+    init(_ statement: SQLiteStatement) throws {
         self.statement = statement
-        try statement.bind(values)
+        self.row = SQLRow(statement)
         hasRow = try statement.step()
     }
 
     /// The values of every row of entry `id`, in their position order, moving past them.
-    func take<T>(for id: Int64, _ value: (SQLiteStatement) -> T) throws -> [T] {
+    func take<T>(for id: Int64, _ value: (SQLRow<Columns>) -> T) throws -> [T] {
         var found: [(Int, T)] = []
-        while hasRow, statement.int64(0) == id {
-            found.append((statement.int(1), value(statement)))
+        while hasRow, row.int64(.entryID) == id {
+            found.append((row.int(.position), value(row)))
             hasRow = try statement.step()
         }
         if found.count > 1 { found.sort { $0.0 < $1.0 } }

@@ -2,11 +2,6 @@ import PainlogDomain
 
 /// The diary's entries in SQLite: `entries` plus the normalised area, tag and medication tables.
 final class SQLiteEntryStore: EntryStore {
-    static let entryColumns = """
-        e.id, e.uid, e.occurred_at, e.occurred_offset, e.intensity, e.note, \
-        e.created_at, e.created_offset, e.updated_at, e.updated_offset
-        """
-
     let connection: SQLiteConnection
     /// Keyed by bytes, not String: Swift's String equality is canonical equivalence (`é` equals
     /// `e` + U+0301), while the database keeps both spellings apart, byte for byte.
@@ -63,15 +58,11 @@ final class SQLiteEntryStore: EntryStore {
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
                                  created_at, created_offset, updated_at, updated_offset)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
-                freeID.map { .integer($0) } ?? .null, .text(content.uid),
-                .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
-                .integer(content.intensity.value), .text(content.note),
-                .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
-                .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
-            ])
+            VALUES (\(freeID), \(content.uid), \(content.occurredAt.seconds), \(content.occurredAt.offset),
+                    \(content.intensity.value), \(content.note),
+                    \(content.createdAt.seconds), \(content.createdAt.offset),
+                    \(content.updatedAt.seconds), \(content.updatedAt.offset))
+            """)
         let id = connection.lastInsertedRowID
         try writeNames(of: content, entryID: id)
         return id
@@ -81,21 +72,18 @@ final class SQLiteEntryStore: EntryStore {
         try connection.inWriteTransaction {
             try connection.run(
                 """
-                UPDATE entries SET uid = ?, occurred_at = ?, occurred_offset = ?, intensity = ?, note = ?,
-                                   created_at = ?, created_offset = ?, updated_at = ?, updated_offset = ?
-                WHERE id = ?
-                """,
-                [
-                    .text(content.uid), .integer(content.occurredAt.seconds), .integer(content.occurredAt.offset),
-                    .integer(content.intensity.value), .text(content.note),
-                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
-                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset), .integer(id),
-                ])
+                UPDATE entries SET uid = \(content.uid), occurred_at = \(content.occurredAt.seconds),
+                    occurred_offset = \(content.occurredAt.offset), intensity = \(content.intensity.value),
+                    note = \(content.note), created_at = \(content.createdAt.seconds),
+                    created_offset = \(content.createdAt.offset), updated_at = \(content.updatedAt.seconds),
+                    updated_offset = \(content.updatedAt.offset)
+                WHERE id = \(id)
+                """)
             guard connection.changes == 1 else {
                 throw PainlogError.failure("no entry #\(id)")
             }
             for table in [NameTable.areas, .tags, .medications] {
-                try connection.run("DELETE FROM \(table.links) WHERE entry_id = ?", [.integer(id)])
+                try connection.run("DELETE FROM \(sql: table.links) WHERE entry_id = \(id)")
             }
             try writeNames(of: content, entryID: id)
             guard let entry = try entry(id: id) else {
@@ -108,7 +96,7 @@ final class SQLiteEntryStore: EntryStore {
     func delete(ids: [Int64]) throws {
         try connection.inWriteTransaction {
             for id in ids {
-                try connection.run("DELETE FROM entries WHERE id = ?", [.integer(id)])
+                try connection.run("DELETE FROM entries WHERE id = \(id)")
             }
         }
     }
@@ -132,20 +120,26 @@ final class SQLiteEntryStore: EntryStore {
         for (position, area) in content.areas.enumerated() {
             let areaID = try nameID(area, in: .areas)
             try connection.run(
-                "INSERT OR IGNORE INTO entry_areas (entry_id, area_id, position) VALUES (?, ?, ?)",
-                [.integer(entryID), .integer(areaID), .integer(position)])
+                """
+                INSERT OR IGNORE INTO entry_areas (entry_id, area_id, position)
+                VALUES (\(entryID), \(areaID), \(position))
+                """)
         }
         for (position, tag) in content.tags.enumerated() {
             let tagID = try nameID(tag, in: .tags)
             try connection.run(
-                "INSERT OR IGNORE INTO entry_tags (entry_id, tag_id, position) VALUES (?, ?, ?)",
-                [.integer(entryID), .integer(tagID), .integer(position)])
+                """
+                INSERT OR IGNORE INTO entry_tags (entry_id, tag_id, position)
+                VALUES (\(entryID), \(tagID), \(position))
+                """)
         }
         for (position, medication) in content.medications.enumerated() {
             let medicationID = try nameID(medication.name, in: .medications)
             try connection.run(
-                "INSERT INTO entry_medications (entry_id, position, medication_id, dose) VALUES (?, ?, ?, ?)",
-                [.integer(entryID), .integer(position), .integer(medicationID), .text(medication.dose)])
+                """
+                INSERT INTO entry_medications (entry_id, position, medication_id, dose)
+                VALUES (\(entryID), \(position), \(medicationID), \(medication.dose))
+                """)
         }
     }
 
@@ -155,16 +149,16 @@ final class SQLiteEntryStore: EntryStore {
         guard id > highestIDBeforeWrite ?? 0 else { return false }
         return try connection.scalarInt(
             """
-            SELECT NOT EXISTS (SELECT 1 FROM entries WHERE id = ?1)
-               AND NOT EXISTS (SELECT 1 FROM journal_entries WHERE entry_id = ?1)
-            """, [.integer(id)]) == 1
+            SELECT NOT EXISTS (SELECT 1 FROM entries WHERE id = \(id))
+               AND NOT EXISTS (SELECT 1 FROM journal_entries WHERE entry_id = \(id))
+            """) == 1
     }
 
     func entry(uid: String) throws -> Entry? {
         var found: Entry?
         try connection.inReadTransaction {
-            try connection.query("SELECT \(Self.entryColumns) FROM entries e WHERE e.uid = ?", [.text(uid)]) { row in
-                found = try readEntry(row)
+            try connection.query("SELECT \(Entry.selection) FROM entries e WHERE e.uid = \(uid)", Entry.Columns.self) {
+                found = try readEntry($0)
             }
         }
         return found
@@ -173,8 +167,8 @@ final class SQLiteEntryStore: EntryStore {
     func entry(id: Int64) throws -> Entry? {
         var found: Entry?
         try connection.inReadTransaction {
-            try connection.query("SELECT \(Self.entryColumns) FROM entries e WHERE e.id = ?", [.integer(id)]) { row in
-                found = try readEntry(row)
+            try connection.query("SELECT \(Entry.selection) FROM entries e WHERE e.id = \(id)", Entry.Columns.self) {
+                found = try readEntry($0)
             }
         }
         return found
@@ -183,73 +177,62 @@ final class SQLiteEntryStore: EntryStore {
     func forEachEntry(
         matching filter: EntryFilter, order: EntryOrder, limit: Int?, _ body: (Entry) throws -> Void
     ) throws {
-        let (conditions, values) = Self.whereClause(for: filter)
+        let conditions = Self.whereClause(for: filter)
         let direction = order == .newestFirst ? "DESC" : "ASC"
         guard let limit else {
             try connection.inReadTransaction {
-                try forEachEntryMerged(conditions: conditions, values: values, direction: direction, body)
+                try forEachEntryMerged(conditions: conditions, direction: direction, body)
             }
             return
         }
-        let sql = "SELECT \(Self.entryColumns) FROM entries e \(conditions) ORDER BY e.occurred_at \(direction), e.id \(direction) LIMIT ?"
-        let bindings = values + [.integer(limit)]
+        let sql: SQLFragment = """
+            SELECT \(Entry.selection) FROM entries e \(conditions)
+            ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction) LIMIT \(limit)
+            """
         try connection.inReadTransaction {
-            try connection.query(sql, bindings) { row in
+            try connection.query(sql, Entry.Columns.self) { row in
                 try body(try readEntry(row))
             }
         }
     }
 
     func count(matching filter: EntryFilter, upTo cap: Int) throws -> Int {
-        let (conditions, values) = Self.whereClause(for: filter)
-        return Int(try connection.scalarInt("SELECT count(*) FROM (SELECT 1 FROM entries e \(conditions) LIMIT ?)", values + [.integer(cap)]))
+        let conditions = Self.whereClause(for: filter)
+        return Int(
+            try connection.scalarInt("SELECT count(*) FROM (SELECT 1 FROM entries e \(conditions) LIMIT \(cap))"))
     }
 
     func count(matching filter: EntryFilter) throws -> Int {
-        let (conditions, values) = Self.whereClause(for: filter)
-        return Int(try connection.scalarInt("SELECT count(*) FROM entries e \(conditions)", values))
+        return Int(try connection.scalarInt("SELECT count(*) FROM entries e \(Self.whereClause(for: filter))"))
     }
 
-    /// Builds the entry on the current row of a query over `entryColumns`, reading its names.
-    private func readEntry(_ row: SQLiteStatement) throws -> Entry {
-        let id = row.int64(0)
-        return try entry(
-            on: row, areas: try names(in: .areas, of: id), tags: try names(in: .tags, of: id), medications: try medications(of: id))
-    }
-
-    /// The entry on the current row of a query over `entryColumns`, with its names.
-    func entry(on row: SQLiteStatement, areas: [String], tags: [String], medications: [Medication]) throws -> Entry {
-        let id = row.int64(0)
-        guard let intensity = Intensity(row.int(4)) else {
-            throw PainlogError.failure("entry #\(id) has an intensity outside 0–10; the database is damaged")
-        }
-        return Entry(
-            id: id, uid: row.text(1),
-            occurredAt: Timestamp(seconds: row.int64(2), offset: row.int(3)),
-            intensity: intensity,
-            areas: areas,
-            tags: tags,
-            medications: medications,
-            note: row.text(5),
-            createdAt: Timestamp(seconds: row.int64(6), offset: row.int(7)),
-            updatedAt: Timestamp(seconds: row.int64(8), offset: row.int(9)))
+    /// Builds the entry on the current row of a query over `Entry.selection`, reading its names.
+    private func readEntry(_ row: SQLRow<Entry.Columns>) throws -> Entry {
+        let id = row.int64(.id)
+        return try Entry(
+            row: row, areas: try names(in: .areas, of: id), tags: try names(in: .tags, of: id),
+            medications: try medications(of: id))
     }
 
     private func names(in table: NameTable, of entryID: Int64) throws -> [String] {
         var names: [String] = []
         try connection.query(
-            "SELECT n.name FROM \(table.links) l JOIN \(table.table) n ON n.id = l.\(table.nameColumn) WHERE l.entry_id = ? ORDER BY l.position",
-            [.integer(entryID)]
-        ) { names.append($0.text(0)) }
+            """
+            SELECT n.name FROM \(sql: table.links) l JOIN \(sql: table.table) n ON n.id = l.\(sql: table.nameColumn)
+            WHERE l.entry_id = \(entryID) ORDER BY l.position
+            """, SingleColumn.self
+        ) { names.append($0.text(.value)) }
         return names
     }
 
     private func medications(of entryID: Int64) throws -> [Medication] {
         var medications: [Medication] = []
         try connection.query(
-            "SELECT m.name, l.dose FROM entry_medications l JOIN medications m ON m.id = l.medication_id WHERE l.entry_id = ? ORDER BY l.position",
-            [.integer(entryID)]
-        ) { medications.append(Medication(name: $0.text(0), dose: $0.text(1))) }
+            """
+            SELECT \(Medication.selection) FROM entry_medications l JOIN medications m ON m.id = l.medication_id
+            WHERE l.entry_id = \(entryID) ORDER BY l.position
+            """, Medication.Columns.self
+        ) { medications.append(Medication(row: $0)) }
         return medications
     }
 }

@@ -2,11 +2,6 @@ import PainlogDomain
 
 /// PEG impact records and their tombstones in SQLite (migration 0006).
 final class SQLiteImpactStore: ImpactStore {
-    static let columns = """
-        id, uid, recorded_at, recorded_offset, pain, enjoyment, activity, \
-        created_at, created_offset, updated_at, updated_offset
-        """
-
     private let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
@@ -19,32 +14,30 @@ final class SQLiteImpactStore: ImpactStore {
                 """
                 INSERT INTO impact_records (uid, recorded_at, recorded_offset, pain, enjoyment, activity,
                                             created_at, created_offset, updated_at, updated_offset)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    .text(content.uid), .integer(content.recordedAt.seconds), .integer(content.recordedAt.offset),
-                    .integer(content.pain.value), .integer(content.enjoyment.value), .integer(content.activity.value),
-                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
-                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
-                ])
+                VALUES (\(content.uid), \(content.recordedAt.seconds), \(content.recordedAt.offset),
+                        \(content.pain.value), \(content.enjoyment.value), \(content.activity.value),
+                        \(content.createdAt.seconds), \(content.createdAt.offset),
+                        \(content.updatedAt.seconds), \(content.updatedAt.offset))
+                """)
             return ImpactRecord(id: connection.lastInsertedRowID, content: content)
         }
     }
 
     func records() throws -> [ImpactRecord] {
-        try select("ORDER BY recorded_at DESC, id DESC", [])
+        try select("ORDER BY recorded_at DESC, id DESC")
     }
 
     func record(uid: String) throws -> ImpactRecord? {
-        try select("WHERE uid = ?", [.text(uid)]).first
+        try select("WHERE uid = \(uid)").first
     }
 
     func tombstone(uid: String) throws -> Timestamp? {
         var found: Timestamp?
         try connection.inReadTransaction {
-            try connection.query("SELECT deleted_at, deleted_offset FROM impact_tombstones WHERE uid = ?", [.text(uid)]) { row in
-                found = Timestamp(seconds: row.int64(0), offset: row.int(1))
-            }
+            try connection.query(
+                "SELECT \(ImpactTombstoneColumns.list) FROM impact_tombstones WHERE uid = \(uid)",
+                ImpactTombstoneColumns.self
+            ) { found = $0.timestamp(.deletedAt, .deletedOffset) }
         }
         return found
     }
@@ -52,8 +45,10 @@ final class SQLiteImpactStore: ImpactStore {
     func tombstones() throws -> [(uid: String, deletedAt: Timestamp)] {
         var found: [(uid: String, deletedAt: Timestamp)] = []
         try connection.inReadTransaction {
-            try connection.query("SELECT uid, deleted_at, deleted_offset FROM impact_tombstones ORDER BY uid") { row in
-                found.append((row.text(0), Timestamp(seconds: row.int64(1), offset: row.int(2))))
+            try connection.query(
+                "SELECT \(ImpactTombstoneColumns.list) FROM impact_tombstones ORDER BY uid", ImpactTombstoneColumns.self
+            ) { row in
+                found.append((row.text(.uid), row.timestamp(.deletedAt, .deletedOffset)))
             }
         }
         return found
@@ -63,22 +58,19 @@ final class SQLiteImpactStore: ImpactStore {
         try connection.inWriteTransaction {
             try connection.run(
                 """
-                UPDATE impact_records SET uid = ?2, recorded_at = ?3, recorded_offset = ?4, pain = ?5, enjoyment = ?6,
-                    activity = ?7, created_at = ?8, created_offset = ?9, updated_at = ?10, updated_offset = ?11
-                WHERE id = ?1
-                """,
-                [
-                    .integer(id), .text(content.uid), .integer(content.recordedAt.seconds), .integer(content.recordedAt.offset),
-                    .integer(content.pain.value), .integer(content.enjoyment.value), .integer(content.activity.value),
-                    .integer(content.createdAt.seconds), .integer(content.createdAt.offset),
-                    .integer(content.updatedAt.seconds), .integer(content.updatedAt.offset),
-                ])
+                UPDATE impact_records SET uid = \(content.uid), recorded_at = \(content.recordedAt.seconds),
+                    recorded_offset = \(content.recordedAt.offset), pain = \(content.pain.value),
+                    enjoyment = \(content.enjoyment.value), activity = \(content.activity.value),
+                    created_at = \(content.createdAt.seconds), created_offset = \(content.createdAt.offset),
+                    updated_at = \(content.updatedAt.seconds), updated_offset = \(content.updatedAt.offset)
+                WHERE id = \(id)
+                """)
         }
     }
 
     func delete(id: Int64) throws {
         try connection.inWriteTransaction {
-            try connection.run("DELETE FROM impact_records WHERE id = ?", [.integer(id)])
+            try connection.run("DELETE FROM impact_records WHERE id = \(id)")
         }
     }
 
@@ -87,42 +79,41 @@ final class SQLiteImpactStore: ImpactStore {
             // A later deletion of a uid already buried keeps the id it had here.
             try connection.run(
                 """
-                INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset) VALUES (?1, ?2, ?3, ?4)
-                ON CONFLICT (uid) DO UPDATE SET deleted_at = ?3, deleted_offset = ?4,
-                    record_id = CASE WHEN ?2 = 0 THEN record_id ELSE ?2 END
-                """,
-                [.text(uid), .integer(recordID), .integer(time.seconds), .integer(time.offset)])
+                INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset)
+                VALUES (\(uid), \(recordID), \(time.seconds), \(time.offset))
+                ON CONFLICT (uid) DO UPDATE SET deleted_at = \(time.seconds), deleted_offset = \(time.offset),
+                    record_id = CASE WHEN \(recordID) = 0 THEN record_id ELSE \(recordID) END
+                """)
         }
     }
 
     func removeTombstone(uid: String) throws {
         try connection.inWriteTransaction {
-            try connection.run("DELETE FROM impact_tombstones WHERE uid = ?", [.text(uid)])
+            try connection.run("DELETE FROM impact_tombstones WHERE uid = \(uid)")
         }
     }
 
-    private func select(_ tail: String, _ values: [SQLiteValue]) throws -> [ImpactRecord] {
+    private func select(_ tail: SQLFragment) throws -> [ImpactRecord] {
         var records: [ImpactRecord] = []
         try connection.inReadTransaction {
-            try connection.query("SELECT \(Self.columns) FROM impact_records \(tail)", values) { row in
-                records.append(try Self.record(from: row))
-            }
+            try connection.query(
+                "SELECT \(ImpactRecord.selection) FROM impact_records \(tail)", ImpactRecord.Columns.self
+            ) { records.append(try ImpactRecord(row: $0)) }
         }
         return records
     }
 
-    private static func record(from row: SQLiteStatement) throws -> ImpactRecord {
-        func answer(_ column: Int32) throws -> Intensity {
-            guard let value = Intensity(row.int(column)) else {
-                throw PainlogError.failure("impact record #\(row.int64(0)) holds an answer outside 0–10")
+    /// The columns of an impact tombstone, in SELECT order.
+    private enum ImpactTombstoneColumns: Int32, SQLColumn {
+        case uid, deletedAt, deletedOffset
+
+        /// `uid, deleted_at, deleted_offset`.
+        static let list = selection { column in
+            switch column {
+            case .uid: "uid"
+            case .deletedAt: "deleted_at"
+            case .deletedOffset: "deleted_offset"
             }
-            return value
         }
-        return ImpactRecord(
-            id: row.int64(0),
-            content: ImpactContent(
-                uid: row.text(1), recordedAt: Timestamp(seconds: row.int64(2), offset: row.int(3)), pain: try answer(4),
-                enjoyment: try answer(5), activity: try answer(6), createdAt: Timestamp(seconds: row.int64(7), offset: row.int(8)),
-                updatedAt: Timestamp(seconds: row.int64(9), offset: row.int(10))))
     }
 }

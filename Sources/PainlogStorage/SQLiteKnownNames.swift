@@ -12,7 +12,7 @@ final class SQLiteKnownNames: KnownNames {
         let (table, links, column) = Self.tables(kind)
         return try texts(
             """
-            SELECT n.name FROM \(table) n JOIN \(links) l ON l.\(column) = n.id
+            SELECT n.name FROM \(sql: table) n JOIN \(sql: links) l ON l.\(sql: column) = n.id
             GROUP BY n.id ORDER BY count(DISTINCT l.entry_id) DESC, n.name_key
             """)
     }
@@ -21,7 +21,11 @@ final class SQLiteKnownNames: KnownNames {
         let (table, links, column) = Self.tables(kind)
         // Each link table has an index that starts with the name's id.
         return try texts(
-            "SELECT n.name FROM \(table) n WHERE EXISTS (SELECT 1 FROM \(links) l WHERE l.\(column) = n.id) ORDER BY n.name_key")
+            """
+            SELECT n.name FROM \(sql: table) n
+            WHERE EXISTS (SELECT 1 FROM \(sql: links) l WHERE l.\(sql: column) = n.id)
+            ORDER BY n.name_key
+            """)
     }
 
     private static func tables(_ kind: NameRules.Kind) -> (table: String, links: String, column: String) {
@@ -32,9 +36,9 @@ final class SQLiteKnownNames: KnownNames {
         }
     }
 
-    private func texts(_ sql: String) throws -> [String] {
+    private func texts(_ sql: SQLFragment) throws -> [String] {
         var texts: [String] = []
-        try connection.query(sql) { row in texts.append(row.text(0)) }
+        try connection.query(sql, SingleColumn.self) { row in texts.append(row.text(.value)) }
         return texts
     }
 }

@@ -13,38 +13,53 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
     private static let day = LocalTimeSQL.dayNumber
 
     /// The filter's conditions, ready to take more with `AND`.
-    private static func conditions(_ filter: EntryFilter) -> (String, [SQLiteValue]) {
-        let (clause, values) = SQLiteEntryStore.whereClause(for: filter)
-        return (clause.isEmpty ? "WHERE" : clause + " AND", values)
+    private static func conditions(_ filter: EntryFilter) -> SQLFragment {
+        let clause = SQLiteEntryStore.whereClause(for: filter)
+        return clause.isEmpty ? "WHERE" : clause + " AND"
+    }
+
+    /// The columns of a medication's use, in SELECT order.
+    private enum UseColumns: Int32, SQLColumn {
+        case name, doses, days, lastAt, lastOffset
+    }
+
+    /// With a single max(), SQLite takes the bare occurred_offset from the row that has it.
+    private static let useSelection = UseColumns.selection { column in
+        switch column {
+        case .name: "m.name"
+        case .doses: "count(DISTINCT e.id)"
+        case .days: "count(DISTINCT \(day))"
+        case .lastAt: "max(e.occurred_at)"
+        case .lastOffset: "e.occurred_offset"
+        }
     }
 
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse] {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
         var uses: [MedicationUse] = []
-        // With a single max(), SQLite takes the bare occurred_offset from the row that has it.
         try connection.query(
             """
-            SELECT m.name, count(DISTINCT e.id), count(DISTINCT \(Self.day)), max(e.occurred_at), e.occurred_offset
+            SELECT \(Self.useSelection)
             FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
-            \(conditions)
-            GROUP BY m.id ORDER BY count(DISTINCT \(Self.day)) DESC, count(DISTINCT e.id) DESC, m.name_key
-            """, values
+            \(SQLiteEntryStore.whereClause(for: filter))
+            GROUP BY m.id ORDER BY count(DISTINCT \(sql: Self.day)) DESC, count(DISTINCT e.id) DESC, m.name_key
+            """, UseColumns.self
         ) { row in
             uses.append(
                 MedicationUse(
-                    name: row.text(0), doses: row.int(1), days: row.int(2), lastTaken: Timestamp(seconds: row.int64(3), offset: row.int(4))))
+                    name: row.text(.name), doses: row.int(.doses), days: row.int(.days),
+                    lastTaken: row.timestamp(.lastAt, .lastOffset)))
         }
         return uses
     }
 
     func responsePairs(matching filter: EntryFilter, window: ResponseWindow) throws -> [String?: IntensityPairCounts] {
-        let (conditions, values) = Self.conditions(filter)
+        let conditions = Self.conditions(filter)
         // The first entry of all (whatever it carries) inside the window; ids break ties in time.
-        let next = """
-            (SELECT f.intensity FROM entries f WHERE f.occurred_at BETWEEN e.occurred_at + ? AND e.occurred_at + ?
+        let next: SQLFragment = """
+            (SELECT f.intensity FROM entries f
+             WHERE f.occurred_at BETWEEN e.occurred_at + \(window.minimum) AND e.occurred_at + \(window.maximum)
              ORDER BY f.occurred_at, f.id LIMIT 1)
             """
-        let bounds: [SQLiteValue] = [.integer(window.minimum), .integer(window.maximum)]
         var pairs: [String?: IntensityPairCounts] = [:]
         try connection.inReadTransaction {
             try connection.query(
@@ -53,55 +68,99 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
                 \(conditions) e.intensity > 0
                 GROUP BY e.id, m.id ORDER BY e.occurred_at, e.id
-                """, bounds + values
+                """, PairColumns.self
             ) { row in
-                guard !row.isNull(2) else { return }
-                pairs[row.text(0), default: IntensityPairCounts()].add(IntensityPair(before: row.int(1), after: row.int(2)))
+                guard !row.isNull(.after) else { return }
+                pairs[row.text(.name), default: IntensityPairCounts()].add(
+                    IntensityPair(before: row.int(.before), after: row.int(.after)))
             }
             try connection.query(
                 """
-                SELECT e.intensity, \(next) FROM entries e
+                SELECT NULL, e.intensity, \(next) FROM entries e
                 \(conditions) e.intensity > 0 AND NOT EXISTS (SELECT 1 FROM entry_medications l WHERE l.entry_id = e.id)
                 ORDER BY e.occurred_at, e.id
-                """, bounds + values
+                """, PairColumns.self
             ) { row in
-                guard !row.isNull(1) else { return }
-                pairs[nil, default: IntensityPairCounts()].add(IntensityPair(before: row.int(0), after: row.int(1)))
+                guard !row.isNull(.after) else { return }
+                pairs[nil, default: IntensityPairCounts()].add(
+                    IntensityPair(before: row.int(.before), after: row.int(.after)))
             }
         }
         return pairs
     }
 
+    /// The columns of a response pair, in SELECT order: the medication (NULL for entries without
+    /// one), the intensity before and the first one inside the window after (NULL for none).
+    private enum PairColumns: Int32, SQLColumn {
+        case name, before, after
+    }
+
+    /// The columns of a tag's days, in SELECT order.
+    private enum TagColumns: Int32, SQLColumn {
+        case name, entryCount, days, entriesOnDays, intensitySumOnDays, lastAt, lastOffset
+    }
+
+    /// The columns of the days of all entries, in SELECT order.
+    private enum AllDaysColumns: Int32, SQLColumn {
+        case days, entries, intensitySum
+    }
+
     func tagDays(matching filter: EntryFilter) throws -> (tags: [TagDays], all: TagDays) {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
+        let conditions = SQLiteEntryStore.whereClause(for: filter)
         var tags: [TagDays] = []
         var all = TagDays(name: "", entryCount: 0, days: 0, entriesOnDays: 0, intensitySumOnDays: 0, lastLogged: nil)
-        let days = "SELECT \(Self.day) AS d, count(*) AS c, sum(e.intensity) AS s FROM entries e \(conditions) GROUP BY d"
+        let days: SQLFragment =
+            "SELECT \(sql: Self.day) AS d, count(*) AS c, sum(e.intensity) AS s FROM entries e \(conditions) GROUP BY d"
         try connection.inReadTransaction {
             // Per tag and day: its entries and the latest one (the bare offset comes with the max()).
             try connection.query(
                 """
                 WITH days AS (\(days)),
                 tagged AS (
-                    SELECT l.tag_id, \(Self.day) AS d, count(*) AS c, max(e.occurred_at) AS last_at, e.occurred_offset AS last_offset
+                    SELECT l.tag_id, \(sql: Self.day) AS d, count(*) AS c, max(e.occurred_at) AS last_at,
+                           e.occurred_offset AS last_offset
                     FROM entries e JOIN entry_tags l ON l.entry_id = e.id \(conditions)
                     GROUP BY l.tag_id, d)
-                SELECT n.name, sum(t.c), count(*), sum(days.c), sum(days.s), max(t.last_at), t.last_offset
+                SELECT \(Self.tagSelection)
                 FROM tagged t JOIN days ON days.d = t.d JOIN tags n ON n.id = t.tag_id
                 GROUP BY t.tag_id ORDER BY sum(t.c) DESC, n.name_key
-                """, values + values
+                """, TagColumns.self
             ) { row in
                 tags.append(
                     TagDays(
-                        name: row.text(0), entryCount: row.int(1), days: row.int(2), entriesOnDays: row.int(3),
-                        intensitySumOnDays: row.int(4), lastLogged: Timestamp(seconds: row.int64(5), offset: row.int(6))))
+                        name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
+                        entriesOnDays: row.int(.entriesOnDays), intensitySumOnDays: row.int(.intensitySumOnDays),
+                        lastLogged: row.timestamp(.lastAt, .lastOffset)))
             }
-            try connection.query("SELECT count(*), coalesce(sum(c), 0), coalesce(sum(s), 0) FROM (\(days))", values) { row in
+            try connection.query("SELECT \(Self.allDaysSelection) FROM (\(days))", AllDaysColumns.self) { row in
                 all = TagDays(
-                    name: "", entryCount: row.int(1), days: row.int(0), entriesOnDays: row.int(1), intensitySumOnDays: row.int(2),
-                    lastLogged: nil)
+                    name: "", entryCount: row.int(.entries), days: row.int(.days), entriesOnDays: row.int(.entries),
+                    intensitySumOnDays: row.int(.intensitySum), lastLogged: nil)
             }
         }
         return (tags, all)
+    }
+
+    /// A tag's entries, its days, all entries on those days and their intensities, and its latest
+    /// entry (the bare offset comes with the max()).
+    private static let tagSelection = TagColumns.selection { column in
+        switch column {
+        case .name: "n.name"
+        case .entryCount: "sum(t.c)"
+        case .days: "count(*)"
+        case .entriesOnDays: "sum(days.c)"
+        case .intensitySumOnDays: "sum(days.s)"
+        case .lastAt: "max(t.last_at)"
+        case .lastOffset: "t.last_offset"
+        }
+    }
+
+    /// The logged days, their entries and the sum of their intensities.
+    private static let allDaysSelection = AllDaysColumns.selection { column in
+        switch column {
+        case .days: "count(*)"
+        case .entries: "coalesce(sum(c), 0)"
+        case .intensitySum: "coalesce(sum(s), 0)"
+        }
     }
 }

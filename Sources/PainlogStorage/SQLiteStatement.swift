@@ -25,7 +25,8 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Resets the statement and binds `values` to its parameters, in order.
+    /// Resets the statement and binds a fragment's arguments to its parameters, in order. The
+    /// fragment's SQL is this statement's (see `SQLiteConnection.statement(_:)`).
     func bind(_ values: [SQLiteValue]) throws(DatabaseError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
@@ -72,10 +73,9 @@ final class SQLiteStatement {
         }
     }
 
-    /// Binds `values` and steps through every row, for statements that return none.
-    func run(_ values: [SQLiteValue] = []) throws(DatabaseError) {
-        try bind(values)
-        while try step() {}
+    /// Makes the statement ready to run again once it has returned all its rows. Its bindings stay
+    /// until the next `bind`, which replaces them: clearing them here too would cost every write.
+    func reset() {
         sqlite3_reset(handle)
     }
 

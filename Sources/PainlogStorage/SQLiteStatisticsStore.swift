@@ -28,39 +28,61 @@ final class SQLiteStatisticsStore: StatisticsStore {
     }
 
     func groups(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> [StatsGroup] {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
-        let sql: String
+        let conditions = SQLiteEntryStore.whereClause(for: filter)
+        let sql: SQLFragment
         if let table = Self.nameTable(grouping) {
             // An entry counts once in each of its names: two doses of one medication are one entry.
             let links =
                 table.kind == .medication
                 ? "(SELECT DISTINCT entry_id, \(table.nameColumn) FROM \(table.links))" : table.links
             sql = """
-                SELECT n.name, count(*), avg(e.intensity), min(e.intensity), max(e.intensity)
-                FROM entries e JOIN \(links) l ON l.entry_id = e.id JOIN \(table.table) n ON n.id = l.\(table.nameColumn)
+                SELECT \(Self.groupSelection(key: "n.name"))
+                FROM entries e JOIN \(sql: links) l ON l.entry_id = e.id
+                JOIN \(sql: table.table) n ON n.id = l.\(sql: table.nameColumn)
                 \(conditions)
                 GROUP BY n.id ORDER BY n.name_key
                 """
         } else {
             sql = """
-                SELECT \(Self.keyExpression(grouping)) AS k, count(*), avg(e.intensity), min(e.intensity), max(e.intensity)
+                SELECT \(Self.groupSelection(key: Self.keyExpression(grouping) + " AS k"))
                 FROM entries e \(conditions)
                 GROUP BY k ORDER BY k
                 """
         }
         var groups: [StatsGroup] = []
         try connection.inReadTransaction {
-            try connection.query(sql, values) { row in
+            try connection.query(sql, GroupColumns.self) { row in
                 let key: String
                 switch grouping {
-                case .day: key = LocalDate(daysSinceEpoch: row.int64(0)).isoString
-                case .hour: key = row.int(0) < 10 ? "0\(row.int(0))" : String(row.int(0))
-                default: key = row.text(0)
+                case .day: key = LocalDate(daysSinceEpoch: row.int64(.key)).isoString
+                case .hour: key = row.int(.key) < 10 ? "0\(row.int(.key))" : String(row.int(.key))
+                default: key = row.text(.key)
                 }
-                groups.append(StatsGroup(key: key, count: row.int(1), mean: row.double(2), minimum: row.int(3), maximum: row.int(4)))
+                groups.append(
+                    StatsGroup(
+                        key: key, count: row.int(.count), mean: row.double(.mean), minimum: row.int(.minimum),
+                        maximum: row.int(.maximum)))
             }
         }
         return groups
+    }
+
+    /// The columns of a group's row, in SELECT order.
+    private enum GroupColumns: Int32, SQLColumn {
+        case key, count, mean, minimum, maximum
+    }
+
+    /// The SELECT list of a group's row, its key given by `key`.
+    private static func groupSelection(key: String) -> SQLFragment {
+        GroupColumns.selection { column in
+            switch column {
+            case .key: key
+            case .count: "count(*)"
+            case .mean: "avg(e.intensity)"
+            case .minimum: "min(e.intensity)"
+            case .maximum: "max(e.intensity)"
+            }
+        }
     }
 
     /// The names a grouping groups by, if it groups by names.
@@ -121,59 +143,88 @@ final class SQLiteStatisticsStore: StatisticsStore {
         }
     }
 
+    /// The columns of a day's row, in SELECT order.
+    private enum DayColumns: Int32, SQLColumn {
+        case day, count, sum, minimum, maximum
+    }
+
+    /// The SELECT list of a day's row.
+    private static let daySelection = DayColumns.selection { column in
+        switch column {
+        case .day: keyExpression(.day) + " AS k"
+        case .count: "count(*)"
+        case .sum: "sum(e.intensity)"
+        case .minimum: "min(e.intensity)"
+        case .maximum: "max(e.intensity)"
+        }
+    }
+
     /// Count, sum, minimum and maximum per local day, in day order: one pass over the entries.
     private func dayGroups(matching filter: EntryFilter) throws -> [DayGroup] {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
         var days: [DayGroup] = []
         try connection.query(
             """
-            SELECT \(Self.keyExpression(.day)) AS k, count(*), sum(e.intensity), min(e.intensity), max(e.intensity)
-            FROM entries e \(conditions) GROUP BY k ORDER BY k
-            """, values
+            SELECT \(Self.daySelection)
+            FROM entries e \(SQLiteEntryStore.whereClause(for: filter)) GROUP BY k ORDER BY k
+            """, DayColumns.self
         ) { row in
             days.append(
                 DayGroup(
-                    key: LocalDate(daysSinceEpoch: row.int64(0)).isoString, count: row.int(1), sum: row.int(2), minimum: row.int(3),
-                    maximum: row.int(4)))
+                    key: LocalDate(daysSinceEpoch: row.int64(.day)).isoString, count: row.int(.count),
+                    sum: row.int(.sum), minimum: row.int(.minimum), maximum: row.int(.maximum)))
         }
         return days
     }
 
     /// The first and last matching entries' times, from the time index.
     private func firstAndLast(matching filter: EntryFilter) throws -> (Timestamp?, Timestamp?) {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
+        let conditions = SQLiteEntryStore.whereClause(for: filter)
         var first: Timestamp?
         var last: Timestamp?
         try connection.query(
-            "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at, e.id LIMIT 1", values
-        ) { first = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
+            "SELECT \(TimeColumns.list) FROM entries e \(conditions) ORDER BY e.occurred_at, e.id LIMIT 1",
+            TimeColumns.self
+        ) { first = $0.timestamp(.seconds, .offset) }
         try connection.query(
-            "SELECT e.occurred_at, e.occurred_offset FROM entries e \(conditions) ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1",
-            values
-        ) { last = Timestamp(seconds: $0.int64(0), offset: $0.int(1)) }
+            "SELECT \(TimeColumns.list) FROM entries e \(conditions) ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1",
+            TimeColumns.self
+        ) { last = $0.timestamp(.seconds, .offset) }
         return (first, last)
     }
 
     func totals(matching filter: EntryFilter) throws -> StatsTotals {
-        let (conditions, values) = SQLiteEntryStore.whereClause(for: filter)
-        let day = "(\(Self.local)) / 86400"
+        let conditions = SQLiteEntryStore.whereClause(for: filter)
         var totals = StatsTotals(count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
         try connection.inReadTransaction {
             let (first, last) = try firstAndLast(matching: filter)
             try connection.query(
-                """
-                SELECT count(*), avg(e.intensity), min(e.intensity), max(e.intensity),
-                       count(DISTINCT \(day)), count(DISTINCT CASE WHEN e.intensity >= 7 THEN \(day) END)
-                FROM entries e \(conditions)
-                """, values
+                "SELECT \(Self.totalSelection) FROM entries e \(conditions)", TotalColumns.self
             ) { row in
-                let count = row.int(0)
+                let count = row.int(.count)
                 totals = StatsTotals(
-                    count: count, mean: count > 0 ? row.double(1) : nil, minimum: count > 0 ? row.int(2) : nil,
-                    maximum: count > 0 ? row.int(3) : nil, first: first, last: last, loggedDays: row.int(4),
-                    severeDays: row.int(5))
+                    count: count, mean: count > 0 ? row.double(.mean) : nil,
+                    minimum: count > 0 ? row.int(.minimum) : nil, maximum: count > 0 ? row.int(.maximum) : nil,
+                    first: first, last: last, loggedDays: row.int(.loggedDays), severeDays: row.int(.severeDays))
             }
         }
         return totals
+    }
+
+    /// The columns of the totals' row, in SELECT order.
+    private enum TotalColumns: Int32, SQLColumn {
+        case count, mean, minimum, maximum, loggedDays, severeDays
+    }
+
+    /// The SELECT list of the totals' row; days are those of each entry's own local time.
+    private static let totalSelection = TotalColumns.selection { column in
+        let day = "(\(local)) / 86400"
+        switch column {
+        case .count: return "count(*)"
+        case .mean: return "avg(e.intensity)"
+        case .minimum: return "min(e.intensity)"
+        case .maximum: return "max(e.intensity)"
+        case .loggedDays: return "count(DISTINCT \(day))"
+        case .severeDays: return "count(DISTINCT CASE WHEN e.intensity >= 7 THEN \(day) END)"
+        }
     }
 }

@@ -12,11 +12,8 @@ final class SQLiteTombstoneStore: TombstoneStore {
         var found: Tombstone?
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT entry_id, deleted_at, deleted_offset FROM tombstones WHERE uid = ?", [.text(uid)]
-            ) { row in
-                found = Tombstone(
-                    uid: uid, entryID: row.int64(0), deletedAt: Timestamp(seconds: row.int64(1), offset: row.int(2)))
-            }
+                "SELECT \(Tombstone.selection) FROM tombstones WHERE uid = \(uid)", Tombstone.Columns.self
+            ) { found = Tombstone(row: $0) }
         }
         return found
     }
@@ -24,27 +21,31 @@ final class SQLiteTombstoneStore: TombstoneStore {
     func bury(_ entries: [Entry], at time: Timestamp) throws {
         try connection.inWriteTransaction {
             for entry in entries {
-                try connection.run(
-                    "INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset) VALUES (?, ?, ?, ?)",
-                    [.text(entry.uid), .integer(entry.id), .integer(time.seconds), .integer(time.offset)])
+                try insert(uid: entry.uid, entryID: entry.id, at: time)
             }
         }
     }
 
     func bury(uid: String, entryID: Int64, at time: Timestamp) throws {
         try connection.inWriteTransaction {
-            try connection.run(
-                "INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset) VALUES (?, ?, ?, ?)",
-                [.text(uid), .integer(entryID), .integer(time.seconds), .integer(time.offset)])
+            try insert(uid: uid, entryID: entryID, at: time)
         }
+    }
+
+    /// Writes the tombstone of `uid`, replacing an older one, inside the caller's transaction.
+    private func insert(uid: String, entryID: Int64, at time: Timestamp) throws {
+        try connection.run(
+            """
+            INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
+            VALUES (\(uid), \(entryID), \(time.seconds), \(time.offset))
+            """)
     }
 
     func all() throws -> [Tombstone] {
         var found: [Tombstone] = []
         try connection.inReadTransaction {
-            try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid") { row in
-                found.append(
-                    Tombstone(uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3))))
+            try connection.query("SELECT \(Tombstone.selection) FROM tombstones ORDER BY uid", Tombstone.Columns.self) {
+                found.append(Tombstone(row: $0))
             }
         }
         return found
@@ -52,7 +53,7 @@ final class SQLiteTombstoneStore: TombstoneStore {
 
     func remove(uid: String) throws {
         try connection.inWriteTransaction {
-            try connection.run("DELETE FROM tombstones WHERE uid = ?", [.text(uid)])
+            try connection.run("DELETE FROM tombstones WHERE uid = \(uid)")
         }
     }
 

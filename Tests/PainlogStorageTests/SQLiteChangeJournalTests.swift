@@ -307,8 +307,7 @@ import Testing
             // Spoil the second before-image so that restoring it breaks the uid CHECK, after the
             // first entry has already been put back.
             try diary.write(
-                "UPDATE journal_entries SET before = json_set(before, '$.uid', 'short') WHERE entry_id = ?",
-                [.integer(second.id)])
+                "UPDATE journal_entries SET before = json_set(before, '$.uid', 'short') WHERE entry_id = \(second.id)")
             let journalBefore = try diary.journalDump()
 
             #expect(throws: (any Error).self) { try diary.storage.journal.undoLatest() }
@@ -426,17 +425,17 @@ private final class TemporaryDiary {
                 connection)
     }
 
-    func scalar(_ sql: String) throws -> Int64 {
+    func scalar(_ sql: SQLFragment) throws -> Int64 {
         try SQLiteConnection(path: path, readOnly: true).scalarInt(sql)
     }
 
     /// Writes behind the journal's back, through a connection of its own.
-    func write(_ sql: String, _ values: [SQLiteValue]) throws {
+    func write(_ sql: SQLFragment) throws {
         let connection = try SQLiteConnection(path: path)
-        try connection.run(sql, values)
+        try connection.run(sql)
     }
 
-    private func rows(_ sql: String, _ connection: SQLiteConnection) throws -> [String] {
+    private func rows(_ sql: SQLFragment, _ connection: SQLiteConnection) throws -> [String] {
         var rows: [String] = []
         try connection.query(sql) { rows.append($0.text(0)) }
         return rows

@@ -30,7 +30,7 @@ import Testing
         var rows: [String] = []
         try connection.query(
             """
-            SELECT json_array(\(SQLiteImpactStore.columns)) FROM impact_records
+            SELECT json_array(\(ImpactRecord.selection)) FROM impact_records
             UNION ALL SELECT json_array(uid, record_id, deleted_at, deleted_offset) FROM impact_tombstones
             """
         ) { row in rows.append(row.text(0)) }
@@ -77,10 +77,13 @@ import Testing
             try diary.journal.noteImpactTombstones([testUID(2), testUID(3)], in: step)
         }
         let writer = try SQLiteConnection(path: path, readOnly: false)
-        try writer.run("UPDATE impact_records SET pain = 9, updated_at = updated_at + 60 WHERE id = ?", [.integer(first.id)])
+        try writer.run("UPDATE impact_records SET pain = 9, updated_at = updated_at + 60 WHERE id = \(first.id)")
         try writer.run("DELETE FROM impact_tombstones")
         try writer.run(
-            "INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset) VALUES (?, 7, 1, 0)", [.text(testUID(3))])
+            """
+            INSERT INTO impact_tombstones (uid, record_id, deleted_at, deleted_offset)
+            VALUES (\(testUID(3)), 7, 1, 0)
+            """)
         writer.close()
         #expect(try impactTables(path) != before)
 
@@ -98,8 +101,8 @@ import Testing
                 """
                 INSERT INTO impact_records (uid, recorded_at, recorded_offset, pain, enjoyment, activity,
                                             created_at, created_offset, updated_at, updated_offset)
-                VALUES (?, 0, 0, 11, 0, 0, 0, 0, 0, 0)
-                """, [.text(testUID(1))])
+                VALUES (\(testUID(1)), 0, 0, 11, 0, 0, 0, 0, 0, 0)
+                """)
         }
     }
 
