@@ -35,8 +35,10 @@ public enum ImpactPresenter {
     }
 
     /// Said after a bad answer, before the question is asked again.
-    public static func badAnswer(_ error: PainlogError) -> String {
-        "  " + error.message + "; try again (Ctrl-D to stop)"
+    ///
+    /// `message` is the refusal with its fields named as the view names them.
+    public static func badAnswer(_ message: String) -> String {
+        "  " + message + "; try again (Ctrl-D to stop)"
     }
 
     /// `impact --list` as a table, newest first.
