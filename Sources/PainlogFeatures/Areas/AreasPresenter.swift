@@ -2,8 +2,9 @@ public import PainlogDomain
 
 /// What `areas` and `areas rename` print.
 public enum AreasPresenter {
-    public static func lines(for areas: [AreaUsage]) -> [StyledLine] {
-        guard !areas.isEmpty else { return [StyledLine("No areas yet: painlog log 5 --area head", .dim)] }
+    /// The table of areas; with none, where to start, written by `hints` as the view's command.
+    public static func lines(for areas: [AreaUsage], hints: (CommandHint) -> String) -> [StyledLine] {
+        guard !areas.isEmpty else { return [StyledLine("No areas yet: " + hints(.logWithArea), .dim)] }
         let names = areas.map { DisplayText.sanitized($0.name, singleLine: true) }
         let nameWidth = max(4, names.map(DisplayText.width).max() ?? 0)
         let countWidth = max(7, String(areas.map(\.entryCount).max() ?? 0).count)
