@@ -11,6 +11,7 @@ enum CommandHintText {
         case .logWithTag: "painlog log 5 --tag \"poor sleep\""
         case .logWithMedication: "painlog log 6 --med \"ibuprofen 400mg\""
         case .logNow: "painlog log 0-10"
+        case .showMoreEntries: "--limit N or --all"
         }
     }
 }

@@ -11,4 +11,6 @@ public enum CommandHint: Sendable, Equatable, CaseIterable {
     case logWithMedication
     /// Log an entry now, at any intensity: a reminder's call to action.
     case logNow
+    /// List more entries than the default page: the way past the limit.
+    case showMoreEntries
 }

@@ -11,13 +11,14 @@ import Testing
         (.logWithTag, "painlog log 5 --tag \"poor sleep\""),
         (.logWithMedication, "painlog log 6 --med \"ibuprofen 400mg\""),
         (.logNow, "painlog log 0-10"),
+        (.showMoreEntries, "--limit N or --all"),
     ])
     func eachHintIsACommandLine(hint: CommandHint, text: String) {
         #expect(CommandHintText.text(for: hint) == text)
     }
 
     @Test func everyHintWithAValueParsesAsTheLogCommand() throws {
-        for hint in CommandHint.allCases where hint != .logNow {
+        for hint in CommandHint.allCases where hint != .logNow && hint != .showMoreEntries {
             let arguments = Array(Self.shellWords(CommandHintText.text(for: hint)).dropFirst())
             #expect(try Painlog.parseAsRoot(arguments) is Painlog.Log, "\(hint)")
         }
