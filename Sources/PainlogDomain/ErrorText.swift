@@ -1,5 +1,6 @@
-/// An error's words with the fields it names kept as fields, so that the rules can say
-/// "`\(field: .since)` is not before `\(field: .until)`" and whoever shows it decides how a field reads.
+/// An error's words with the fields and hints it names kept apart, so that the rules can say
+/// "`\(field: .since)` is not before `\(field: .until)`" and whoever shows it decides how a field
+/// or a suggested command reads.
 ///
 /// Written as a string literal with `\(field:)` interpolations; other interpolated values become text
 /// as they would in a `String`. Adjacent text is kept as one part, so equal wording compares equal
@@ -11,6 +12,8 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
         case text(String)
         /// A value the user gave, named as the one showing the error names it.
         case field(InputField)
+        /// A command suggested, written as the one showing the error writes it.
+        case hint(CommandHint)
     }
 
     /// The wording, text and fields in order, adjacent text joined.
@@ -36,19 +39,20 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
         }
     }
 
-    /// The wording with each field as `name` says it.
-    public func rendered(naming name: (InputField) -> String) -> String {
+    /// The wording with each field as `name` says it and each hint as `hints` writes it.
+    public func rendered(naming name: (InputField) -> String, hints: (CommandHint) -> String) -> String {
         parts.map { part in
             switch part {
             case .text(let text): text
             case .field(let field): name(field)
+            case .hint(let hint): hints(hint)
             }
         }.joined()
     }
 
-    /// The wording with each field as its plain name (`since`, `removeArea`), for logs and tests that
-    /// do not go through the CLI's names.
-    public var description: String { rendered(naming: \.rawValue) }
+    /// The wording with each field as its plain name (`since`, `removeArea`) and each hint as
+    /// `<hint>`, for logs and tests that do not go through the CLI's names.
+    public var description: String { rendered(naming: \.rawValue, hints: { "<\($0)>" }) }
 
     /// `lhs` followed by `rhs`.
     public static func + (lhs: ErrorText, rhs: ErrorText) -> ErrorText {
@@ -91,6 +95,11 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
         /// A field, named by whoever shows the error.
         public mutating func appendInterpolation(field: InputField) {
             text.append(.field(field))
+        }
+
+        /// A suggested command, written by whoever shows the error.
+        public mutating func appendInterpolation(hint: CommandHint) {
+            text.append(.hint(hint))
         }
 
         /// Fields joined by `separator` (`--pain, --enjoyment`).

@@ -31,15 +31,17 @@ public struct PainlogError: Error, Equatable, Sendable, CustomStringConvertible 
         self.text = text
     }
 
-    /// The line with each field as its plain name: exact for errors that name no field, which are
-    /// the ones shown without going through the CLI's names.
+    /// The line with each field as its plain name and each hint as `<hint>`: exact for errors that
+    /// name neither, which are the ones shown without going through the CLI's names.
     public var message: String { text.description }
 
     /// The fields the line names, first the one refused: what a caller checks instead of the wording.
     public var fields: [InputField] { text.fields }
 
-    /// The line with each field as `name` says it.
-    public func message(naming name: (InputField) -> String) -> String { text.rendered(naming: name) }
+    /// The line with each field as `name` says it and each hint as `hints` writes it.
+    public func message(naming name: (InputField) -> String, hints: (CommandHint) -> String) -> String {
+        text.rendered(naming: name, hints: hints)
+    }
 
     public var description: String { message }
 

@@ -12,7 +12,8 @@ import Testing
 
     @Test func renderingNamesEachFieldAsAsked() {
         let text: ErrorText = "\(field: .since) 'x' is not before \(field: .until) 'y'"
-        #expect(text.rendered(naming: { "<" + $0.rawValue + ">" }) == "<since> 'x' is not before <until> 'y'")
+        let rendered = text.rendered(naming: { "<" + $0.rawValue + ">" }, hints: { _ in "" })
+        #expect(rendered == "<since> 'x' is not before <until> 'y'")
         #expect(text.description == "since 'x' is not before until 'y'")
     }
 
@@ -25,13 +26,21 @@ import Testing
 
     @Test func fieldListsAreJoinedBySeparator() {
         let text: ErrorText = "missing: \(fields: [.pain, .activity], separator: ", ")"
-        #expect(text.rendered(naming: \.rawValue) == "missing: pain, activity")
+        #expect(text.rendered(naming: \.rawValue, hints: { _ in "" }) == "missing: pain, activity")
     }
 
     @Test func anErrorWithoutFieldsSaysItsMessageAsGiven() {
         let error = PainlogError.usage("no entry #3")
         #expect(error.fields.isEmpty)
         #expect(error.message == "no entry #3")
-        #expect(error.message(naming: { _ in "?" }) == "no entry #3")
+        #expect(error.message(naming: { _ in "?" }, hints: { _ in "?" }) == "no entry #3")
+    }
+
+    @Test func hintsStayHintsUntilShown() {
+        let text: ErrorText = "no entry #3; '\(hint: .listEntries)' shows the ids"
+        #expect(text.parts == [.text("no entry #3; '"), .hint(.listEntries), .text("' shows the ids")])
+        #expect(text.fields.isEmpty)
+        let rendered = text.rendered(naming: \.rawValue, hints: { _ in "painlog list" })
+        #expect(rendered == "no entry #3; 'painlog list' shows the ids")
     }
 }

@@ -23,6 +23,6 @@ struct DeleteFlow: DiaryFlow {
             }
         }
         try interactor.delete(entries)
-        context.view.show([DeletePresenter.deletedLine(entries)])
+        context.view.show([DeletePresenter.deletedLine(entries, hints: CommandHintText.text)])
     }
 }

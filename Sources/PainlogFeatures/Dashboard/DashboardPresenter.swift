@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// `painlog` alone: today, the last week at a glance, and the most frequent area.
 public enum DashboardPresenter {

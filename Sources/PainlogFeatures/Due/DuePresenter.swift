@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// The one line `painlog due` prints (and `--notify` sends) when a reminder is due.
 public enum DuePresenter {

@@ -51,7 +51,7 @@ public struct EditEntryInteractor {
 
         return try unitOfWork.inWriteTransaction { diary in
             guard let before = try diary.entries.entry(id: id) else {
-                throw PainlogError.failure("no entry #\(id); 'painlog list' shows the ids")
+                throw PainlogError(.failure, "no entry #\(id); '\(hint: .listEntries)' shows the ids")
             }
             let areas = try Self.names(
                 before.areas, replacedBy: newAreas, adding: addAreas, removing: removeAreas, field: .removeArea, id: id)

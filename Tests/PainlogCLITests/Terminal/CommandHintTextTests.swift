@@ -1,5 +1,5 @@
 import ArgumentParser
-import PainlogFeatures
+import PainlogDomain
 @testable import PainlogCLI
 import Testing
 
@@ -12,16 +12,28 @@ import Testing
         (.logWithMedication, "painlog log 6 --med \"ibuprofen 400mg\""),
         (.logNow, "painlog log 0-10"),
         (.showMoreEntries, "--limit N or --all"),
+        (.undo, "painlog undo"),
+        (.recordImpact, "painlog impact"),
+        (.listEntries, "painlog list"),
+        (.listNames(.area), "painlog areas"),
+        (.listNames(.tag), "painlog tags"),
+        (.listNames(.medication), "painlog meds"),
+        (.renameName(.tag, old: "wether", new: "weather"), "painlog tags rename 'wether' 'weather'"),
+        (.syncFolder, "painlog sync FOLDER"),
     ])
     func eachHintIsACommandLine(hint: CommandHint, text: String) {
         #expect(CommandHintText.text(for: hint) == text)
     }
 
-    @Test func everyHintWithAValueParsesAsTheLogCommand() throws {
-        for hint in CommandHint.allCases where hint != .logNow && hint != .showMoreEntries {
-            let arguments = Array(Self.shellWords(CommandHintText.text(for: hint)).dropFirst())
-            #expect(try Painlog.parseAsRoot(arguments) is Painlog.Log, "\(hint)")
-        }
+    @Test(arguments: [
+        CommandHint.logFirstEntry, .logWithArea, .logWithTag, .logWithMedication, .undo, .recordImpact, .listEntries,
+        .syncFolder,
+    ])
+    func eachCommandHintParses(hint: CommandHint) throws {
+        let words = Self.shellWords(CommandHintText.text(for: hint))
+        #expect(words.first == "painlog")
+        let command = try Painlog.parseAsRoot(Array(words.dropFirst()))
+        #expect(type(of: command).configuration.commandName == words[1])
     }
 
     /// `text` split as a shell splits it, for the double quotes the hints use.

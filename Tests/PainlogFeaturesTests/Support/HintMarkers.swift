@@ -1,4 +1,4 @@
-import PainlogFeatures
+import PainlogDomain
 
 /// Hints written as markers (`<logWithArea>`), so that a presenter's test sees which hint a line
 /// carries and where, while the command text itself is the CLI's to test.

@@ -31,9 +31,9 @@ enum OptionSpelling {
         }
     }
 
-    /// `error`'s line with each field as the user typed it.
+    /// `error`'s line with each field as the user typed it and each hint as a command line.
     static func message(of error: PainlogError) -> String {
-        error.message(naming: spelling(of:))
+        error.message(naming: spelling(of:), hints: CommandHintText.text)
     }
 
     /// `error`'s line with each field as the user typed it, for any error a flow catches.
