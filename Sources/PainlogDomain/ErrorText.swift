@@ -2,7 +2,7 @@
 /// "`\(field: .since)` is not before `\(field: .until)`" and whoever shows it decides how a field
 /// or a suggested command reads.
 ///
-/// Written as a string literal with `\(field:)` interpolations; other interpolated values become text
+/// Written as a string literal with `\(field:)` and `\(hint:)`; other interpolated values become text
 /// as they would in a `String`. Adjacent text is kept as one part, so equal wording compares equal
 /// however it was assembled.
 public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, CustomStringConvertible {
@@ -16,7 +16,7 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
         case hint(CommandHint)
     }
 
-    /// The wording, text and fields in order, adjacent text joined.
+    /// The wording, text, fields and hints in order, adjacent text joined.
     public private(set) var parts: [Part] = []
 
     /// Wording with no field in it.
@@ -24,10 +24,12 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
         append(text)
     }
 
+    /// Wording written as a plain literal.
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// Wording written as a literal with `\(field:)`, `\(hint:)` and value interpolations.
     public init(stringInterpolation: Interpolation) {
         self = stringInterpolation.text
     }
@@ -86,8 +88,10 @@ public struct ErrorText: Sendable, Equatable, ExpressibleByStringInterpolation, 
     public struct Interpolation: StringInterpolationProtocol {
         fileprivate var text = ErrorText("")
 
+        /// An empty wording; the sizes are no use to a list of parts.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// The literal's words between interpolations.
         public mutating func appendLiteral(_ literal: String) {
             text.append(literal)
         }

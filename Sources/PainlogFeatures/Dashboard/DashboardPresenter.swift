@@ -47,7 +47,7 @@ public enum DashboardPresenter {
                         DisplayText.sanitized(overuse.name, singleLine: true)
                             + " on \(overuse.days) of the last \(HelpFigures.overuseDays) days: at or above ICHD-3's "
                             + "\(medicationClass.overuseThreshold)-day threshold for \(medicationClass.displayName)s "
-                            + "(information, not a diagnosis; painlog meds)", .severe),
+                            + "(information, not a diagnosis; \(hints(.listNames(.medication))))", .severe),
                 ]))
         }
         return lines.map { line in

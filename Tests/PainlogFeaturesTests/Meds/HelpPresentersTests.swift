@@ -98,7 +98,7 @@ import Testing
         #expect(
             DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).map(\.plainText).last
                 == "Medication   sumatriptan on 11 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "
-                + "(information, not a diagnosis; painlog meds)")
+                + "(information, not a diagnosis; <listNames medication>)")
     }
 }
 
