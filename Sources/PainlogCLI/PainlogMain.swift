@@ -59,7 +59,7 @@ public enum PainlogMain {
         guard let positional = type(of: command).positionalValue else {
             return "'\(value)' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
         }
-        return positional.refusal(of: value).message
+        return OptionSpelling.message(of: positional.refusal(of: value))
     }
 
     /// Help and `--version` go to stdout with status 0, as ArgumentParser does; every other parse

@@ -15,12 +15,14 @@ public struct Intensity: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// Parses the text a user typed: a whole number 0–10 and nothing else (no sign, no decimals).
-    public init(parsing text: String, field: String = "intensity") throws(PainlogError) {
+    /// An error names `field` when the number was given for one (`--min`), else the intensity.
+    public init(parsing text: String, field: InputField? = nil) throws(PainlogError) {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty, trimmed.utf8.count <= 2, trimmed.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
             let number = Int(trimmed), let intensity = Intensity(number)
         else {
-            throw .usage("\(field) must be a whole number 0–10, got '\(QuotedValue.shown(text))'")
+            let name: ErrorText = field.map { "\(field: $0)" } ?? "intensity"
+            throw .usage(name + " must be a whole number 0–10, got '\(QuotedValue.shown(text))'")
         }
         self = intensity
     }

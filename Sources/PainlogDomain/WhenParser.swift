@@ -1,4 +1,4 @@
-/// Reads the WHEN values of `--at`, `--since` and `--until` against a fixed "now" and a time zone.
+/// Reads the WHEN values of an entry's time and a period's bounds against a fixed "now" and a time zone.
 ///
 /// Accepted (case-insensitive, surrounding white space ignored): `now`; `2026-11-22`;
 /// `2026-11-22T08:30`, `2026-11-22 08:30`, seconds and fractional seconds (truncated) optional,
@@ -27,14 +27,14 @@ public struct WhenParser: Sendable {
     /// An explicit offset in the text is kept as the timestamp's offset; otherwise the zone's offset
     /// at that instant. A date alone (or `today`/`yesterday` alone) means 12:00 that day, except
     /// today before noon, which means now. More than 60 s in the future is a usage error.
-    public func entryTime(_ text: String, option: String = "--at") throws(PainlogError) -> Timestamp {
-        try entryReading(text, option: option).time
+    public func entryTime(_ text: String, field: InputField = .at) throws(PainlogError) -> Timestamp {
+        try entryReading(text, field: field).time
     }
 
     /// `entryTime`, plus the other offset when the text names a wall-clock time that the clocks
     /// showed twice (the earlier instant is taken), so that `log` can say which one it chose.
-    public func entryReading(_ text: String, option: String = "--at") throws(PainlogError) -> EntryTimeReading {
-        let expression = try parse(text, option: option)
+    public func entryReading(_ text: String, field: InputField = .at) throws(PainlogError) -> EntryTimeReading {
+        let expression = try parse(text, field: field)
         let time: Timestamp
         if case .day(let day) = expression {
             let date = localDate(of: day)
@@ -42,12 +42,13 @@ public struct WhenParser: Sendable {
             let isTodayBeforeNoon = date == nowLocal.date && nowLocal.hour < 12
             time = isTodayBeforeNoon ? zone.timestamp(at: now) : zone.timestamp(of: at(date, 12 * 3600))
         } else {
-            time = try timestamp(of: expression, text: text, option: option)
+            time = try timestamp(of: expression, text: text, field: field)
         }
         guard time.seconds <= now + 60 else {
-            var message = "\(option) '\(Self.shown(text))' is in the future; painlog logs pain that has happened"
+            var message: ErrorText =
+                "\(field: field) '\(Self.shown(text))' is in the future; painlog logs pain that has happened"
             if case .wallClock(.today, _) = expression {
-                message += "; did you mean '\(Self.yesterday(insteadOf: text))'?"
+                message = message + "; did you mean '\(Self.yesterday(insteadOf: text))'?"
             }
             throw .usage(message)
         }
@@ -56,18 +57,18 @@ public struct WhenParser: Sendable {
 
     /// For `--since`: the inclusive lower bound instant. A date alone (or `today`/`yesterday`
     /// alone) is the local start of that day.
-    public func lowerBound(_ text: String, option: String = "--since") throws(PainlogError) -> Int64 {
-        let expression = try parse(text, option: option)
+    public func lowerBound(_ text: String, field: InputField = .since) throws(PainlogError) -> Int64 {
+        let expression = try parse(text, field: field)
         if case .day(let day) = expression {
             return zone.instant(of: at(localDate(of: day), 0))
         }
-        return try timestamp(of: expression, text: text, option: option).seconds
+        return try timestamp(of: expression, text: text, field: field).seconds
     }
 
     /// The day `text` names when it is a date alone (`2026-11-22`, `today`, `yesterday`), else nil:
     /// such a bound compares with each entry's own local date rather than with an instant.
-    public func wholeDay(_ text: String, option: String) throws(PainlogError) -> LocalDate? {
-        guard case .day(let day) = try parse(text, option: option) else { return nil }
+    public func wholeDay(_ text: String, field: InputField) throws(PainlogError) -> LocalDate? {
+        guard case .day(let day) = try parse(text, field: field) else { return nil }
         return localDate(of: day)
     }
 
@@ -75,18 +76,18 @@ public struct WhenParser: Sendable {
     ///
     /// A date alone (or `today`/`yesterday` alone) is the start of the next local day; an instant is
     /// that instant plus one second, so that the given second is included.
-    public func upperBound(_ text: String, option: String = "--until") throws(PainlogError) -> Int64 {
-        let expression = try parse(text, option: option)
+    public func upperBound(_ text: String, field: InputField = .until) throws(PainlogError) -> Int64 {
+        let expression = try parse(text, field: field)
         if case .day(let day) = expression {
             return zone.instant(of: at(localDate(of: day).adding(days: 1), 0))
         }
-        return try timestamp(of: expression, text: text, option: option).seconds + 1
+        return try timestamp(of: expression, text: text, field: field).seconds + 1
     }
 
-    private func parse(_ text: String, option: String) throws(PainlogError) -> WhenExpression {
+    private func parse(_ text: String, field: InputField) throws(PainlogError) -> WhenExpression {
         guard let expression = WhenExpression(parsing: text) else {
             throw .usage(
-                "\(option) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
+                "\(field: field) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
                     + "2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "
                     + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night, "
                     + "08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
@@ -96,7 +97,7 @@ public struct WhenParser: Sendable {
     }
 
     /// The instant an expression other than a whole day names.
-    private func timestamp(of expression: WhenExpression, text: String, option: String) throws(PainlogError)
+    private func timestamp(of expression: WhenExpression, text: String, field: InputField) throws(PainlogError)
         -> Timestamp
     {
         let time: Timestamp
@@ -109,7 +110,8 @@ public struct WhenParser: Sendable {
             let local = at(localDate(of: day), clock.secondsIntoDay)
             if case .skipped(let from, let to) = zone.reading(of: local) {
                 throw .usage(
-                    "\(option) '\(Self.shown(text))' does not exist in \(zone.identifier): on \(from.date.isoString) "
+                    "\(field: field) '\(Self.shown(text))' does not exist in \(zone.identifier): "
+                        + "on \(from.date.isoString) "
                         + "the clocks went from \(Self.clock(from)) straight to \(Self.clock(to)); use a time outside that gap")
             }
             time = zone.timestamp(of: local)
@@ -126,7 +128,7 @@ public struct WhenParser: Sendable {
         }
         // Only `N… ago` can leave the years painlog reads and writes.
         guard (1000...9999).contains(time.local.date.year) else {
-            throw .usage("\(option) '\(Self.shown(text))' is too far back; painlog handles the years 1000–9999")
+            throw .usage("\(field: field) '\(Self.shown(text))' is too far back; painlog handles the years 1000–9999")
         }
         return time
     }

@@ -44,8 +44,10 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
 
     @Test func tonightIsTodayAt22AndInTheFutureBeforeThen() throws {
         let future = "is in the future; painlog logs pain that has happened; did you mean"
-        #expect(throws: PainlogError.usage("--at 'tonight' \(future) 'last night'?")) { try parser.entryTime("tonight") }
-        #expect(throws: PainlogError.usage("--at 'This Evening' \(future) 'yesterday Evening'?")) {
+        #expect(throws: PainlogError.usage("\(field: .at) 'tonight' \(future) 'last night'?")) {
+            try parser.entryTime("tonight")
+        }
+        #expect(throws: PainlogError.usage("\(field: .at) 'This Evening' \(future) 'yesterday Evening'?")) {
             try parser.entryTime("This Evening")
         }
         #expect(try parser.lowerBound("tonight") == today + 22 * hour)
@@ -61,7 +63,8 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
         "montag", "lundi",
     ])
     func misusedEverydayFormIsRejected(text: String) {
-        #expect(throws: PainlogError.usage("--at '\(text.trimmingCharacters(in: .whitespaces))' is not a time; \(whenForms)")) {
+        let shown = text.trimmingCharacters(in: .whitespaces)
+        #expect(throws: PainlogError.usage("\(field: .at) '\(shown)' is not a time; \(whenForms)")) {
             try parser.entryTime(text)
         }
     }
@@ -81,9 +84,9 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
     func skippedTimeIsRefusedNamingTheGap(zone: TimeZoneRules, now: Int64, text: String, name: String, date: String) {
         let gap = "does not exist in \(name): on \(date) the clocks went from 02:00 straight to 03:00; use a time outside that gap"
         let parser = WhenParser(now: now, zone: zone)
-        #expect(throws: PainlogError.usage("--at '\(text)' \(gap)")) { try parser.entryTime(text) }
-        #expect(throws: PainlogError.usage("--since '\(text)' \(gap)")) { try parser.lowerBound(text) }
-        #expect(throws: PainlogError.usage("--until '\(text)' \(gap)")) { try parser.upperBound(text) }
+        #expect(throws: PainlogError.usage("\(field: .at) '\(text)' \(gap)")) { try parser.entryTime(text) }
+        #expect(throws: PainlogError.usage("\(field: .since) '\(text)' \(gap)")) { try parser.lowerBound(text) }
+        #expect(throws: PainlogError.usage("\(field: .until) '\(text)' \(gap)")) { try parser.upperBound(text) }
     }
 
     /// A repeated wall-clock time is the earlier (summer-time) instant, and the reading names the

@@ -130,8 +130,8 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
     ])
     func rejectedFormIsAOneLineUsageErrorNamingOptionValueAndForms(text: String) {
         let shown = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        for (role, option) in [("at", "--at"), ("since", "--since"), ("until", "--until")] {
-            let message = "\(option) '\(shown)' is not a time; \(forms)"
+        for (role, field) in [("at", InputField.at), ("since", .since), ("until", .until)] {
+            let message: ErrorText = "\(field: field) '\(shown)' is not a time; \(forms)"
             #expect(throws: PainlogError.usage(message), "\(role)") {
                 switch role {
                 case "at": _ = try parser.entryTime(text)
@@ -142,32 +142,39 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         }
     }
 
-    @Test func errorNamesTheOptionItIsGiven() {
-        #expect(throws: PainlogError.usage("--from 'tomorow' is not a time; \(forms)")) {
-            try parser.lowerBound("tomorow", option: "--from")
+    @Test func errorNamesTheFieldItIsGiven() throws {
+        #expect(throws: PainlogError.usage("\(field: .until) 'tomorow' is not a time; \(forms)")) {
+            try parser.lowerBound("tomorow", field: .until)
         }
-        #expect(throws: PainlogError.usage("edit --at 'five' is not a time; \(forms)")) {
-            try parser.entryTime("five", option: "edit --at")
+        #expect(throws: PainlogError.usage("\(field: .whenAnswer) 'five' is not a time; \(forms)")) {
+            try parser.entryTime("five", field: .whenAnswer)
         }
+        let error = try #require(throws: PainlogError.self) { try parser.upperBound("someday") }
+        #expect(error.fields == [.until])
     }
 
     @Test func errorShowsControlCharactersEscapedSoTheMessageStaysOneLine() {
-        #expect(throws: PainlogError.usage("--since 'now\\nrm -rf\\u{1B}' is not a time; \(forms)")) {
+        #expect(throws: PainlogError.usage("\(field: .since) 'now\\nrm -rf\\u{1B}' is not a time; \(forms)")) {
             try parser.lowerBound(" now\nrm -rf\u{1B} ")
         }
         let long = String(repeating: "x", count: 100)
-        #expect(throws: PainlogError.usage("--since '\(String(repeating: "x", count: 64))…' is not a time; \(forms)")) {
+        let shown = String(repeating: "x", count: 64) + "…"
+        #expect(throws: PainlogError.usage("\(field: .since) '\(shown)' is not a time; \(forms)")) {
             try parser.lowerBound(long)
         }
     }
 
     @Test func relativeFormsTooFarBackAreRejected() {
         #expect(
-            throws: PainlogError.usage("--since '9999999d ago' is too far back; painlog handles the years 1000–9999")
+            throws: PainlogError.usage(
+                "\(field: .since) '9999999d ago' is too far back; painlog handles the years 1000–9999")
         ) {
             try parser.lowerBound("9999999d ago")
         }
-        #expect(throws: PainlogError.usage("--at '999999w ago' is too far back; painlog handles the years 1000–9999")) {
+        #expect(
+            throws: PainlogError.usage(
+                "\(field: .at) '999999w ago' is too far back; painlog handles the years 1000–9999")
+        ) {
             try parser.entryTime("999999w ago")
         }
     }
@@ -175,28 +182,28 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
     // MARK: - log --at: the future rule and the before-noon rule
 
     @Test(arguments: [
-        ("2099-01-01", "--at '2099-01-01' is in the future; painlog logs pain that has happened"),
-        ("2026-11-23", "--at '2026-11-23' is in the future; painlog logs pain that has happened"),
-        ("2026-11-22T15:47", "--at '2026-11-22T15:47' is in the future; painlog logs pain that has happened"),
-        ("2026-11-22T14:46:31Z", "--at '2026-11-22T14:46:31Z' is in the future; painlog logs pain that has happened"),
-        ("2026-11-22T08:30-08:00", "--at '2026-11-22T08:30-08:00' is in the future; painlog logs pain that has happened"),
+        ("2099-01-01", "'2099-01-01' is in the future; painlog logs pain that has happened"),
+        ("2026-11-23", "'2026-11-23' is in the future; painlog logs pain that has happened"),
+        ("2026-11-22T15:47", "'2026-11-22T15:47' is in the future; painlog logs pain that has happened"),
+        ("2026-11-22T14:46:31Z", "'2026-11-22T14:46:31Z' is in the future; painlog logs pain that has happened"),
+        ("2026-11-22T08:30-08:00", "'2026-11-22T08:30-08:00' is in the future; painlog logs pain that has happened"),
         (
             "15:46:31",
-            "--at '15:46:31' is in the future; painlog logs pain that has happened; did you mean 'yesterday 15:46:31'?"
+            "'15:46:31' is in the future; painlog logs pain that has happened; did you mean 'yesterday 15:46:31'?"
         ),
-        ("23:00", "--at '23:00' is in the future; painlog logs pain that has happened; did you mean 'yesterday 23:00'?"),
-        ("8:30pm", "--at '8:30pm' is in the future; painlog logs pain that has happened; did you mean 'yesterday 8:30pm'?"),
+        ("23:00", "'23:00' is in the future; painlog logs pain that has happened; did you mean 'yesterday 23:00'?"),
+        ("8:30pm", "'8:30pm' is in the future; painlog logs pain that has happened; did you mean 'yesterday 8:30pm'?"),
         (
             " today 23:00 ",
-            "--at 'today 23:00' is in the future; painlog logs pain that has happened; did you mean 'yesterday 23:00'?"
+            "'today 23:00' is in the future; painlog logs pain that has happened; did you mean 'yesterday 23:00'?"
         ),
         (
             "TODAY at 11 PM",
-            "--at 'TODAY at 11 PM' is in the future; painlog logs pain that has happened; did you mean 'yesterday at 11 PM'?"
+            "'TODAY at 11 PM' is in the future; painlog logs pain that has happened; did you mean 'yesterday at 11 PM'?"
         ),
     ])
     func entryMoreThanAMinuteAheadIsAUsageError(text: String, message: String) throws {
-        #expect(throws: PainlogError.usage(message)) { try parser.entryTime(text) }
+        #expect(throws: PainlogError.usage("\(field: .at) \(message)")) { try parser.entryTime(text) }
         // The bounds of a listing may lie in the future.
         #expect(try parser.lowerBound(text) > now)
     }
@@ -240,10 +247,16 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         let parser = WhenParser(now: springNow, zone: berlin)
         let gap = "does not exist in Europe/Berlin: on 2026-03-29 the clocks went from 02:00 straight to 03:00; "
             + "use a time outside that gap"
-        #expect(throws: PainlogError.usage("--at '2026-03-29 02:30' \(gap)")) { try parser.entryTime("2026-03-29 02:30") }
-        #expect(throws: PainlogError.usage("--at 'today 2:30am' \(gap)")) { try parser.entryTime("today 2:30am") }
-        #expect(throws: PainlogError.usage("--since '2026-03-29T02:30' \(gap)")) { try parser.lowerBound("2026-03-29T02:30") }
-        #expect(throws: PainlogError.usage("--until '02:30' \(gap)")) { try parser.upperBound("02:30") }
+        #expect(throws: PainlogError.usage("\(field: .at) '2026-03-29 02:30' \(gap)")) {
+            try parser.entryTime("2026-03-29 02:30")
+        }
+        #expect(throws: PainlogError.usage("\(field: .at) 'today 2:30am' \(gap)")) {
+            try parser.entryTime("today 2:30am")
+        }
+        #expect(throws: PainlogError.usage("\(field: .since) '2026-03-29T02:30' \(gap)")) {
+            try parser.lowerBound("2026-03-29T02:30")
+        }
+        #expect(throws: PainlogError.usage("\(field: .until) '02:30' \(gap)")) { try parser.upperBound("02:30") }
         // Either side of the gap, and the same time with an offset, are fine.
         #expect(try parser.entryTime("2026-03-29 01:59").iso8601 == "2026-03-29T01:59:00+01:00")
         #expect(try parser.entryTime("2026-03-29 03:00").iso8601 == "2026-03-29T03:00:00+02:00")

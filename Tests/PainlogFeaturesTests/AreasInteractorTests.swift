@@ -135,7 +135,7 @@ import Testing
         do {
             _ = try diary.areas.rename("knee", to: "leg")
         } catch let error as PainlogError {
-            #expect(error.message == "no area 'knee'; 'painlog areas' lists them")
+            #expect(error == PainlogError(.failure, "no area 'knee'; '\(hint: .listNames(.area))' lists them"))
         }
         #expect(try diary.state() == before)
     }

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func noAreasIsAHint() {
-        #expect(AreasPresenter.lines(for: []) == [StyledLine("No areas yet: painlog log 5 --area head", .dim)])
+        #expect(
+            AreasPresenter.lines(for: [], hints: HintMarkers.text) == [StyledLine("No areas yet: <logWithArea>", .dim)])
     }
 
     @Test func theTableLinesUpByDisplayWidth() {
@@ -18,7 +19,7 @@ import Testing
             AreaUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
             AreaUsage(name: "head", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
             AreaUsage(name: "肩", entryCount: 1, lastLogged: Self.time("2026-11-22T08:30:00+01:00")),
-        ])
+        ], hints: HintMarkers.text)
         #expect(
             lines.map(\.plainText) == [
                 "AREA        ENTRIES  LAST LOGGED",
@@ -35,7 +36,7 @@ import Testing
     @Test func shortNamesStillFitTheHeading() {
         let lines = AreasPresenter.lines(for: [
             AreaUsage(name: "hip", entryCount: 1_234_567_890, lastLogged: Self.time("2026-11-22T08:30:00+01:00"))
-        ])
+        ], hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["AREA     ENTRIES  LAST LOGGED", "hip   1234567890  Sun 2026-11-22 08:30"])
     }
 

@@ -41,14 +41,14 @@ import Testing
             today: [], lastSevenDays: Self.week(Array(repeating: nil, count: 7)),
             lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil), topArea: nil, isEmpty: true)
         #expect(
-            DashboardPresenter.lines(for: empty, width: 100).map(\.plainText) == [
+            DashboardPresenter.lines(for: empty, width: 100, hints: HintMarkers.text).map(\.plainText) == [
                 "Your pain diary is empty.",
-                "Log how much it hurts now, 0–10:  painlog log 5 --area head --note \"after lunch\"",
+                "Log how much it hurts now, 0–10:  <logFirstEntry>",
             ])
     }
 
     @Test func todayTheWeekAndTheMostFrequentArea() {
-        let lines = DashboardPresenter.lines(for: Self.dashboard, width: 80)
+        let lines = DashboardPresenter.lines(for: Self.dashboard, width: 80, hints: HintMarkers.text)
         #expect(
             lines.map(\.plainText) == [
                 "Today        6/10 at 08:30, 4/10 at 09:45",
@@ -66,7 +66,7 @@ import Testing
             lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil),
             topArea: AreaUsage(name: "knee", entryCount: 1, lastLogged: Self.time("2026-01-02T08:00:00+01:00")), isEmpty: false)
         #expect(
-            DashboardPresenter.lines(for: quiet, width: 80).map(\.plainText) == [
+            DashboardPresenter.lines(for: quiet, width: 80, hints: HintMarkers.text).map(\.plainText) == [
                 "Today        nothing logged yet",
                 "Last 7 days           no entries",
                 "Most often   knee (1 entry)",
@@ -77,7 +77,7 @@ import Testing
         let noArea = Dashboard(
             today: [Self.entry(1, 10, at: "2026-11-22T00:05:00+01:00")], lastSevenDays: Self.week([nil, nil, nil, nil, nil, nil, 10]),
             lastSevenDaysTotals: Self.totals(1, mean: 10, min: 10, max: 10), topArea: nil, isEmpty: false)
-        let lines = DashboardPresenter.lines(for: noArea, width: 80)
+        let lines = DashboardPresenter.lines(for: noArea, width: 80, hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["Today        10/10 at 00:05", "Last 7 days        █  mean 10.0, worst 10"])
         #expect(lines[0].spans[1].style == .severe)
     }
@@ -88,14 +88,14 @@ import Testing
             today: many, lastSevenDays: Self.week([nil, nil, nil, nil, nil, nil, 4.5]),
             lastSevenDaysTotals: Self.totals(10, mean: 4.5, min: 0, max: 9), topArea: nil, isEmpty: false)
         #expect(
-            DashboardPresenter.lines(for: dashboard, width: 200).first?.plainText
+            DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).first?.plainText
                 == "Today        2/10 at 02:15, 3/10 at 03:15, 4/10 at 04:15, 5/10 at 05:15, 6/10 at 06:15, 7/10 at 07:15, "
                 + "8/10 at 08:15, 9/10 at 09:15")
     }
 
     @Test func aNarrowTerminalCutsLines() {
         #expect(
-            DashboardPresenter.lines(for: Self.dashboard, width: 30).map(\.plainText) == [
+            DashboardPresenter.lines(for: Self.dashboard, width: 30, hints: HintMarkers.text).map(\.plainText) == [
                 "Today        6/10 at 08:30, 4…",
                 "Last 7 days  ▂    ▇▅  mean 5.…",
                 "Most often   head (27 entries)",
@@ -110,7 +110,7 @@ import Testing
             lastSevenDaysTotals: Self.totals(10, mean: 10, min: 10, max: 10),
             topArea: AreaUsage(name: String(repeating: "肩", count: 64), entryCount: 123_456, lastLogged: Self.time("2026-11-22T09:15:00+01:00")),
             isEmpty: false)
-        for line in DashboardPresenter.lines(for: dashboard, width: width) {
+        for line in DashboardPresenter.lines(for: dashboard, width: width, hints: HintMarkers.text) {
             #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")
         }
     }

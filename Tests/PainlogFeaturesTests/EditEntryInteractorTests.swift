@@ -216,7 +216,7 @@ import Testing
         EditCase("intensity five", EditEntryRequest(id: "1", intensity: "five"), says: "'five'"),
         EditCase("empty intensity", EditEntryRequest(id: "1", intensity: ""), says: "intensity"),
         EditCase("unparseable --at", EditEntryRequest(id: "1", at: "next blue moon"), says: "next blue moon"),
-        EditCase("empty --at", EditEntryRequest(id: "1", at: ""), says: "--at"),
+        EditCase("empty --at", EditEntryRequest(id: "1", at: ""), says: "at ''"),
         EditCase("--at in the future", EditEntryRequest(id: "1", at: "2026-11-23T09:00"), says: "future"),
         EditCase("--at later today", EditEntryRequest(id: "1", at: "23:00"), says: "future"),
         EditCase("a note too long", EditEntryRequest(id: "1", note: String(repeating: "n", count: 10_001)), says: "10001"),
@@ -233,13 +233,13 @@ import Testing
         EditCase("--med with ;", EditEntryRequest(id: "1", medications: ["ibu;profen"]), says: "'ibu;profen'"),
         EditCase(
             "--med with --clear-meds", EditEntryRequest(id: "1", medications: ["tea"], clearMedications: true),
-            says: "--clear-meds"),
+            says: "medication and clearMedications contradict"),
         EditCase(
             "removing an area it lacks", EditEntryRequest(id: "1", removeAreas: ["elbow"]),
-            says: "--remove-area 'elbow': entry #1 does not have it"),
+            says: "removeArea 'elbow': entry #1 does not have it"),
         EditCase(
             "removing a tag it lacks", EditEntryRequest(id: "1", intensity: "9", removeTags: ["holiday"]),
-            says: "--remove-tag 'holiday': entry #1 does not have it"),
+            says: "removeTag 'holiday': entry #1 does not have it"),
         EditCase(
             "removing an area the replacement lacks", EditEntryRequest(id: "1", areas: ["knee"], removeAreas: ["head"]),
             says: "'head'"),

@@ -54,11 +54,12 @@ enum ErrorReporter {
     }
 
     private static func describe(_ error: PainlogError) -> (String, Int32) {
+        let message = OptionSpelling.message(of: error)
         switch error.kind {
-        case .usage: return (error.message, Status.usage)
-        case .failure: return (error.message, Status.failure)
-        case .badData: return (error.message, Status.badData)
-        case .noInput: return (error.message, Status.noInput)
+        case .usage: return (message, Status.usage)
+        case .failure: return (message, Status.failure)
+        case .badData: return (message, Status.badData)
+        case .noInput: return (message, Status.noInput)
         }
     }
 }

@@ -12,24 +12,11 @@ extension Painlog {
                 not at all, with mode 0600. Example: painlog export --since 2026-01-01 --output diary.csv
                 """)
 
-        /// `--format`: the stream formats, as the parser reads them.
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case csv, json, fhir
-
-            var stream: EntryStreamFormat {
-                switch self {
-                case .csv: .csv
-                case .json: .json
-                case .fhir: .fhir
-                }
-            }
-        }
-
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
         @Option(help: ArgumentHelp("csv (the default), json, or fhir (a FHIR R4 Bundle for a clinic's systems).", valueName: "format"))
-        var format: Format = .csv
+        var format: EntryStreamFormat = .csv
 
         @Option(name: [.short, .long], help: ArgumentHelp("Write to FILE instead of stdout.", valueName: "file"))
         var output: String?
@@ -49,7 +36,7 @@ extension Painlog {
         }
 
         func task() -> AppTask {
-            .onDiary(ExportFlow(filter: filters.request, format: format.stream, output: output, force: force, redact: redact))
+            .onDiary(ExportFlow(filter: filters.request, format: format, output: output, force: force, redact: redact))
         }
     }
 }

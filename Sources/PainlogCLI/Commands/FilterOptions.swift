@@ -3,11 +3,13 @@ import PainlogFeatures
 
 /// The filters shared by `list`, `export` and `stats`.
 struct FilterOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or after WHEN (a date alone: from the start of that day).", valueName: "when"))
-    var since: String?
+    /// The period of the filters: entries, a date alone meaning the whole day.
+    enum Period: PeriodWording {
+        static let since = "Entries at or after WHEN (a date alone: from the start of that day)."
+        static let until = "Entries at or before WHEN (a date alone: to the end of that day)."
+    }
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN (a date alone: to the end of that day).", valueName: "when"))
-    var until: String?
+    @OptionGroup var period: PeriodOptions<Period>
 
     @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames)
     var area: [String] = []
@@ -31,6 +33,8 @@ struct FilterOptions: ParsableArguments {
     var search: String?
 
     var request: EntryFilterRequest {
-        EntryFilterRequest(since: since, until: until, areas: area, tags: tag, minimum: min, maximum: max, search: search, medications: med)
+        EntryFilterRequest(
+            since: period.since, until: period.until, areas: area, tags: tag, minimum: min, maximum: max,
+            search: search, medications: med)
     }
 }

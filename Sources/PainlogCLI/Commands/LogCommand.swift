@@ -46,7 +46,7 @@ extension Painlog {
         /// reads as INTENSITY `back`) gets the hint to quote a name with spaces.
         func validate() throws {
             if let intensity, (try? Intensity(parsing: intensity.text)) == nil {
-                throw ValidationError(IntensityArgument.refusal(of: intensity.text).message)
+                throw ValidationError(OptionSpelling.message(of: IntensityArgument.refusal(of: intensity.text)))
             }
         }
 

@@ -27,11 +27,13 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Doses at or after WHEN (default: 30 days ago).", valueName: "when"))
-        var since: String?
+        /// The period of the doses: the last 30 days unless told otherwise.
+        enum Period: PeriodWording {
+            static let since = "Doses at or after WHEN (default: 30 days ago)."
+            static let until = "Doses at or before WHEN (default: now)."
+        }
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Doses at or before WHEN (default: now).", valueName: "when"))
-        var until: String?
+        @OptionGroup var period: PeriodOptions<Period>
 
         @Option(parsing: .unconditional, help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
@@ -39,7 +41,7 @@ extension Painlog {
         @Flag(help: "Print a JSON array (the fields are listed in the README).")
         var json = false
 
-        func task() -> AppTask { .onDiary(MedsFlow(filter: EntryFilterRequest(since: since, until: until), window: window, json: json)) }
+        func task() -> AppTask { .onDiary(MedsFlow(filter: period.request, window: window, json: json)) }
     }
 
     /// `painlog meds rename OLD NEW`.

@@ -2,7 +2,6 @@ import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
 
-
 extension Painlog {
     /// `painlog stats`: count, mean, min and max per group, with a chart.
     struct Stats: TaskCommand {
@@ -19,33 +18,16 @@ extension Painlog {
             case table, json
         }
 
-        /// `--by`: the Domain's groupings, as the parser reads them.
-        enum Grouping: String, ExpressibleByArgument, CaseIterable {
-            case day, week, month, area, tag, med, hour
-
-            var grouping: StatsGrouping {
-                switch self {
-                case .day: .day
-                case .week: .week
-                case .month: .month
-                case .area: .area
-                case .tag: .tag
-                case .med: .med
-                case .hour: .hour
-                }
-            }
-        }
-
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
         @Option(help: ArgumentHelp("day, week (the default), month, area, tag, med or hour.", valueName: "group"))
-        var by: Grouping = .week
+        var by: StatsGrouping = .week
 
         @Option(help: ArgumentHelp("table (with a chart) or json.", valueName: "format"))
         var format: Format = .table
 
-        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by.grouping, json: format == .json)) }
+        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by, json: format == .json)) }
     }
 
     /// `painlog areas`: the body areas in the diary.

@@ -24,13 +24,15 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or after WHEN (default: all).", valueName: "when"))
-        var since: String?
+        /// The period of the tags: entries, all of them unless bounded.
+        enum Period: PeriodWording {
+            static let since = "Entries at or after WHEN (default: all)."
+            static let until = "Entries at or before WHEN."
+        }
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Entries at or before WHEN.", valueName: "when"))
-        var until: String?
+        @OptionGroup var period: PeriodOptions<Period>
 
-        func task() -> AppTask { .onDiary(TagsFlow(filter: EntryFilterRequest(since: since, until: until))) }
+        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request)) }
     }
 
     /// `painlog tags rename OLD NEW`.

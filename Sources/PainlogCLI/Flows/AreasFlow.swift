@@ -5,6 +5,6 @@ struct AreasFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = AreasInteractor(
             areas: context.diary.areas, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
-        context.view.show(AreasPresenter.lines(for: try interactor.usage()))
+        context.view.show(AreasPresenter.lines(for: try interactor.usage(), hints: CommandHintText.text))
     }
 }

@@ -7,6 +7,8 @@ struct DashboardFlow: DiaryFlow {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,
             clock: context.clock, zone: context.zone, nameStatistics: context.diary.nameStatistics)
-        context.view.show(DashboardPresenter.lines(for: try interactor.dashboard(), width: context.terminalWidth))
+        let dashboard = try interactor.dashboard()
+        context.view.show(
+            DashboardPresenter.lines(for: dashboard, width: context.terminalWidth, hints: CommandHintText.text))
     }
 }

@@ -16,12 +16,13 @@ struct DeleteFlow: DiaryFlow {
             guard context.environment.terminal.inputIsTerminal else {
                 throw PainlogError.failure("refusing to delete without confirmation: stdin is not a terminal; pass --yes")
             }
-            context.view.show(EntryTablePresenter.lines(for: entries, width: context.terminalWidth))
+            context.view.show(
+                EntryTablePresenter.lines(for: entries, width: context.terminalWidth, hints: CommandHintText.text))
             guard try context.view.ask(DeletePresenter.question(count: entries.count)) else {
                 throw PainlogError.failure("nothing was deleted")
             }
         }
         try interactor.delete(entries)
-        context.view.show([DeletePresenter.deletedLine(entries)])
+        context.view.show([DeletePresenter.deletedLine(entries, hints: CommandHintText.text)])
     }
 }

@@ -13,7 +13,7 @@ struct DueFlow: ReadingDiaryFlow {
     func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws {
         let check = try DueInteractor(store: diary?.entries, clock: environment.clock).check(within: window)
         guard check.isDue else { throw QuietExit(status: 1) }
-        let line = DuePresenter.line(for: check)
+        let line = DuePresenter.line(for: check, hints: CommandHintText.text)
         view.write(line + "\n")
         if notify {
             DesktopNotifier(variables: environment.variables).notify(title: DuePresenter.notificationTitle, body: line)

@@ -16,7 +16,9 @@ struct EditFlow: DiaryFlow {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }
         if case .changed(_, let after) = outcome {
-            for notice in notices { context.view.notice(NoticePresenter.line(notice, logged: after)) }
+            for notice in notices {
+                context.view.notice(NoticePresenter.line(notice, logged: after, hints: CommandHintText.text))
+            }
         }
     }
 }

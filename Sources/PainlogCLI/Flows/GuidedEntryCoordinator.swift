@@ -77,7 +77,7 @@ struct GuidedEntryCoordinator {
             do {
                 return try read(answer)
             } catch {
-                view.refuse(GuidedEntryPresenter.refusal(error.message))
+                view.refuse(GuidedEntryPresenter.refusal(OptionSpelling.message(of: error)))
             }
         }
     }

@@ -48,7 +48,7 @@ struct ImpactFlow: DiaryFlow {
                     answered = answered.answering(question, with: text)
                     break
                 } catch {
-                    context.view.notice(ImpactPresenter.badAnswer(error))
+                    context.view.notice(ImpactPresenter.badAnswer(OptionSpelling.message(of: error)))
                 }
             }
         }

@@ -14,7 +14,7 @@ struct ImpactListFlow: DiaryFlow {
             clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
         let records = try interactor.records()
         switch format {
-        case .table: context.view.show(ImpactPresenter.tableLines(records))
+        case .table: context.view.show(ImpactPresenter.tableLines(records, hints: CommandHintText.text))
         case .json: context.view.write(ImpactPresenter.jsonArray(records))
         case .csv: context.view.write(ImpactPresenter.csv(records))
         }

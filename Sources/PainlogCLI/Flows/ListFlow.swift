@@ -19,7 +19,7 @@ struct ListFlow: DiaryFlow {
             context.view.show(
                 EntryTablePresenter.lines(
                     for: page.entries, width: context.terminalWidth, hiddenCount: page.hiddenCount,
-                    hiddenCountIsAtLeast: page.hiddenCountIsAtLeast))
+                    hiddenCountIsAtLeast: page.hiddenCountIsAtLeast, hints: CommandHintText.text))
         case .json, .csv:
             let writer = EntryStreamWriter(format: format == .json ? .json : .csv, sink: context.view.results)
             try writer.write { body in try interactor.forEachEntry(request, body) }

@@ -17,7 +17,7 @@ struct LogFlow: DiaryFlow {
             context.view.show([LoggedEntryPresenter.line(for: entry)])
         }
         for notice in logged.notices {
-            context.view.notice(NoticePresenter.line(notice, logged: entry))
+            context.view.notice(NoticePresenter.line(notice, logged: entry, hints: CommandHintText.text))
         }
     }
 }

@@ -15,7 +15,7 @@ struct MedsFlow: DiaryFlow {
         if json {
             context.view.write(MedsPresenter.json(report))
         } else {
-            context.view.show(MedsPresenter.lines(for: report))
+            context.view.show(MedsPresenter.lines(for: report, hints: CommandHintText.text))
         }
     }
 }

@@ -6,6 +6,6 @@ struct TagsFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = TagsInteractor(statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
-        context.view.show(TagsPresenter.lines(for: try interactor.report(filter)))
+        context.view.show(TagsPresenter.lines(for: try interactor.report(filter), hints: CommandHintText.text))
     }
 }

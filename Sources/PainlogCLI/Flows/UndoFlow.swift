@@ -8,7 +8,9 @@ struct UndoFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = UndoInteractor(journal: context.diary.journal)
         if listOnly {
-            context.view.show(UndoPresenter.listLines(try interactor.steps(), capacity: interactor.capacity))
+            let steps = try interactor.steps()
+            let capacity = interactor.capacity
+            context.view.show(UndoPresenter.listLines(steps, capacity: capacity, hints: CommandHintText.text))
         } else {
             context.view.show([UndoPresenter.undoneLine(try interactor.undo())])
         }

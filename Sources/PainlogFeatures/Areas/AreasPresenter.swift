@@ -2,8 +2,9 @@ public import PainlogDomain
 
 /// What `areas` and `areas rename` print.
 public enum AreasPresenter {
-    public static func lines(for areas: [AreaUsage]) -> [StyledLine] {
-        guard !areas.isEmpty else { return [StyledLine("No areas yet: painlog log 5 --area head", .dim)] }
+    /// The table of areas; with none, where to start, written by `hints` as the view's command.
+    public static func lines(for areas: [AreaUsage], hints: (CommandHint) -> String) -> [StyledLine] {
+        guard !areas.isEmpty else { return [StyledLine("No areas yet: " + hints(.logWithArea), .dim)] }
         let rows = areas.map { area in
             [
                 StyledSpan(DisplayText.sanitized(area.name, singleLine: true)), StyledSpan(String(area.entryCount)),

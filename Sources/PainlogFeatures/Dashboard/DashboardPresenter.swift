@@ -1,12 +1,13 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// `painlog` alone: today, the last week at a glance, and the most frequent area.
 public enum DashboardPresenter {
-    public static func lines(for dashboard: Dashboard, width: Int) -> [StyledLine] {
+    /// The dashboard in `width` columns; an empty diary gets where to start, written by `hints`.
+    public static func lines(for dashboard: Dashboard, width: Int, hints: (CommandHint) -> String) -> [StyledLine] {
         guard !dashboard.isEmpty else {
             return [
                 StyledLine("Your pain diary is empty."),
-                StyledLine("Log how much it hurts now, 0–10:  painlog log 5 --area head --note \"after lunch\""),
+                StyledLine("Log how much it hurts now, 0–10:  " + hints(.logFirstEntry)),
             ]
         }
         var lines: [StyledLine] = []
@@ -46,7 +47,7 @@ public enum DashboardPresenter {
                         DisplayText.sanitized(overuse.name, singleLine: true)
                             + " on \(overuse.days) of the last \(HelpFigures.overuseDays) days: at or above ICHD-3's "
                             + "\(medicationClass.overuseThreshold)-day threshold for \(medicationClass.displayName)s "
-                            + "(information, not a diagnosis; painlog meds)", .severe),
+                            + "(information, not a diagnosis; \(hints(.listNames(.medication))))", .severe),
                 ]))
         }
         return lines.map { line in

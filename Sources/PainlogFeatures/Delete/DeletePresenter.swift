@@ -8,9 +8,10 @@ public enum DeletePresenter {
     }
 
     /// `Deleted #3, #5. 'painlog undo' brings them back.`
-    public static func deletedLine(_ entries: [Entry]) -> StyledLine {
+    /// `hints` writes the command that brings them back.
+    public static func deletedLine(_ entries: [Entry], hints: (CommandHint) -> String) -> StyledLine {
         let ids = entries.map { "#\($0.id)" }.joined(separator: ", ")
         let them = entries.count == 1 ? "it" : "them"
-        return StyledLine("Deleted \(ids). 'painlog undo' brings \(them) back.")
+        return StyledLine("Deleted \(ids). '\(hints(.undo))' brings \(them) back.")
     }
 }

@@ -1,11 +1,12 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// The one line `painlog due` prints (and `--notify` sends) when a reminder is due.
 public enum DuePresenter {
     /// The title of the desktop notification.
     public static let notificationTitle = "painlog"
 
-    public static func line(for check: DueCheck) -> String {
-        "Nothing logged in the last \(check.window.text): how much does it hurt now? painlog log 0-10"
+    /// The reminder, ending in the command to log with, written by `hints`.
+    public static func line(for check: DueCheck, hints: (CommandHint) -> String) -> String {
+        "Nothing logged in the last \(check.window.text): how much does it hurt now? " + hints(.logNow)
     }
 }

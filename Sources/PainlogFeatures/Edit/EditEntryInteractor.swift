@@ -24,18 +24,21 @@ public struct EditEntryInteractor {
     public func edit(_ request: EditEntryRequest) throws -> EditOutcome {
         let id = try EntryID.parse(request.id)
         guard request.asksForAnyChange else {
+            let fields: [InputField] = [
+                .intensity, .at, .note, .area, .addArea, .removeArea, .tag, .addTag, .removeTag, .medication,
+            ]
             throw PainlogError.usage(
-                "nothing to change for #\(id); give --intensity, --at, --note, --area, --add-area, --remove-area, --tag, --add-tag, --remove-tag, --med or --clear-meds"
-            )
+                "nothing to change for #\(id); give \(fields: fields, separator: ", ") or \(field: .clearMedications)")
         }
         if request.clearMedications && !request.medications.isEmpty {
-            throw PainlogError.usage("--med and --clear-meds contradict each other; give one of them")
+            throw PainlogError.usage(
+                "\(field: .medication) and \(field: .clearMedications) contradict each other; give one of them")
         }
         let now = clock.now()
         // Validate every value before looking the entry up, so a bad value is a usage error even for a missing id.
         let intensity = try request.intensity.map { text throws(PainlogError) in try Intensity(parsing: text) }
         let occurredAt = try request.at.map { text throws(PainlogError) in
-            try WhenParser(now: now, zone: zone).entryTime(text, option: "--at")
+            try WhenParser(now: now, zone: zone).entryTime(text, field: .at)
         }
         let note = try request.note.map { text throws(PainlogError) in try NoteRules.validated(text) }
         let newAreas = try NameRules.validatedList(request.areas, kind: .area)
@@ -48,12 +51,12 @@ public struct EditEntryInteractor {
 
         return try unitOfWork.inWriteTransaction { diary in
             guard let before = try diary.entries.entry(id: id) else {
-                throw PainlogError.failure("no entry #\(id); 'painlog list' shows the ids")
+                throw PainlogError(.failure, "no entry #\(id); '\(hint: .listEntries)' shows the ids")
             }
             let areas = try Self.names(
-                before.areas, replacedBy: newAreas, adding: addAreas, removing: removeAreas, option: "--remove-area", id: id)
+                before.areas, replacedBy: newAreas, adding: addAreas, removing: removeAreas, field: .removeArea, id: id)
             let tags = try Self.names(
-                before.tags, replacedBy: newTags, adding: addTags, removing: removeTags, option: "--remove-tag", id: id)
+                before.tags, replacedBy: newTags, adding: addTags, removing: removeTags, field: .removeTag, id: id)
             let meds = request.clearMedications ? [] : (medications.isEmpty ? before.medications : medications)
             let proposed = EntryContent(
                 uid: before.uid, occurredAt: occurredAt ?? before.occurredAt, intensity: intensity ?? before.intensity,
@@ -72,7 +75,8 @@ public struct EditEntryInteractor {
     /// The entry's names after replacing, adding and removing, compared case-insensitively.
     /// Removing a name the entry does not have is a usage error naming it.
     private static func names(
-        _ current: [String], replacedBy replacement: [String], adding: [String], removing: [String], option: String, id: Int64
+        _ current: [String], replacedBy replacement: [String], adding: [String], removing: [String],
+        field: InputField, id: Int64
     ) throws(PainlogError) -> [String] {
         var names = replacement.isEmpty ? current : replacement
         for name in adding where !names.contains(where: { NameRules.key(for: $0) == NameRules.key(for: name) }) {
@@ -81,7 +85,8 @@ public struct EditEntryInteractor {
         for name in removing {
             guard let index = names.firstIndex(where: { NameRules.key(for: $0) == NameRules.key(for: name) }) else {
                 let have = names.isEmpty ? "none" : names.joined(separator: ", ")
-                throw .usage("\(option) '\(QuotedValue.shown(name))': entry #\(id) does not have it (it has: \(have))")
+                throw .usage(
+                    "\(field: field) '\(QuotedValue.shown(name))': entry #\(id) does not have it (it has: \(have))")
             }
             names.remove(at: index)
         }

@@ -49,7 +49,7 @@ public struct GuidedEntryRules {
     public func when(_ answer: String) throws(PainlogError) -> String? {
         let text = trimmed(answer)
         guard !text.isEmpty else { return nil }
-        _ = try WhenParser(now: now, zone: zone).entryReading(text, option: "when")
+        _ = try WhenParser(now: now, zone: zone).entryReading(text, field: .whenAnswer)
         return text
     }
 
@@ -60,7 +60,7 @@ public struct GuidedEntryRules {
         _ = try NameRules.validatedList(given.tags, kind: .tag)
         for medication in given.medications { _ = try Medication(parsing: medication) }
         if let note = given.note { _ = try NoteRules.validated(note) }
-        if let at = given.at { _ = try WhenParser(now: now, zone: zone).entryReading(at, option: "--at") }
+        if let at = given.at { _ = try WhenParser(now: now, zone: zone).entryReading(at, field: .at) }
     }
 
     private func outOfList(_ token: String, count: Int, kind: NameRules.Kind) -> String {

@@ -33,7 +33,7 @@ public struct ImpactInteractor {
 
     /// Reads one answer: a whole number 0–10.
     public func answer(_ text: String, to question: ImpactQuestion) throws(PainlogError) -> Intensity {
-        try Intensity(parsing: text, field: question.option)
+        try Intensity(parsing: text, field: question.field)
     }
 
     /// The mean intensity of the diary's entries over the 7 local calendar days that end on the
@@ -53,8 +53,8 @@ public struct ImpactInteractor {
         let missing = request.missing
         guard missing.isEmpty else {
             throw PainlogError.usage(
-                "impact needs --pain, --enjoyment and --activity (each a whole number 0–10) when stdin is not a terminal; missing: "
-                    + missing.map(\.option).joined(separator: ", "))
+                "impact needs \(field: .pain), \(field: .enjoyment) and \(field: .activity) (each a whole number 0–10) "
+                    + "when stdin is not a terminal; missing: \(fields: missing.map(\.field), separator: ", ")")
         }
         let answers = try ImpactQuestion.allCases.map { question throws(PainlogError) in
             try answer(request.answer(question) ?? "", to: question)
@@ -79,6 +79,6 @@ public struct ImpactInteractor {
 
     private func recordedAt(_ request: ImpactRequest) throws(PainlogError) -> Timestamp {
         guard let text = request.at else { return zone.timestamp(at: clock.now()) }
-        return try WhenParser(now: clock.now(), zone: zone).entryTime(text, option: "--at")
+        return try WhenParser(now: clock.now(), zone: zone).entryTime(text, field: .at)
     }
 }

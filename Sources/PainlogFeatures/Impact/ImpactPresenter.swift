@@ -35,14 +35,17 @@ public enum ImpactPresenter {
     }
 
     /// Said after a bad answer, before the question is asked again.
-    public static func badAnswer(_ error: PainlogError) -> String {
-        "  " + error.message + "; try again (Ctrl-D to stop)"
+    ///
+    /// `message` is the refusal with its fields named as the view names them.
+    public static func badAnswer(_ message: String) -> String {
+        "  " + message + "; try again (Ctrl-D to stop)"
     }
 
     /// `impact --list` as a table, newest first.
-    public static func tableLines(_ records: [ImpactRecord]) -> [StyledLine] {
+    /// With no records, `hints` writes the command that asks the questions.
+    public static func tableLines(_ records: [ImpactRecord], hints: (CommandHint) -> String) -> [StyledLine] {
         guard let first = records.last else {
-            return [StyledLine("No impact records yet. 'painlog impact' asks the three PEG questions.", .dim)]
+            return [StyledLine("No impact records yet. '\(hints(.recordImpact))' asks the three PEG questions.", .dim)]
         }
         var lines = [StyledLine("   ID  WHEN                  PAIN  ENJOYMENT  ACTIVITY  SCORE  CHANGE", .bold)]
         for record in records {

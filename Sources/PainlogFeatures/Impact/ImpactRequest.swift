@@ -1,11 +1,17 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// The three PEG questions, in the order they are asked.
 public enum ImpactQuestion: String, Sendable, Equatable, CaseIterable {
     case pain, enjoyment, activity
 
-    /// The option that answers it: `--pain`.
-    public var option: String { "--" + rawValue }
+    /// The value that answers it, as an error names it.
+    public var field: InputField {
+        switch self {
+        case .pain: .pain
+        case .enjoyment: .enjoyment
+        case .activity: .activity
+        }
+    }
 }
 
 /// What the user gave `impact`, as typed; nil for what is still to be asked.

@@ -21,7 +21,7 @@ public struct ImportedEntry: Sendable, Equatable {
     /// and the field.
     public init(_ record: ImportRecord, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
         let place = "line \(record.line) (row \(record.row))"
-        func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, "\(place): \(error.message)") }
+        func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, place + ": " + error.text) }
         func text(_ column: ImportColumn) -> String? {
             switch record[column] {
             case .text(let value), .number(let value): return value

@@ -15,7 +15,11 @@ public enum EntryTablePresenter {
     /// - Parameters:
     ///   - hiddenCount: matching entries left out by the limit, mentioned at the end.
     ///   - hiddenCountIsAtLeast: the count was capped: there are more than `hiddenCount`.
-    public static func lines(for entries: [Entry], width: Int, hiddenCount: Int = 0, hiddenCountIsAtLeast: Bool = false) -> [StyledLine] {
+    ///   - hints: the view's words for how to see the hidden entries.
+    public static func lines(
+        for entries: [Entry], width: Int, hiddenCount: Int = 0, hiddenCountIsAtLeast: Bool = false,
+        hints: (CommandHint) -> String
+    ) -> [StyledLine] {
         guard !entries.isEmpty else {
             return [StyledLine("No entries match.", .dim)]
         }
@@ -90,7 +94,9 @@ public enum EntryTablePresenter {
             lines.append(StyledLine(trimmedTrailingSpaces(spans)))
         }
         if hiddenCount > 0 {
-            lines.append(StyledLine("… \(hiddenCountIsAtLeast ? "more than " : "")\(Self.grouped(hiddenCount)) older \(hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"); use --limit N or --all to see more", .dim))
+            let count = (hiddenCountIsAtLeast ? "more than " : "") + Self.grouped(hiddenCount)
+            let noun = hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"
+            lines.append(StyledLine("… \(count) older \(noun); use \(hints(.showMoreEntries)) to see more", .dim))
         }
         return lines.map { clipped($0, to: width) }
     }

@@ -44,10 +44,11 @@ public struct ListEntriesInteractor {
 
     private func resolve(_ request: ListEntriesRequest) throws -> (EntryFilter, Int?) {
         if request.all, let limit = request.limit {
-            throw PainlogError.usage("--limit \(limit) and --all contradict each other; give one of them")
+            throw PainlogError.usage(
+                "\(field: .limit) \(limit) and \(field: .all) contradict each other; give one of them")
         }
         if let limit = request.limit, limit < 1 {
-            throw PainlogError.usage("--limit must be a whole number of 1 or more, got '\(limit)'")
+            throw PainlogError.usage("\(field: .limit) must be a whole number of 1 or more, got '\(limit)'")
         }
         let filter = try request.filter.resolved(now: clock.now(), zone: zone)
         return (filter, request.all ? nil : (request.limit ?? ListEntriesRequest.defaultLimit))

@@ -38,7 +38,7 @@ public struct LogEntryInteractor {
         let now = clock.now()
         let intensity = try Intensity(parsing: request.intensity)
         let reading = try request.at.map { text throws(PainlogError) in
-            try WhenParser(now: now, zone: zone).entryReading(text, option: "--at")
+            try WhenParser(now: now, zone: zone).entryReading(text, field: .at)
         } ?? EntryTimeReading(time: zone.timestamp(at: now))
         let occurredAt = reading.time
         let areas = try NameRules.validatedList(request.areas, kind: .area)

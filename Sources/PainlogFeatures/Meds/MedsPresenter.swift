@@ -3,10 +3,11 @@ public import PainlogDomain
 /// What `painlog meds` prints: per medication its use and response beside the response without
 /// medication, overuse flags; and the JSON of the contract.
 public enum MedsPresenter {
-    public static func lines(for report: MedsReport) -> [StyledLine] {
+    /// The table of medications; with none, where to start, written by `hints` as the view's command.
+    public static func lines(for report: MedsReport, hints: (CommandHint) -> String) -> [StyledLine] {
         let period = "\(report.firstDay.isoString) to \(report.lastDay.isoString)"
         guard !report.rows.isEmpty else {
-            return [StyledLine("No medications from \(period): painlog log 6 --med \"ibuprofen 400mg\"", .dim)]
+            return [StyledLine("No medications from \(period): " + hints(.logWithMedication), .dim)]
         }
         var rows = report.rows.map { row -> [String] in
             [

@@ -48,7 +48,8 @@ public struct NamesInteractor {
             let names = diary.names(kind)
             let journal = diary.journal
             guard let old = try names.record(named: oldName), !(try names.entryIDs(withName: old.id)).isEmpty else {
-                throw PainlogError.failure("no \(kind.rawValue) '\(QuotedValue.shown(oldName))'; 'painlog \(command)' lists them")
+                let missing = "no \(kind.rawValue) '\(QuotedValue.shown(oldName))'"
+                throw PainlogError(.failure, missing + "; '\(hint: .listNames(kind))' lists them")
             }
             let entryIDs = try names.entryIDs(withName: old.id)
             let time = zone.timestamp(at: clock.now())
@@ -75,7 +76,8 @@ public struct NamesInteractor {
         }
     }
 
-    /// The command that lists names of `kind`: `areas`, `tags` or `meds`.
+    /// The word the journal's summary of a rename starts with: `areas`, `tags` or `meds`, as the
+    /// commands were named when the first summaries were stored.
     public static func command(for kind: NameRules.Kind) -> String {
         switch kind {
         case .area: return "areas"

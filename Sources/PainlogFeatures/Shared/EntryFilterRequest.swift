@@ -30,19 +30,27 @@ public struct EntryFilterRequest: Sendable, Equatable {
     /// Throws a usage error naming the first bad value.
     public func resolved(now: Int64, zone: TimeZoneRules) throws(PainlogError) -> EntryFilter {
         let parser = WhenParser(now: now, zone: zone)
-        let sinceInstant = try since.map { text throws(PainlogError) in try parser.lowerBound(text, option: "--since") }
-        let beforeInstant = try until.map { text throws(PainlogError) in try parser.upperBound(text, option: "--until") }
+        let sinceInstant = try since.map { text throws(PainlogError) in try parser.lowerBound(text, field: .since) }
+        let beforeInstant = try until.map { text throws(PainlogError) in try parser.upperBound(text, field: .until) }
         if let sinceInstant, let beforeInstant, sinceInstant >= beforeInstant, let since, let until {
-            throw .usage("--since '\(QuotedValue.shown(since))' is not before --until '\(QuotedValue.shown(until))'")
+            throw .usage(
+                "\(field: .since) '\(QuotedValue.shown(since))' is not before "
+                    + "\(field: .until) '\(QuotedValue.shown(until))'")
         }
         // A date alone compares with each entry's own local date (as `list` shows it and `stats`
         // groups it), not with the instants that day spans where painlog runs now.
-        let sinceDay = try since.flatMap { text throws(PainlogError) in try parser.wholeDay(text, option: "--since") }
-        let throughDay = try until.flatMap { text throws(PainlogError) in try parser.wholeDay(text, option: "--until") }
-        let minimumIntensity = try minimum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--min") }
-        let maximumIntensity = try maximum.map { text throws(PainlogError) in try Intensity(parsing: text, field: "--max") }
+        let sinceDay = try since.flatMap { text throws(PainlogError) in try parser.wholeDay(text, field: .since) }
+        let throughDay = try until.flatMap { text throws(PainlogError) in try parser.wholeDay(text, field: .until) }
+        let minimumIntensity = try minimum.map { text throws(PainlogError) in
+            try Intensity(parsing: text, field: .minimum)
+        }
+        let maximumIntensity = try maximum.map { text throws(PainlogError) in
+            try Intensity(parsing: text, field: .maximum)
+        }
         if let minimumIntensity, let maximumIntensity, minimumIntensity > maximumIntensity {
-            throw .usage("--min \(minimumIntensity.value) is greater than --max \(maximumIntensity.value)")
+            throw .usage(
+                "\(field: .minimum) \(minimumIntensity.value) is greater than "
+                    + "\(field: .maximum) \(maximumIntensity.value)")
         }
         return EntryFilter(
             since: sinceDay == nil ? sinceInstant : nil, before: throughDay == nil ? beforeInstant : nil,

@@ -6,7 +6,9 @@ public enum EntryID {
     public static func parse(_ text: String) throws(PainlogError) -> Int64 {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), let id = Int64(digits), id > 0 else {
-            throw .usage("'\(QuotedValue.shown(text))' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12")
+            throw .usage(
+                "'\(QuotedValue.shown(text))' is not an entry id; use the number shown by '\(hint: .listEntries)', "
+                    + "e.g. 12 or #12")
         }
         return id
     }

@@ -13,7 +13,7 @@ public struct ShowEntryInteractor {
     public func entry(_ idText: String) throws -> Entry {
         let id = try EntryID.parse(idText)
         guard let entry = try store.entry(id: id) else {
-            throw PainlogError.failure("no entry #\(id); 'painlog list' shows the ids")
+            throw PainlogError(.failure, "no entry #\(id); '\(hint: .listEntries)' shows the ids")
         }
         return entry
     }

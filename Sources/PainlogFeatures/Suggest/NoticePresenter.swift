@@ -2,8 +2,8 @@ public import PainlogDomain
 
 /// The stderr lines for notices: one line each, starting `painlog: `.
 public enum NoticePresenter {
-    /// The line for a notice about entry `logged`.
-    public static func line(_ notice: LogNotice, logged: Entry) -> String {
+    /// The line for a notice about entry `logged`; `hints` writes the command a notice suggests.
+    public static func line(_ notice: LogNotice, logged: Entry, hints: (CommandHint) -> String) -> String {
         switch notice {
         case .repeatedTime(let time, let secondOffset):
             let local = time.local
@@ -13,10 +13,10 @@ public enum NoticePresenter {
                 + "\(pad(local.minute))\(offset(secondOffset))"
         case .similarName(let kind, let new, let existing):
             return "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
-                + "painlog \(command(kind)) rename '\(shown(new))' '\(shown(existing))'"
+                + hints(.renameName(kind, old: shown(new), new: shown(existing)))
         case .possibleDuplicate(let other):
             return "painlog: #\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
-                + "if #\(logged.id) logs the same pain twice, 'painlog undo' removes it"
+                + "if #\(logged.id) logs the same pain twice, '\(hints(.undo))' removes it"
         }
     }
 
@@ -32,14 +32,6 @@ public enum NoticePresenter {
         case .area: "area"
         case .tag: "tag"
         case .medication: "medication"
-        }
-    }
-
-    private static func command(_ kind: NameRules.Kind) -> String {
-        switch kind {
-        case .area: "areas"
-        case .tag: "tags"
-        case .medication: "meds"
         }
     }
 

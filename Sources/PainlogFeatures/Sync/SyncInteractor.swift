@@ -35,7 +35,7 @@ public struct SyncInteractor {
             return given
         }
         guard let last = try settings.value(Self.folderSetting) else {
-            throw PainlogError.usage("this diary has not synced yet; give the folder once: painlog sync FOLDER")
+            throw PainlogError.usage("this diary has not synced yet; give the folder once: \(hint: .syncFolder)")
         }
         return last
     }

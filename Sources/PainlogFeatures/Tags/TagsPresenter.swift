@@ -3,8 +3,9 @@ public import PainlogDomain
 /// What `painlog tags` prints: each tag with its count, last entry, and its days against the other
 /// logged days.
 public enum TagsPresenter {
-    public static func lines(for report: TagsReport) -> [StyledLine] {
-        guard !report.rows.isEmpty else { return [StyledLine("No tags yet: painlog log 5 --tag \"poor sleep\"", .dim)] }
+    /// The table of tags; with none, where to start, written by `hints` as the view's command.
+    public static func lines(for report: TagsReport, hints: (CommandHint) -> String) -> [StyledLine] {
+        guard !report.rows.isEmpty else { return [StyledLine("No tags yet: " + hints(.logWithTag), .dim)] }
         let rows = report.rows.map { row -> [String] in
             let comparison = row.comparison
             return [

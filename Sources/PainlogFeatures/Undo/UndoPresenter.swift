@@ -16,8 +16,10 @@ public enum UndoPresenter {
         }
     }
 
-    /// The steps that can be undone, newest (next to undo) first.
-    public static func listLines(_ steps: [JournalStep], capacity: Int) -> [StyledLine] {
+    /// The steps that can be undone, newest (next to undo) first; `hints` writes the undo command.
+    public static func listLines(
+        _ steps: [JournalStep], capacity: Int, hints: (CommandHint) -> String
+    ) -> [StyledLine] {
         guard !steps.isEmpty else { return [StyledLine("Nothing to undo.", .dim)] }
         var lines = [StyledLine("WHEN                  CHANGE", .bold)]
         for step in steps {
@@ -30,7 +32,8 @@ public enum UndoPresenter {
             }
             lines.append(StyledLine(spans))
         }
-        lines.append(StyledLine("'painlog undo' reverts the first line; the last \(capacity) changes are kept.", .dim))
+        let kept = "the last \(capacity) changes are kept."
+        lines.append(StyledLine("'\(hints(.undo))' reverts the first line; " + kept, .dim))
         return lines
     }
 }

@@ -48,14 +48,14 @@ import Testing
     }
 
     static let badRequests: [(ImpactRequest, String)] = [
-        (ImpactRequest(pain: "11", enjoyment: "1", activity: "1"), "--pain must be a whole number 0–10, got '11'"),
-        (ImpactRequest(pain: "1", enjoyment: "-1", activity: "1"), "--enjoyment must be a whole number 0–10, got '-1'"),
-        (ImpactRequest(pain: "1", enjoyment: "1", activity: "5.5"), "--activity must be a whole number 0–10, got '5.5'"),
-        (ImpactRequest(pain: "", enjoyment: "1", activity: "1"), "--pain must be a whole number 0–10, got ''"),
-        (ImpactRequest(pain: "1", enjoyment: "1", activity: "1", at: "tomorrow"), "--at"),
+        (ImpactRequest(pain: "11", enjoyment: "1", activity: "1"), "pain must be a whole number 0–10, got '11'"),
+        (ImpactRequest(pain: "1", enjoyment: "-1", activity: "1"), "enjoyment must be a whole number 0–10, got '-1'"),
+        (ImpactRequest(pain: "1", enjoyment: "1", activity: "5.5"), "activity must be a whole number 0–10, got '5.5'"),
+        (ImpactRequest(pain: "", enjoyment: "1", activity: "1"), "pain must be a whole number 0–10, got ''"),
+        (ImpactRequest(pain: "1", enjoyment: "1", activity: "1", at: "tomorrow"), "at 'tomorrow'"),
         (ImpactRequest(pain: "1", enjoyment: "1", activity: "1", at: "2099-01-01"), "future"),
-        (ImpactRequest(pain: "1"), "missing: --enjoyment, --activity"),
-        (ImpactRequest(), "missing: --pain, --enjoyment, --activity"),
+        (ImpactRequest(pain: "1"), "missing: enjoyment, activity"),
+        (ImpactRequest(), "missing: pain, enjoyment, activity"),
     ]
 
     @Test(arguments: badRequests)
@@ -68,8 +68,12 @@ import Testing
     }
 
     @Test func checkRefusesABadGivenValueBeforeAnythingIsAsked() throws {
-        #expect(throws: PainlogError.self) { try interactor.check(ImpactRequest(enjoyment: "ten")) }
-        #expect(throws: PainlogError.self) { try interactor.check(ImpactRequest(at: "someday")) }
+        let badAnswer = try #require(throws: PainlogError.self) {
+            try interactor.check(ImpactRequest(enjoyment: "ten"))
+        }
+        #expect(badAnswer.fields == [.enjoyment])
+        let badTime = try #require(throws: PainlogError.self) { try interactor.check(ImpactRequest(at: "someday")) }
+        #expect(badTime.fields == [.at])
         try interactor.check(ImpactRequest(pain: "3"))
         try interactor.check(ImpactRequest())
     }

@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func theTableShowsEachRecordWithItsChangeFromTheFirst() {
-        let lines = ImpactPresenter.tableLines(records).map(\.plainText)
+        let lines = ImpactPresenter.tableLines(records, hints: HintMarkers.text).map(\.plainText)
         #expect(
             lines == [
                 "   ID  WHEN                  PAIN  ENJOYMENT  ACTIVITY  SCORE  CHANGE",
@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func anEmptyListSaysHowToRecordOne() {
-        #expect(ImpactPresenter.tableLines([]).map(\.plainText) == ["No impact records yet. 'painlog impact' asks the three PEG questions."])
+        let lines = ImpactPresenter.tableLines([], hints: HintMarkers.text)
+        #expect(lines.map(\.plainText) == ["No impact records yet. '<recordImpact>' asks the three PEG questions."])
         #expect(ImpactPresenter.jsonArray([]) == "[]\n")
         #expect(ImpactPresenter.csv([]) == "id,uid,recorded_at,pain,enjoyment,activity,score,change_from_first\r\n")
     }

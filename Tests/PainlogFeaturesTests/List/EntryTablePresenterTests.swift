@@ -3,6 +3,11 @@ import PainlogDomain
 import Testing
 
 @Suite struct EntryTablePresenterTests {
+    /// The view's words for seeing more, as the CLI writes them: the clipping below is measured on them.
+    static func hints(_ hint: CommandHint) -> String {
+        hint == .showMoreEntries ? "--limit N or --all" : HintMarkers.text(for: hint)
+    }
+
     static let entries = [
         sampleEntry(
             id: 12, at: berlin(2026, 11, 22, 8, 30), intensity: 7, areas: ["head", "neck"],
@@ -15,7 +20,7 @@ import Testing
 
     @Test func at120ColumnsShowsEverythingAndCutsOnlyWhatIsTooLong() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 120)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 120, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN      AREAS                     MEDS                      TAGS    NOTE",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 400mg, codein…  wetter  Woke up with it, worse…",
                 " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 400mg, codein…  wetter",
@@ -25,7 +30,7 @@ import Testing
 
     @Test func at100ColumnsTagsGoAndTheNoteIsCutWithAnEllipsis() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 100)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 100, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN      AREAS                     MEDS                     NOTE",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 400mg, codei…  Woke up wit…",
                 " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 400mg, codei…",
@@ -35,7 +40,7 @@ import Testing
 
     @Test func at80ColumnsMedicationsComeBeforeTheNote() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 80)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 80, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN      AREAS                     MEDS",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                ibuprofen 4…",
                 " #9  Sat 2026-11-21 20:00  10 █████                            ibuprofen 4…",
@@ -48,7 +53,7 @@ import Testing
             sampleEntry(id: $0.id, at: $0.occurredAt, intensity: $0.intensity.value, areas: $0.areas, tags: [], medications: [], note: $0.note)
         }
         #expect(
-            Self.text(EntryTablePresenter.lines(for: plain, width: 80)) == [
+            Self.text(EntryTablePresenter.lines(for: plain, width: 80, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN      AREAS                     NOTE",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck                Woke up with it,…",
                 " #9  Sat 2026-11-21 20:00  10 █████",
@@ -58,7 +63,7 @@ import Testing
 
     @Test func at60ColumnsTheNoteIsDropped() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 60)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 60, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN      AREAS",
                 "#12  Sun 2026-11-22 08:30   7 ███▌   head, neck",
                 " #9  Sat 2026-11-21 20:00  10 █████",
@@ -68,7 +73,7 @@ import Testing
 
     @Test func at40ColumnsTheAreasAreDroppedToo() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 40, hiddenCount: 5)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 40, hiddenCount: 5, hints: Self.hints)) == [
                 " ID  WHEN                  PAIN",
                 "#12  Sun 2026-11-22 08:30   7 ███▌",
                 " #9  Sat 2026-11-21 20:00  10 █████",
@@ -79,7 +84,7 @@ import Testing
 
     @Test func at20ColumnsLinesAreCutRatherThanWrapped() {
         #expect(
-            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 20, hiddenCount: 5)) == [
+            Self.text(EntryTablePresenter.lines(for: Self.entries, width: 20, hiddenCount: 5, hints: Self.hints)) == [
                 " ID  WHEN…",
                 "#12  Sun 2026-11-22…",
                 " #9  Sat 2026-11-21…",
@@ -97,7 +102,8 @@ import Testing
     @Test(arguments: [120, 100, 80, 79, 61, 60, 59, 50, 42, 41, 40, 39, 30, 20, 10])
     func noLineIsWiderThanTheTerminal(width: Int) {
         for hidden in [0, 1, 1234] {
-            for line in EntryTablePresenter.lines(for: Self.unicodeEntries + Self.entries, width: width, hiddenCount: hidden) {
+            let entries = Self.unicodeEntries + Self.entries
+            for line in EntryTablePresenter.lines(for: entries, width: width, hiddenCount: hidden, hints: Self.hints) {
                 #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")
                 #expect(!line.plainText.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.plainText)")
             }
@@ -105,7 +111,7 @@ import Testing
     }
 
     @Test func stylesIdsDimTheHeaderBoldAndTheBarByIntensity() throws {
-        let lines = EntryTablePresenter.lines(for: Self.entries, width: 100)
+        let lines = EntryTablePresenter.lines(for: Self.entries, width: 100, hints: Self.hints)
         #expect(lines[0].spans.allSatisfy { $0.style == .bold })
         #expect(
             lines[1].spans == [
@@ -117,22 +123,23 @@ import Testing
     }
 
     @Test func anEmptyListSaysSo() {
-        #expect(EntryTablePresenter.lines(for: [], width: 80) == [StyledLine("No entries match.", .dim)])
-        #expect(EntryTablePresenter.lines(for: [], width: 80, hiddenCount: 3) == [StyledLine("No entries match.", .dim)])
+        let none = [StyledLine("No entries match.", .dim)]
+        #expect(EntryTablePresenter.lines(for: [], width: 80, hints: Self.hints) == none)
+        #expect(EntryTablePresenter.lines(for: [], width: 80, hiddenCount: 3, hints: Self.hints) == none)
     }
 
     @Test func mentionsHowManyOlderEntriesAreHidden() {
-        let one = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 1)
+        let one = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 1, hints: Self.hints)
         #expect(one.count == 5)
         #expect(one.last == StyledLine("… 1 older entry; use --limit N or --all to see more", .dim))
-        let many = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 5)
+        let many = EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 5, hints: Self.hints)
         #expect(many.last == StyledLine("… 5 older entries; use --limit N or --all to see more", .dim))
-        #expect(EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 0).count == 4)
+        #expect(EntryTablePresenter.lines(for: Self.entries, width: 120, hiddenCount: 0, hints: Self.hints).count == 4)
     }
 
     @Test func controlCharactersInANoteCannotReachTheTerminal() {
         let entry = sampleEntry(id: 1, areas: [], note: "evil\u{1B}[2J\u{07}done")
-        let lines = EntryTablePresenter.lines(for: [entry], width: 120)
+        let lines = EntryTablePresenter.lines(for: [entry], width: 120, hints: Self.hints)
         #expect(lines[1].plainText.hasSuffix("  evil\u{FFFD}[2J\u{FFFD}done"), "\(lines[1].plainText)")
     }
 }

@@ -54,7 +54,7 @@ import Testing
         let error = try #require(throws: PainlogError.self) {
             try interactor.entries(ListEntriesRequest(filter: EntryFilterRequest(), limit: 5, all: true))
         }
-        #expect(error == .usage("--limit 5 and --all contradict each other; give one of them"))
+        #expect(error == .usage("\(field: .limit) 5 and \(field: .all) contradict each other; give one of them"))
     }
 
     @Test(arguments: [0, -1])
@@ -62,7 +62,7 @@ import Testing
         let error = try #require(throws: PainlogError.self) {
             try interactor.entries(ListEntriesRequest(filter: EntryFilterRequest(), limit: limit))
         }
-        #expect(error == .usage("--limit must be a whole number of 1 or more, got '\(limit)'"))
+        #expect(error == .usage("\(field: .limit) must be a whole number of 1 or more, got '\(limit)'"))
     }
 
     @Test func anEmptyDiaryListsNothing() throws {
@@ -134,20 +134,23 @@ import Testing
         #expect(try matchingCount(request) == 4)
     }
 
-    static let badFilters: [(EntryFilterRequest, String)] = [
-        (EntryFilterRequest(minimum: "8", maximum: "3"), "--min 8 is greater than --max 3"),
-        (EntryFilterRequest(since: "2026-11-22", until: "2026-11-21"), "--since '2026-11-22' is not before --until '2026-11-21'"),
+    static let badFilters: [(EntryFilterRequest, ErrorText)] = [
+        (EntryFilterRequest(minimum: "8", maximum: "3"), "\(field: .minimum) 8 is greater than \(field: .maximum) 3"),
+        (
+            EntryFilterRequest(since: "2026-11-22", until: "2026-11-21"),
+            "\(field: .since) '2026-11-22' is not before \(field: .until) '2026-11-21'"
+        ),
         (
             EntryFilterRequest(since: "2026-11-21 12:00:01", until: "2026-11-21 12:00"),
-            "--since '2026-11-21 12:00:01' is not before --until '2026-11-21 12:00'"
+            "\(field: .since) '2026-11-21 12:00:01' is not before \(field: .until) '2026-11-21 12:00'"
         ),
-        (EntryFilterRequest(minimum: "eleven"), "--min must be a whole number 0–10, got 'eleven'"),
-        (EntryFilterRequest(maximum: "11"), "--max must be a whole number 0–10, got '11'"),
+        (EntryFilterRequest(minimum: "eleven"), "\(field: .minimum) must be a whole number 0–10, got 'eleven'"),
+        (EntryFilterRequest(maximum: "11"), "\(field: .maximum) must be a whole number 0–10, got '11'"),
         (EntryFilterRequest(areas: ["a;b"]), "area 'a;b' must not contain ';'"),
     ]
 
     @Test(arguments: badFilters)
-    func aBadFilterIsAUsageError(filter: EntryFilterRequest, message: String) throws {
+    func aBadFilterIsAUsageError(filter: EntryFilterRequest, message: ErrorText) throws {
         try insertAroundTheDay()
         let request = ListEntriesRequest(filter: filter)
         #expect(throws: PainlogError.usage(message)) { try interactor.entries(request) }
@@ -159,6 +162,7 @@ import Testing
             try interactor.entries(ListEntriesRequest(filter: EntryFilterRequest(since: "next tuesday")))
         }
         #expect(error.kind == .usage)
-        #expect(error.message.hasPrefix("--since 'next tuesday' is not a time"), "\(error.message)")
+        #expect(error.fields == [.since])
+        #expect(error.message.hasPrefix("since 'next tuesday' is not a time"), "\(error.message)")
     }
 }

@@ -101,7 +101,7 @@ import Testing
             _ = try ResponseWindow(parsing: text)
         } throws: { error in
             guard let error = error as? PainlogError else { return false }
-            return error.kind == .usage && error.message.contains("'\(text)'")
+            return error.kind == .usage && error.message.contains("'\(text)'") && error.fields.first == .window
         }
     }
 

@@ -27,7 +27,7 @@ import Testing
 
     @Test func tableWithBaselineAndOveruse() throws {
         #expect(
-            MedsPresenter.lines(for: try Self.report()).map(\.plainText) == [
+            MedsPresenter.lines(for: try Self.report(), hints: HintMarkers.text).map(\.plainText) == [
                 "Medications from 2026-10-24 to 2026-11-22",
                 "",
                 "MEDICATION       CLASS      DOSES  DAYS  LAST TAKEN  PAIRS  MEDIAN  ≥30%",
@@ -53,8 +53,8 @@ import Testing
             firstDay: base.firstDay, lastDay: base.lastDay, window: base.window, rows: [],
             baseline: base.baseline)
         #expect(
-            MedsPresenter.lines(for: empty).map(\.plainText) == [
-                "No medications from 2026-10-24 to 2026-11-22: painlog log 6 --med \"ibuprofen 400mg\""
+            MedsPresenter.lines(for: empty, hints: HintMarkers.text).map(\.plainText) == [
+                "No medications from 2026-10-24 to 2026-11-22: <logWithMedication>"
             ])
         #expect(MedsPresenter.json(empty) == "[]\n")
     }
@@ -68,7 +68,7 @@ import Testing
         let report = MedsReport(
             firstDay: base.firstDay, lastDay: base.lastDay, window: base.window,
             rows: [long], baseline: base.baseline)
-        let table = MedsPresenter.lines(for: report).map(\.plainText)[2...4]
+        let table = MedsPresenter.lines(for: report, hints: HintMarkers.text).map(\.plainText)[2...4]
         #expect(table.allSatisfy { DisplayText.width($0) <= 80 })
     }
 
@@ -96,9 +96,9 @@ import Testing
                 count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0),
             topArea: nil, isEmpty: false, overuse: [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11)])
         #expect(
-            DashboardPresenter.lines(for: dashboard, width: 200).map(\.plainText).last
+            DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).map(\.plainText).last
                 == "Medication   sumatriptan on 11 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "
-                + "(information, not a diagnosis; painlog meds)")
+                + "(information, not a diagnosis; <listNames medication>)")
     }
 }
 
@@ -115,7 +115,7 @@ import Testing
                     comparison: TagComparison(daysWith: 2, daysWithout: 4, meanWith: nil, meanWithout: nil)),
             ], loggedDays: 6)
         #expect(
-            TagsPresenter.lines(for: report).map(\.plainText) == [
+            TagsPresenter.lines(for: report, hints: HintMarkers.text).map(\.plainText) == [
                 "TAG         ENTRIES  LAST LOGGED           DAYS  WITH  WITHOUT",
                 "poor sleep        4  Tue 2026-11-03 20:00     3   6.3      2.3",
                 "rare              2  Thu 2026-11-05 08:00     2     –        –",
@@ -127,8 +127,8 @@ import Testing
     }
 
     @Test func noTags() {
-        #expect(TagsPresenter.lines(for: TagsReport(rows: [], loggedDays: 3)).map(\.plainText) == [
-            "No tags yet: painlog log 5 --tag \"poor sleep\""
-        ])
+        let empty = TagsReport(rows: [], loggedDays: 3)
+        let lines = TagsPresenter.lines(for: empty, hints: HintMarkers.text)
+        #expect(lines.map(\.plainText) == ["No tags yet: <logWithTag>"])
     }
 }

@@ -102,10 +102,11 @@ extension StatsDiary {
 
     @Test func aMissingNameIsAFailureNamingItsCommand() throws {
         let diary = try Self.diary()
-        #expect(throws: PainlogError.failure("no tag 'sun'; 'painlog tags' lists them")) {
+        #expect(throws: PainlogError(.failure, "no tag 'sun'; '\(hint: .listNames(.tag))' lists them")) {
             _ = try diary.names(.tag).rename("sun", to: "weather")
         }
-        #expect(throws: PainlogError.failure("no medication 'aspirin'; 'painlog meds' lists them")) {
+        let noAspirin = PainlogError(.failure, "no medication 'aspirin'; '\(hint: .listNames(.medication))' lists them")
+        #expect(throws: noAspirin) {
             _ = try diary.names(.medication).rename("aspirin", to: "ibuprofen")
         }
     }

@@ -10,7 +10,9 @@ import Testing
 
     @Test(arguments: ["", "#", "0", "#0", "-1", "+1", "1.5", "12a", "# 12", "１２", "9223372036854775808"])
     func rejectsAnythingElse(text: String) {
-        #expect(throws: PainlogError.usage("'\(text)' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12")) {
+        let refusal: ErrorText =
+            "'\(text)' is not an entry id; use the number shown by '\(hint: .listEntries)', e.g. 12 or #12"
+        #expect(throws: PainlogError.usage(refusal)) {
             try EntryID.parse(text)
         }
     }

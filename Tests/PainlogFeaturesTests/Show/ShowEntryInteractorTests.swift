@@ -24,13 +24,15 @@ import Testing
 
     @Test(arguments: ["abc", "", "#", "0", "-1", "1.5", "12a", "# 12", " 12", "##12", "99999999999999999999"])
     func aMalformedIDIsAUsageError(text: String) {
-        #expect(throws: PainlogError.usage("'\(text)' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12")) {
+        let refusal: ErrorText =
+            "'\(text)' is not an entry id; use the number shown by '\(hint: .listEntries)', e.g. 12 or #12"
+        #expect(throws: PainlogError.usage(refusal)) {
             try interactor.entry(text)
         }
     }
 
     @Test func aMissingEntryIsAFailure() {
-        #expect(throws: PainlogError.failure("no entry #13; 'painlog list' shows the ids")) {
+        #expect(throws: PainlogError(.failure, "no entry #13; '\(hint: .listEntries)' shows the ids")) {
             try interactor.entry("13")
         }
     }

@@ -26,10 +26,14 @@ import Testing
                 .similarName(.area, new: "Lower Bakc", existing: "lower back"), .similarName(.tag, new: "wether", existing: "weather"),
                 .similarName(.medication, new: "ibuprofn", existing: "ibuprofen"),
             ])
-        #expect(
-            NoticePresenter.line(logged.notices[0], logged: logged.entry)
-                == "painlog: new area 'Lower Bakc' is close to 'lower back'; if they are the same, merge them: "
-                + "painlog areas rename 'Lower Bakc' 'lower back'")
+        var suggested: [CommandHint] = []
+        let line = NoticePresenter.line(logged.notices[0], logged: logged.entry) { hint in
+            suggested.append(hint)
+            return "<rename>"
+        }
+        let close = "painlog: new area 'Lower Bakc' is close to 'lower back'"
+        #expect(line == close + "; if they are the same, merge them: <rename>")
+        #expect(suggested == [.renameName(.area, old: "Lower Bakc", new: "lower back")])
         // Known names (any case) are not new.
         #expect(try interactor.record(LogEntryRequest(intensity: "6", areas: ["LOWER BACK"], at: "2h ago")).notices.isEmpty)
     }
@@ -39,9 +43,9 @@ import Testing
         let second = try interactor.record(LogEntryRequest(intensity: "7", areas: ["Neck", "head"], at: "08:30"))
         #expect(second.notices == [.possibleDuplicate(of: first)])
         #expect(
-            NoticePresenter.line(second.notices[0], logged: second.entry)
+            NoticePresenter.line(second.notices[0], logged: second.entry, hints: HintMarkers.text)
                 == "painlog: #1 at Sun 2026-11-22 08:20 has the same intensity and areas; "
-                + "if #2 logs the same pain twice, 'painlog undo' removes it")
+                + "if #2 logs the same pain twice, '<undo>' removes it")
         #expect(try diary.count == 2)
         // Another intensity, other areas, or more than 10 minutes apart: no notice.
         #expect(try interactor.record(LogEntryRequest(intensity: "6", areas: ["head", "neck"], at: "08:25")).notices.isEmpty)
@@ -57,7 +61,7 @@ import Testing
         #expect(logged.entry.occurredAt.iso8601 == "2026-10-25T02:30:00+02:00")
         #expect(logged.notices == [.repeatedTime(logged.entry.occurredAt, secondOffset: 3600)])
         #expect(
-            NoticePresenter.line(logged.notices[0], logged: logged.entry)
+            NoticePresenter.line(logged.notices[0], logged: logged.entry, hints: HintMarkers.text)
                 == "painlog: 2026-10-25 02:30 happened twice (the clocks went back); logged the first, at offset +02:00; "
                 + "for the second give the offset: 2026-10-25T02:30+01:00")
     }
