@@ -26,12 +26,17 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        // Entities, value types, service protocols and errors. Depends on nothing of ours.
+        // Entities, value types, rules, service protocols and errors: pure Swift, no C library, no
+        // files, clocks or processes. Depends on nothing of ours.
         .target(name: "PainlogDomain", swiftSettings: strictSettings),
+        // What painlog asks of the operating system through the C library (never Foundation): folder
+        // listings and whole-file reads, the partial-file registry and stale-file sweep, the system
+        // clock, and the time zone database's files. Storage and the CLI use it; Features never does.
+        .target(name: "PainlogSystem", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
         // The SQLite wrapper, the migration runner and the SQLite-backed stores.
         .target(
             name: "PainlogStorage",
-            dependencies: ["CSQLite", "PainlogDomain", "PainlogChecksum"],
+            dependencies: ["CSQLite", "PainlogDomain", "PainlogSystem", "PainlogChecksum"],
             swiftSettings: strictSettings,
             plugins: ["MigrationEmbedder"]
         ),
@@ -41,7 +46,7 @@ let package = Package(
         .target(
             name: "PainlogCLI",
             dependencies: [
-                "PainlogDomain", "PainlogStorage", "PainlogFeatures",
+                "PainlogDomain", "PainlogSystem", "PainlogStorage", "PainlogFeatures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -62,21 +67,28 @@ let package = Package(
         // (scripts/fuzz builds it too), as swift-log ships InMemoryLogging: never in painlog.
         .target(name: "PainlogTestSupport", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
 
-        .testTarget(name: "PainlogDomainTests", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+        // Domain's rules; the time zone tests read real zones through PainlogSystem.
+        .testTarget(
+            name: "PainlogDomainTests", dependencies: ["PainlogDomain", "PainlogSystem"],
+            swiftSettings: strictSettings),
+        // The system target's own rules (which leftover names the stale-file sweep removes).
+        .testTarget(name: "PainlogSystemTests", dependencies: ["PainlogSystem"], swiftSettings: strictSettings),
         .testTarget(
             name: "PainlogStorageTests",
-            dependencies: ["PainlogStorage", "PainlogDomain", "PainlogChecksum"],
+            dependencies: ["PainlogStorage", "PainlogDomain", "PainlogSystem", "PainlogChecksum"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PainlogFeaturesTests",
-            dependencies: ["PainlogFeatures", "PainlogStorage", "PainlogDomain", "PainlogTestSupport"],
+            dependencies: [
+                "PainlogFeatures", "PainlogStorage", "PainlogDomain", "PainlogSystem", "PainlogTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
         // The CLI's flows in-process, through the assembly with injected clock, input and sinks.
         .testTarget(
             name: "PainlogCLITests",
-            dependencies: ["PainlogCLI", "PainlogDomain", "PainlogFeatures"],
+            dependencies: ["PainlogCLI", "PainlogDomain", "PainlogSystem", "PainlogFeatures"],
             swiftSettings: strictSettings
         ),
         // Properties over generated values with fixed seeds: round trips of times and CSV cells, and
@@ -84,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "PainlogPropertyTests",
             dependencies: [
-                "PainlogDomain", "PainlogFeatures", "PainlogTestSupport",
+                "PainlogDomain", "PainlogSystem", "PainlogFeatures", "PainlogTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

@@ -9,7 +9,7 @@ import PainlogFeatures
 public enum PainlogMain {
     /// Parses the command line, runs the command and exits with its status.
     public static func run() -> Never {
-        SignalCleanup.install()
+        SignalCleanup.install(companionSuffixes: AppAssembly.diaryCompanionSuffixes)
         let arguments: [String]
         do {
             arguments = CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))

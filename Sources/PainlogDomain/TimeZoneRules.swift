@@ -1,31 +1,19 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Converts between instants and the wall-clock time of one time zone.
+///
+/// Made from a TZif file's bytes; reading them from the system's time zone database is
+/// PainlogSystem's part (`TimeZoneRules(identifier:)`), so these rules stay a pure function of bytes.
 public struct TimeZoneRules: Sendable {
     private let info: ZoneInfo
     /// The zone's name, such as `Europe/Berlin`, for messages.
     public let identifier: String
 
-    /// The folder of the system's time zone database (the tzdata package), as the C library reads it.
-    public static let databaseFolder = "/usr/share/zoneinfo"
-
     /// Coordinated Universal Time.
     public static let utc = TimeZoneRules(info: ZoneInfo(fixed: 0), identifier: "UTC")
 
-    /// The zone the system's time zone database names `identifier` (`Europe/Berlin`, `UTC`); nil
-    /// when it holds no such zone.
-    public init?(identifier: String) {
-        let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
-        guard !identifier.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { return nil }
-        self.init(file: Self.databaseFolder + "/" + identifier, identifier: identifier)
-    }
-
-    /// The zone in the TZif file at `path` (such as `/etc/localtime`), called `identifier`; nil when
-    /// the file cannot be read or is not a time zone.
-    public init?(file path: String, identifier: String) {
-        guard let bytes = FileSystemEntries.contents(of: path), let info = ZoneInfo(tzif: bytes) else { return nil }
+    /// The zone a TZif file's `bytes` describe (RFC 8536), called `identifier`; nil when they are not
+    /// a time zone.
+    public init?(tzif bytes: [UInt8], identifier: String) {
+        guard let info = ZoneInfo(tzif: bytes) else { return nil }
         self.init(info: info, identifier: identifier)
     }
 

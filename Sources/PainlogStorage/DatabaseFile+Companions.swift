@@ -4,8 +4,18 @@
 import PainlogDomain
 
 extension DatabaseFile {
+    /// SQLite's write-ahead log beside a diary in WAL mode: it can hold committed entries not yet in
+    /// the diary file. The one place painlog spells SQLite's file names; every other target asks here.
+    static let walSuffix = "-wal"
+    /// SQLite's shared-memory index of the write-ahead log.
+    static let sharedMemorySuffix = "-shm"
+    /// SQLite's rollback journal, beside a diary in rollback-journal mode (a restored backup).
+    static let journalSuffix = "-journal"
+
     /// The files SQLite keeps beside a diary while it is open (WAL mode), which belong to it.
-    static let companionSuffixes = ["-wal", "-shm"]
+    static let walModeSuffixes = [walSuffix, sharedMemorySuffix]
+    /// Every file SQLite may keep beside a diary, in any journal mode.
+    static let companionSuffixes = [walSuffix, sharedMemorySuffix, journalSuffix]
 
     /// Gives the diary's `-wal` and `-shm` files the diary's own mode again when they differ.
     ///
@@ -17,7 +27,7 @@ extension DatabaseFile {
         var diary = stat()
         guard stat(FileSystemPath.cString(path), &diary) == 0 else { return }
         let mode = diary.st_mode & 0o777
-        for suffix in companionSuffixes {
+        for suffix in walModeSuffixes {
             let companion = path + suffix
             var info = stat()
             guard lstat(FileSystemPath.cString(companion), &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 != mode else {

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// The rules for the database file itself: where it may be, who may read it, and how a new one
 /// comes into being. A new diary is built under a temporary name and linked into place only when
@@ -76,7 +77,7 @@ enum DatabaseFile {
         let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
         let pageCount = number(at: 28, bytes: 4)
         let headerSizeIsValid = pageCount > 0 && number(at: 24, bytes: 4) == number(at: 92, bytes: 4)
-        if headerSizeIsValid, size < pageSize * pageCount, kind(at: path + "-wal") == .missing {
+        if headerSizeIsValid, size < pageSize * pageCount, kind(at: path + walSuffix) == .missing {
             throw .failure(
                 "\(path) is damaged: it is \(size) bytes long, but its header says \(pageSize * pageCount) (a truncated copy?); it was left untouched"
             )

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// Removes a file, ignoring a file that is not there. Returns whether it removed one.
 @discardableResult

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
 /// its history row go together in a savepoint of their own, after `PRAGMA foreign_key_check`,

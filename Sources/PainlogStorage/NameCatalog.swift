@@ -40,7 +40,7 @@ public enum NameCatalog {
     /// meanwhile can at worst make this read fail, which offers no names. With a `-wal` there (a
     /// painlog is writing), it is read the ordinary read-only way.
     private static func open(_ path: String) throws -> SQLiteConnection {
-        guard case .missing = DatabaseFile.kind(at: path + "-wal") else {
+        guard case .missing = DatabaseFile.kind(at: path + DatabaseFile.walSuffix) else {
             return try SQLiteConnection(path: path, readOnly: true, busyTimeoutMilliseconds: 200)
         }
         var uri = "file:"

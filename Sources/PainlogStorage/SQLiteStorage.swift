@@ -1,4 +1,5 @@
 public import PainlogDomain
+import PainlogSystem
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -92,7 +93,7 @@ public final class SQLiteStorage {
         guard let pending = pendingCreation else { return }
         pendingCreation = nil
         connection.close()
-        for suffix in ["", "-wal", "-shm"] { unlinkQuietly(pending.temporaryPath + suffix) }
+        for suffix in [""] + DatabaseFile.walModeSuffixes { unlinkQuietly(pending.temporaryPath + suffix) }
         for folder in pending.createdFolders.reversed() { rmdir(folder) }
     }
 
@@ -116,7 +117,7 @@ public final class SQLiteStorage {
     ) throws -> SQLiteStorage {
         try DatabaseFile.refuseUnusable(path)
         // What a painlog killed while creating or backing up this diary left behind.
-        StaleFileSweep.removeLeftovers(of: path)
+        StaleFileSweep.removeLeftovers(of: path, companionSuffixes: DatabaseFile.companionSuffixes)
         if DatabaseFile.kind(at: path) == .missing {
             let created = try create(path: path, scripts: scripts, clock: clock, zone: zone, busyTimeout: busyTimeout)
             if deferCreation { return created }
@@ -171,7 +172,7 @@ public final class SQLiteStorage {
             storage.pendingCreation = PendingCreation(temporaryPath: temporary, createdFolders: folders)
             return storage
         } catch {
-            for suffix in ["", "-wal", "-shm"] { unlinkQuietly(temporary + suffix) }
+            for suffix in [""] + DatabaseFile.walModeSuffixes { unlinkQuietly(temporary + suffix) }
             for folder in folders.reversed() { rmdir(folder) }
             throw error
         }

@@ -23,19 +23,3 @@ import Testing
         #expect(QuotedValue.shown(path) == "/tmp/diary-\\xE4.sqlite")
     }
 }
-
-@Suite struct StaleFileSweepTests {
-    @Test(
-        "painlog's own partial names, and only those",
-        arguments: [
-            ("d.sqlite.new-123-456", 123), ("d.sqlite.new-123-456-wal", 123), ("d.sqlite.new-123-456-shm", 123),
-            ("d.sqlite.backup-1-to-5-20261123T101010Z.partial-77-9", 77), ("d.sqlite.painlog-partial-88", 88),
-            ("d.sqlite.new-x-1", nil), ("d.sqlite.backup-1-to-5-20261123T101010Z", nil), ("d.sqlite.notes", nil),
-            ("d.sqlite.again-5-6", nil), ("d.sqlite-wal", nil), ("other.sqlite.new-1-2", nil),
-        ] as [(String, Int32?)])
-    func staleNames(name: String, process: Int32?) {
-        #expect(StaleFileSweep.isStale(name, of: "d.sqlite", isAlive: { _ in false }) == (process != nil))
-        #expect(!StaleFileSweep.isStale(name, of: "d.sqlite", isAlive: { _ in true }))
-        if let process { #expect(StaleFileSweep.leftoverProcess(String(name.dropFirst("d.sqlite.".count))) == process) }
-    }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import PainlogDomain
+import PainlogSystem
 import Testing
 
 /// Builds a wall-clock time in tests, where the values are known to be valid.

@@ -1,4 +1,5 @@
 @testable import PainlogDomain
+import PainlogSystem
 import Testing
 
 /// Seconds since 1970 of a UTC date and time, for the cases below.

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogSystem
 import Testing
 
 /// `delete ID...`: all or nothing, as one undo step. (Asking on a terminal is the CLI's part:

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogSystem
 import Testing
 
 /// `edit`: only the named fields change, with `log`'s rules; `uid` and `created_at` never move,

@@ -5,6 +5,7 @@ import PainlogTestSupport
 import Testing
 
 @testable import PainlogFeatures
+import PainlogSystem
 
 /// Makes text a spreadsheet, a CSV reader or a JSON writer could get wrong.
 private struct HostileText {

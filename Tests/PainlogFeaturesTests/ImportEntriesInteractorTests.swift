@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogSystem
 import PainlogTestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogSystem
 import Testing
 
 /// A real diary in a fresh temporary folder, for the stats, areas and dashboard interactor tests:

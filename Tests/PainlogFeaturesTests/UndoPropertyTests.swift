@@ -2,6 +2,7 @@ import Foundation
 import PainlogDomain
 import PainlogFeatures
 @testable import PainlogStorage
+import PainlogSystem
 import PainlogTestSupport
 import Testing
 

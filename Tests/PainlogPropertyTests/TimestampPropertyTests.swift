@@ -1,5 +1,6 @@
 import Foundation
 import PainlogDomain
+import PainlogSystem
 import PropertyBased
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 @testable import PainlogStorage
+import PainlogSystem
 import Testing
 
 /// The change journal over a real SQLite file: every undo must give back the tables exactly as

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import PainlogDomain
 import PainlogFeatures
+import PainlogSystem
 import PainlogTestSupport
 
 // Fuzzes the CSV import path on arbitrary bytes:

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import PainlogDomain
+import PainlogSystem
 
 // Fuzzes the WHEN parser and the ISO 8601 reader on arbitrary text, in several zones and at
 // several "now"s (daylight-saving days among them):

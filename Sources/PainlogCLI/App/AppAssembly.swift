@@ -1,6 +1,7 @@
 import PainlogDomain
 import PainlogFeatures
 import PainlogStorage
+import PainlogSystem
 
 /// Wires painlog for one run in one function whose collaborators default to the real process's, as
 /// swift-openapi-generator's `GeneratorPipeline` does: no container, no singletons. Tests pass
@@ -53,6 +54,10 @@ enum AppAssembly {
             view: TerminalView(output: output, messages: messages, input: input, colour: colour),
             diaries: opener)
     }
+
+    /// The suffixes of the files SQLite keeps beside a diary, as the storage names them: the CLI's
+    /// file code (signal cleanup, output files) treats them as the diary's without spelling them.
+    static let diaryCompanionSuffixes = SQLiteStorage.companionSuffixes
 
     private static func fixedClock(_ variables: [String: String]) throws(PainlogError) -> (any TimeSource)? {
         guard let fixed = variables["PAINLOG_NOW"], !fixed.isEmpty else { return nil }

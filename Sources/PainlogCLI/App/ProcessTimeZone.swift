@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogSystem
 
 /// The time zone painlog's local times are in: `TZ` when set, else the system's (`/etc/localtime`),
 /// read from the system's time zone database as the C library reads them.

@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogSystem
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+import PainlogSystem
 
 /// `painlog sync [FOLDER] [--dry-run]`: merges the other diaries' files in the folder (the last one
 /// when none is given) and writes this diary's own file there.

@@ -4,9 +4,9 @@
 import PainlogDomain
 
 extension AtomicFileSink {
-    /// The names SQLite gives the files that belong to a diary: the diary, its WAL, its
-    /// shared-memory index and its rollback journal.
-    static let diarySuffixes = ["", "-wal", "-shm", "-journal"]
+    /// The names SQLite gives the files that belong to a diary: the diary itself and its companions
+    /// (its WAL, shared-memory index and rollback journal), as the storage names them.
+    static let diarySuffixes = [""] + AppAssembly.diaryCompanionSuffixes
 
     /// Refuses an output file that is the diary or one of its files, by name whether or not it
     /// exists now (`export --output d.sqlite-wal --force` was renamed over the WAL, which SQLite then

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// An output file that appears complete or not at all: written to a temporary name in the same
 /// folder (mode 0600), fsynced, then renamed over the final name. Until `commit()` the final name
@@ -25,7 +26,7 @@ final class AtomicFileSink: OutputSink {
         self.replaceExisting = replaceExisting
         self.temporaryPath = path + ".painlog-partial-\(getpid())"
         // What an earlier painlog killed while writing here left behind.
-        StaleFileSweep.removeLeftovers(of: path)
+        StaleFileSweep.removeLeftovers(of: path, companionSuffixes: AppAssembly.diaryCompanionSuffixes)
         PartialFiles.register(temporaryPath)
         let opened = open(FileSystemPath.cString(temporaryPath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard opened >= 0 else {

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// Sends a desktop notification through `notify-send` (libnotify) when it is on PATH, and does
 /// nothing otherwise: `due --notify` runs from timers on machines with and without a desktop, and

@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogSystem
 
 /// A sync folder on disk. Its own file is replaced through `AtomicFileSink` (a temporary name,
 /// fsync, rename), so the folder holds the old file or the new one, never a part.

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import PainlogDomain
+import PainlogSystem
 
 /// Ctrl-C, SIGTERM or SIGHUP while painlog writes a file removes the half-written file
 /// (`PartialFiles`), then ends painlog the way the signal would have, so the shell still sees
@@ -11,8 +12,9 @@ import PainlogDomain
 /// ignored; one it left blocked (some process runners do) is unblocked, so it is not held back
 /// until painlog has finished writing what it should not.
 enum SignalCleanup {
-    static func install() {
-        PartialFiles.prepare()
+    /// Installs the handlers; a half-made diary's `companionSuffixes` files go with it.
+    static func install(companionSuffixes: [String]) {
+        PartialFiles.prepare(companionSuffixes: companionSuffixes)
         var unblock = sigset_t()
         sigemptyset(&unblock)
         for number in [SIGINT, SIGTERM, SIGHUP] {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import PainlogCLI
 import PainlogDomain
+import PainlogSystem
 import Testing
 
 /// "Now" in every CLI test: Sun 2026-11-22 08:30:00 +01:00.

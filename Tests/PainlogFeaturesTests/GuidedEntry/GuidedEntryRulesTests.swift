@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogSystem
 import Testing
 
 /// The guided entry reads each answer by `log`'s rules; numbers pick from the known names.

@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 @testable import PainlogStorage
+import PainlogSystem
 
 /// "Now" in every feature test: Sun 2026-11-22 08:30:00 +01:00.
 let fixedNow: Int64 = 1_795_332_600

@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 @testable import PainlogStorage
+import PainlogSystem
 
 /// "Now" in every storage test: 2026-11-22T08:30:00+01:00.
 let testNow: Int64 = 1_795_332_600

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import PainlogDomain
 
 /// The half-written files painlog has open right now (an export's `*.painlog-partial-PID`, a new
 /// diary's `*.new-PID-N`, a backup's `*.partial-PID-N`), so that Ctrl-C or SIGTERM removes them
@@ -43,33 +44,45 @@ public enum PartialFiles {
     }
 
     /// Removes every registered file, and its SQLite companions. Async-signal-safe: it allocates
-    /// nothing (its buffers are made by `prepare()`), and calls only unlink(2), strlen and memcpy.
+    /// nothing (its buffers are made by `prepare(companionSuffixes:)`), and calls only unlink(2),
+    /// strlen and memcpy.
     public static func removeAllFromSignalHandler() {
         for index in 0..<capacity {
             guard let registered = slots[index] else { continue }
             unlink(registered)
             let length = strlen(registered)
-            for suffix in 0..<companionSuffixes.count where length + strlen(companionSuffixes[suffix]) < scratchSize {
+            for slot in 0..<companionCapacity {
+                guard let suffix = companionSuffixes[slot], length + strlen(suffix) < scratchSize else { continue }
                 memcpy(scratch, registered, length)
-                memcpy(scratch + length, companionSuffixes[suffix], strlen(companionSuffixes[suffix]) + 1)
+                memcpy(scratch + length, suffix, strlen(suffix) + 1)
                 unlink(scratch)
             }
         }
     }
 
-    /// Makes the buffers the signal handler uses; call once before installing it.
-    public static func prepare() {
+    /// Makes the buffers the signal handler uses; call once, before installing it. The storage
+    /// names the companion files a diary can have (`companionSuffixes`), so that this registry does
+    /// not spell SQLite's file names itself.
+    public static func prepare(companionSuffixes suffixes: [String]) {
         _ = slots
         _ = scratch
-        _ = companionSuffixes
+        for (index, suffix) in suffixes.prefix(companionCapacity).enumerated() where companionSuffixes[index] == nil {
+            let bytes = Array(suffix.utf8CString)
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            copy.initialize(from: bytes, count: bytes.count)
+            companionSuffixes[index] = copy
+        }
     }
 
     static let scratchSize = 4096
     nonisolated(unsafe) static let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: scratchSize)
-    nonisolated(unsafe) static let companionSuffixes: [UnsafeMutablePointer<CChar>] = ["-wal", "-shm", "-journal"].map { suffix in
-        let bytes = Array(suffix.utf8CString)
-        let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
-        copy.initialize(from: bytes, count: bytes.count)
-        return copy
-    }
+    /// How many companion suffixes are kept; SQLite keeps three kinds of file beside a diary.
+    static let companionCapacity = 8
+    /// C strings of the suffixes `prepare(companionSuffixes:)` was given; empty slots are nil. Like
+    /// `slots`, a fixed buffer, so the signal handler reads no Swift array. Allocated once, never freed.
+    nonisolated(unsafe) static let companionSuffixes: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let suffixes = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: companionCapacity)
+        suffixes.initialize(repeating: nil, count: companionCapacity)
+        return suffixes
+    }()
 }

@@ -1,42 +1,49 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import PainlogDomain
 
 /// Removes the half-written files a painlog that was killed (`kill -9`, a power cut) left beside
 /// a diary or an output file, once their process is gone. Only names painlog itself makes are
 /// touched, and only for the file in question:
 ///
-/// - `<diary>.new-PID-N` (a new diary being created) and its `-wal`, `-shm`, `-journal`;
+/// - `<diary>.new-PID-N` (a new diary being created) and its companion files (SQLite's `-wal` and
+///   the like, whose suffixes the storage passes in);
 /// - `<diary>.backup-….partial-PID-N` (a backup being written before a migration);
 /// - `<output>.painlog-partial-PID` (an export or report being written).
 ///
 /// A process id that is alive (or that this user may not signal) keeps its files: it may be a
 /// painlog still at work.
 public enum StaleFileSweep {
-    /// Removes the leftovers of `path`, a diary or an output file.
-    public static func removeLeftovers(of path: String) {
+    /// Removes the leftovers of `path`, a diary or an output file; a new diary's leftovers include
+    /// its files named with one of `companionSuffixes`, which only the storage knows.
+    public static func removeLeftovers(of path: String, companionSuffixes: [String]) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !base.isEmpty, let names = FileSystemEntries.names(in: folder.isEmpty ? "/" : folder) else { return }
-        for name in names where isStale(name, of: base, isAlive: isAlive) {
+        for name in names where isStale(name, of: base, companionSuffixes: companionSuffixes, isAlive: isAlive) {
             unlink(FileSystemPath.cString((folder.isEmpty ? "" : folder + "/") + name))
         }
     }
 
     /// Whether `name` is a leftover of `base` whose process `isAlive` says is gone.
-    static func isStale(_ name: String, of base: String, isAlive: (Int32) -> Bool) -> Bool {
-        guard name.hasPrefix(base + "."), let pid = leftoverProcess(String(name.dropFirst(base.count + 1))) else { return false }
+    static func isStale(
+        _ name: String, of base: String, companionSuffixes: [String], isAlive: (Int32) -> Bool
+    ) -> Bool {
+        guard name.hasPrefix(base + "."),
+            let pid = leftoverProcess(String(name.dropFirst(base.count + 1)), companionSuffixes: companionSuffixes)
+        else { return false }
         return pid != getpid() && !isAlive(pid)
     }
 
     /// The process id in `rest` (what follows `<base>.`) when it is one of painlog's partial names.
-    static func leftoverProcess(_ rest: String) -> Int32? {
+    static func leftoverProcess(_ rest: String, companionSuffixes: [String]) -> Int32? {
         var rest = Substring(rest)
         if rest.hasPrefix("painlog-partial-") {
             return Int32(rest.dropFirst("painlog-partial-".count))
         }
-        for companion in ["-wal", "-shm", "-journal"] where rest.hasSuffix(companion) {
+        for companion in companionSuffixes where rest.hasSuffix(companion) {
             rest = rest.dropLast(companion.count)
             break
         }
