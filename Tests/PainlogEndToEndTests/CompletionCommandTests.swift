@@ -115,7 +115,7 @@ import Testing
         // fish 3 (Debian 12 has 3.6) gives ArgumentParser's script no cursor index under
         // `complete -C`, so the call back to painlog is refused before it reaches the diary;
         // fish 4 passes it. Known, upstream of painlog.
-        try withKnownIssue("fish 3's complete -C gives no cursor index to swift-argument-parser's script") {
+        withKnownIssue("fish 3's complete -C gives no cursor index to swift-argument-parser's script") {
             #expect(names.contains("lower back"), "\(run)")
         } when: {
             run.stderr.contains("Invalid state")

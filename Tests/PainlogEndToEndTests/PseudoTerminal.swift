@@ -42,7 +42,7 @@ final class PseudoTerminalSession {
             close(master)
             throw Stalled(description: "the pseudo-terminal has no name")
         }
-        let slavePath = String(cString: name)
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// The merge rules of an import (README: "import"), applied row by row inside its transaction:
 ///

@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// What `import` prints.
 public enum ImportPresenter {

@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// Finds the known name a new or unknown name was probably meant to be.
 ///

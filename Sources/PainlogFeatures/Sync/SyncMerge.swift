@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// What one file changed in this diary (or would, with `--dry-run`).
 public struct SyncCounts: Sendable, Equatable {

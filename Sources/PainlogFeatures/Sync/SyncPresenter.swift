@@ -1,4 +1,4 @@
-public import PainlogDomain
+import PainlogDomain
 
 /// What `sync` prints: one line per other diary's file with its counts, the skipped files, and
 /// what it wrote.
