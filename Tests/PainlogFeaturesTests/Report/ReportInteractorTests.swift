@@ -96,7 +96,7 @@ extension StatsDiary {
     @Test func impactRecordsOfThePeriodDaysComeOldestFirstWhateverTheFilters() throws {
         let diary = try Self.diary()
         for (pain, at) in [(9, "2026-10-23 20:00"), (7, "2026-10-24 09:00"), (5, "2026-11-15 18:00"), (4, "2026-11-22 08:00")] {
-            try diary.impact.record(ImpactRequest(pain: "\(pain)", enjoyment: "5", activity: "6", at: at))
+            _ = try diary.impact.record(ImpactRequest(pain: "\(pain)", enjoyment: "5", activity: "6", at: at))
         }
         let request = EntryFilterRequest(areas: ["neck"])
         let summary = try diary.report.summary(of: try diary.report.period(request), request: request, redact: false)

@@ -305,5 +305,3 @@ private final class UndoRun {
         return rows
     }
 }
-
-extension SplitMix64: RandomNumberGenerator {}
