@@ -1,9 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Language settings shared by every target of ours: Swift 6 mode plus the upcoming features
-/// that make dependencies explicit (see ../shared/STYLE.md, swift-log's Package.swift).
+/// that make dependencies explicit (see ../shared/STYLE.md, swift-log's Package.swift), and every
+/// warning an error, so that none is copied into ten files before anyone looks (issue 23).
 let strictSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("MemberImportVisibility"),
