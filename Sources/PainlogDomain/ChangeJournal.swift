@@ -44,7 +44,7 @@ public protocol ChangeJournal: ImpactJournal {
     func noteTombstones(_ uids: [String], in step: Int64) throws
 
     /// Saves the current spelling of name `id` of `kind`, about to be renamed by step `step`.
-    func noteRenaming(_ kind: NameRules.Kind, _ id: Int64, in step: Int64) throws
+    func noteRenaming(_ kind: NameKind, _ id: Int64, in step: Int64) throws
 
     /// Adds entries created by step `step` after it was recorded.
     func noteCreated(_ ids: [Int64], in step: Int64) throws

@@ -20,9 +20,9 @@ public enum CommandHint: Sendable, Equatable {
     /// List the entries, which shows their ids.
     case listEntries
     /// List the names of one kind.
-    case listNames(NameRules.Kind)
+    case listNames(NameKind)
     /// Rename (merge) the name `old` of one kind into `new`; both as they are to be shown.
-    case renameName(NameRules.Kind, old: String, new: String)
+    case renameName(NameKind, old: String, new: String)
     /// Sync, naming the folder the first time.
     case syncFolder
 }

@@ -5,13 +5,9 @@ public enum NameRules {
     public static let maximumLength = 64
 
     /// What a name names, for error messages.
-    public enum Kind: String, Sendable {
-        case area, tag, medication
-    }
-
     /// Returns `raw` trimmed, or throws a usage error naming the value when it is empty, longer than
     /// 64 characters, or contains `;` or a control character.
-    public static func validated(_ raw: String, kind: Kind) throws(PainlogError) -> String {
+    public static func validated(_ raw: String, kind: NameKind) throws(PainlogError) -> String {
         // Fast path for the common case, plain printable ASCII with nothing to trim: a bulk import
         // validates millions of names.
         let utf8 = raw.utf8
@@ -37,7 +33,7 @@ public enum NameRules {
     }
 
     /// Validates each name and drops later duplicates that differ only in case, keeping order.
-    public static func validatedList(_ raws: [String], kind: Kind) throws(PainlogError) -> [String] {
+    public static func validatedList(_ raws: [String], kind: NameKind) throws(PainlogError) -> [String] {
         var seen = Set<String>()
         var names: [String] = []
         for raw in raws {

@@ -25,7 +25,7 @@ public struct NameRecord: Sendable, Equatable {
 /// The names of one kind (areas, tags or medications) that entries carry.
 public protocol NameStore {
     /// Which names these are.
-    var kind: NameRules.Kind { get }
+    var kind: NameKind { get }
 
     /// Every name that has entries, with counts, most used first.
     func usage() throws -> [NameUsage]
@@ -47,10 +47,3 @@ public protocol NameStore {
     /// tag; a medication keeps each dose (two doses of one medication are two links).
     func merge(_ id: Int64, into target: Int64) throws
 }
-
-/// The diary's body areas.
-public typealias AreaStore = NameStore
-/// An area with its entry count and when it was last logged.
-public typealias AreaUsage = NameUsage
-/// An area as stored.
-public typealias AreaRecord = NameRecord

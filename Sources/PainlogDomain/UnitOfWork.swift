@@ -30,7 +30,7 @@ public struct WriteTransaction {
     }
 
     /// The store of names of `kind`.
-    public func names(_ kind: NameRules.Kind) -> any NameStore {
+    public func names(_ kind: NameKind) -> any NameStore {
         switch kind {
         case .area: return areas
         case .tag: return tags

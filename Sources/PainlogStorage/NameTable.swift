@@ -9,14 +9,14 @@ struct NameTable: Sendable {
     /// The link table's column that refers to a name, e.g. `area_id`.
     let nameColumn: String
     /// Which names the table holds.
-    let kind: NameRules.Kind
+    let kind: NameKind
 
     static let areas = NameTable(table: "areas", links: "entry_areas", nameColumn: "area_id", kind: .area)
     static let tags = NameTable(table: "tags", links: "entry_tags", nameColumn: "tag_id", kind: .tag)
     static let medications = NameTable(table: "medications", links: "entry_medications", nameColumn: "medication_id", kind: .medication)
 
     /// The table of names of `kind`.
-    static func of(_ kind: NameRules.Kind) -> NameTable {
+    static func of(_ kind: NameKind) -> NameTable {
         switch kind {
         case .area: return .areas
         case .tag: return .tags

@@ -72,7 +72,7 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
-    func noteRenaming(_ kind: NameRules.Kind, _ id: Int64, in step: Int64) throws {
+    func noteRenaming(_ kind: NameKind, _ id: Int64, in step: Int64) throws {
         let table = NameTable.of(kind)
         if kind == .area {
             try connection.run(

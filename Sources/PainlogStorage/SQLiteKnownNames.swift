@@ -8,7 +8,7 @@ final class SQLiteKnownNames: KnownNames {
         self.connection = connection
     }
 
-    func names(_ kind: NameRules.Kind) throws -> [String] {
+    func names(_ kind: NameKind) throws -> [String] {
         let (table, links, column) = Self.tables(kind)
         return try texts(
             """
@@ -17,7 +17,7 @@ final class SQLiteKnownNames: KnownNames {
             """)
     }
 
-    func namesInUse(_ kind: NameRules.Kind) throws -> [String] {
+    func namesInUse(_ kind: NameKind) throws -> [String] {
         let (table, links, column) = Self.tables(kind)
         // Each link table has an index that starts with the name's id.
         return try texts(
@@ -28,7 +28,7 @@ final class SQLiteKnownNames: KnownNames {
             """)
     }
 
-    private static func tables(_ kind: NameRules.Kind) -> (table: String, links: String, column: String) {
+    private static func tables(_ kind: NameKind) -> (table: String, links: String, column: String) {
         switch kind {
         case .area: ("areas", "entry_areas", "area_id")
         case .tag: ("tags", "entry_tags", "tag_id")

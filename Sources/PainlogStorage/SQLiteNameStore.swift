@@ -12,7 +12,7 @@ final class SQLiteNameStore: NameStore {
         self.table = table
     }
 
-    var kind: NameRules.Kind { table.kind }
+    var kind: NameKind { table.kind }
 
     func mostUsed() throws -> NameUsage? {
         var top: (id: Int64, name: String, count: Int)?

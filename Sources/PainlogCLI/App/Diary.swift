@@ -24,7 +24,7 @@ struct Diary {
     let migrations: MigrateInteractor
 
     /// The store of names of `kind`.
-    func nameStore(_ kind: NameRules.Kind) -> any NameStore {
+    func nameStore(_ kind: NameKind) -> any NameStore {
         switch kind {
         case .area: return areas
         case .tag: return tags

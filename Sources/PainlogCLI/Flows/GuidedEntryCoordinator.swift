@@ -54,7 +54,7 @@ struct GuidedEntryCoordinator {
         return answers.request(intensity: answers.intensity ?? "")
     }
 
-    private func askNames(_ kind: NameRules.Kind) throws -> [String] {
+    private func askNames(_ kind: NameKind) throws -> [String] {
         let known = try names.names(kind)
         return try ask(
             GuidedEntryPresenter.namesQuestion(kind, hasKnown: !known.isEmpty),

@@ -3,7 +3,7 @@ import PainlogFeatures
 
 /// `painlog areas|tags|meds rename OLD NEW`: renames a name, or merges it into an existing one.
 struct RenameNameFlow: DiaryFlow {
-    let kind: NameRules.Kind
+    let kind: NameKind
     let old: String
     let new: String
 

@@ -23,7 +23,7 @@ enum CommandHintText {
     }
 
     /// The command that lists and renames names of `kind`, as its definition names it.
-    static func commandWord(for kind: NameRules.Kind) -> String {
+    static func commandWord(for kind: NameKind) -> String {
         let command: any ParsableCommand.Type =
             switch kind {
             case .area: Painlog.Areas.self

@@ -3,7 +3,7 @@ public import PainlogDomain
 /// What `areas` and `areas rename` print.
 public enum AreasPresenter {
     /// The table of areas; with none, where to start, written by `hints` as the view's command.
-    public static func lines(for areas: [AreaUsage], hints: (CommandHint) -> String) -> [StyledLine] {
+    public static func lines(for areas: [NameUsage], hints: (CommandHint) -> String) -> [StyledLine] {
         guard !areas.isEmpty else { return [StyledLine("No areas yet: " + hints(.logWithArea), .dim)] }
         let rows = areas.map { area in
             [
@@ -14,7 +14,7 @@ public enum AreasPresenter {
         return TextColumns.styledLines(header: ["AREA", "ENTRIES", "LAST LOGGED"], rows: rows, rightAligned: [1])
     }
 
-    public static func line(for outcome: AreaRenameOutcome) -> StyledLine {
+    public static func line(for outcome: NameRenameOutcome) -> StyledLine {
         NameRenamePresenter.line(for: outcome, kind: .area)
     }
 }

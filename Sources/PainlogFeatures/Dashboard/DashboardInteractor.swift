@@ -8,14 +8,14 @@ public struct Dashboard: Sendable, Equatable {
     public let lastSevenDays: [(date: LocalDate, mean: Double?)]
     public let lastSevenDaysTotals: StatsTotals
     /// The most logged area of all, if any.
-    public let topArea: AreaUsage?
+    public let topArea: NameUsage?
     /// Whether the diary has no entries at all.
     public let isEmpty: Bool
     /// Medications used on at least their class's threshold of days in the last 30.
     public let overuse: [MedicationOveruse]
 
     public init(
-        today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals, topArea: AreaUsage?,
+        today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals, topArea: NameUsage?,
         isEmpty: Bool, overuse: [MedicationOveruse] = []
     ) {
         self.today = today
@@ -37,13 +37,13 @@ public struct Dashboard: Sendable, Equatable {
 public struct DashboardInteractor {
     private let store: any EntryStore
     private let statistics: any StatisticsStore
-    private let areas: any AreaStore
+    private let areas: any NameStore
     private let nameStatistics: (any NameStatisticsStore)?
     private let clock: any TimeSource
     private let zone: TimeZoneRules
 
     public init(
-        store: any EntryStore, statistics: any StatisticsStore, areas: any AreaStore, clock: any TimeSource, zone: TimeZoneRules,
+        store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, clock: any TimeSource, zone: TimeZoneRules,
         nameStatistics: (any NameStatisticsStore)? = nil
     ) {
         self.store = store

@@ -45,7 +45,7 @@ public enum DashboardPresenter {
                     StyledSpan("Medication   ", .bold),
                     StyledSpan(
                         DisplayText.sanitized(overuse.name, singleLine: true)
-                            + " on \(overuse.days) of the last \(HelpFigures.overuseDays) days: at or above ICHD-3's "
+                            + " on \(overuse.days) of the last \(ResponseStatistics.overuseDays) days: at or above ICHD-3's "
                             + "\(medicationClass.overuseThreshold)-day threshold for \(medicationClass.displayName)s "
                             + "(information, not a diagnosis; \(hints(.listNames(.medication))))", .severe),
                 ]))

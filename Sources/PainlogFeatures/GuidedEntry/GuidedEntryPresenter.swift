@@ -6,7 +6,7 @@ public enum GuidedEntryPresenter {
     public static let intensityQuestion = "How much does it hurt, 0–10 (0 no pain, 10 worst imaginable)? "
 
     /// The question for the names of `kind`: how to answer, given whether any are known.
-    public static func namesQuestion(_ kind: NameRules.Kind, hasKnown: Bool) -> String {
+    public static func namesQuestion(_ kind: NameKind, hasKnown: Bool) -> String {
         let title = plural(kind).prefix(1).uppercased() + plural(kind).dropFirst()
         let name = kind == .medication ? "'name dose'" : "names"
         let how = hasKnown ? "numbers and/or new \(name)" : name
@@ -43,7 +43,7 @@ public enum GuidedEntryPresenter {
         return lines
     }
 
-    private static func plural(_ kind: NameRules.Kind) -> String {
+    private static func plural(_ kind: NameKind) -> String {
         switch kind {
         case .area: "areas"
         case .tag: "tags"

@@ -20,7 +20,7 @@ public struct GuidedEntryRules {
 
     /// The names an answer picks: comma-separated numbers from `known` (1 is its first) and new names.
     /// An empty answer is none. A number outside the list, or a name `log` would refuse, is refused.
-    public func names(_ answer: String, known: [String], kind: NameRules.Kind) throws(PainlogError) -> [String] {
+    public func names(_ answer: String, known: [String], kind: NameKind) throws(PainlogError) -> [String] {
         var picked: [String] = []
         for part in answer.split(separator: ",", omittingEmptySubsequences: false) {
             let token = trimmed(String(part))
@@ -63,7 +63,7 @@ public struct GuidedEntryRules {
         if let at = given.at { _ = try WhenParser(now: now, zone: zone).entryReading(at, field: .at) }
     }
 
-    private func outOfList(_ token: String, count: Int, kind: NameRules.Kind) -> String {
+    private func outOfList(_ token: String, count: Int, kind: NameKind) -> String {
         let noun = NoticePresenter.noun(kind)
         guard count > 0 else { return "there is no \(noun) numbered \(token) yet; type a name" }
         return "there is no \(noun) numbered \(token); use 1–\(count) or type a name"

@@ -63,7 +63,7 @@ public struct LogEntryInteractor {
     }
 
     /// For each name new to the diary, the known name it is close to.
-    private func similarNames(_ lists: [(NameRules.Kind, [String])]) throws -> [LogNotice] {
+    private func similarNames(_ lists: [(NameKind, [String])]) throws -> [LogNotice] {
         guard let names else { return [] }
         return try SimilarNameCheck(names: names).notices(lists)
     }

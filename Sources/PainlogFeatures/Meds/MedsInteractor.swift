@@ -65,7 +65,7 @@ public struct MedsReport: Sendable, Equatable {
     }
 }
 
-/// Computes `painlog meds` and the overuse flags: counts and pairs in SQL, the rest in `HelpFigures`.
+/// Computes `painlog meds` and the overuse flags: counts and pairs in SQL, the rest in `ResponseStatistics`.
 public struct MedsInteractor {
     private let statistics: any NameStatisticsStore
     private let clock: any TimeSource
@@ -79,7 +79,7 @@ public struct MedsInteractor {
 
     /// Each medication used in the request's period (the last 30 days by default).
     public func report(_ request: EntryFilterRequest = EntryFilterRequest(), window: ResponseWindow = .standard) throws -> MedsReport {
-        try report(over: ReportPeriod(request, days: HelpFigures.overuseDays, now: clock.now(), zone: zone), window: window)
+        try report(over: ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone), window: window)
     }
 
     /// Each medication used in `period` (the report's period, with its filters).
@@ -88,7 +88,7 @@ public struct MedsInteractor {
         let uses = try statistics.medicationUse(matching: period.filter)
         // Overuse counts every dose of the last 30 days, whatever the period and filters (a headache
         // report filtered to `--area head` still counts the doses taken for the back).
-        let last30Filter = ReportPeriod.last(HelpFigures.overuseDays, now: now, zone: zone)
+        let last30Filter = ReportPeriod.last(ResponseStatistics.overuseDays, now: now, zone: zone)
         let last30 = period.filter == last30Filter ? uses : try statistics.medicationUse(matching: last30Filter)
         let daysInLast30 = Dictionary(last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
         let pairs = try statistics.responsePairs(matching: period.filter, window: window)
@@ -98,21 +98,21 @@ public struct MedsInteractor {
             return MedicationRow(
                 name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days, lastTaken: use.lastTaken,
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
-                response: HelpFigures.response(pairs[use.name] ?? IntensityPairCounts()))
+                response: ResponseStatistics.response(pairs[use.name] ?? IntensityPairCounts()))
         }
         return MedsReport(
             firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,
-            baseline: HelpFigures.response(pairs[nil] ?? IntensityPairCounts()))
+            baseline: ResponseStatistics.response(pairs[nil] ?? IntensityPairCounts()))
     }
 
     /// Medications used on at least their class's threshold of days in the last 30, most days first.
     public func overuse() throws -> [MedicationOveruse] {
-        let uses = try statistics.medicationUse(matching: ReportPeriod.last(HelpFigures.overuseDays, now: clock.now(), zone: zone))
+        let uses = try statistics.medicationUse(matching: ReportPeriod.last(ResponseStatistics.overuseDays, now: clock.now(), zone: zone))
         return uses.compactMap { Self.overuse(name: $0.name, class: MedicationClass.of($0.name), days: $0.days) }
     }
 
     private static func overuse(name: String, class medicationClass: MedicationClass?, days: Int) -> MedicationOveruse? {
-        guard let medicationClass, HelpFigures.isOveruse(days: days, class: medicationClass) else { return nil }
+        guard let medicationClass, ResponseStatistics.isOveruse(days: days, class: medicationClass) else { return nil }
         return MedicationOveruse(name: name, medicationClass: medicationClass, days: days)
     }
 }

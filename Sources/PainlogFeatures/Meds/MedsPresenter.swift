@@ -52,7 +52,7 @@ public enum MedsPresenter {
         guard let medicationClass = row.medicationClass else { return StyledLine("") }
         let name = DisplayText.sanitized(row.name, singleLine: true)
         let threshold = medicationClass.overuseThreshold
-        let days = "\(row.daysInLast30) of the last \(HelpFigures.overuseDays) days"
+        let days = "\(row.daysInLast30) of the last \(ResponseStatistics.overuseDays) days"
         guard let overuse = row.overuse else {
             return StyledLine("\(name) (\(medicationClass.displayName)): \(days); ICHD-3's threshold is \(threshold) days.")
         }

@@ -2,7 +2,7 @@ public import PainlogDomain
 
 /// What `areas rename`, `tags rename` and `meds rename` print.
 public enum NameRenamePresenter {
-    public static func line(for outcome: NameRenameOutcome, kind: NameRules.Kind) -> StyledLine {
+    public static func line(for outcome: NameRenameOutcome, kind: NameKind) -> StyledLine {
         func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
         let what = kind.rawValue
         switch outcome {

@@ -11,13 +11,10 @@ public enum NameRenameOutcome: Sendable, Equatable {
     case unchanged(String)
 }
 
-/// What `areas rename` did.
-public typealias AreaRenameOutcome = NameRenameOutcome
-
 /// Lists the names of one kind (areas, tags or medications), and renames or merges them as one
 /// undo step.
 public struct NamesInteractor {
-    private let kind: NameRules.Kind
+    private let kind: NameKind
     private let names: any NameStore
     private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
@@ -25,7 +22,7 @@ public struct NamesInteractor {
 
     /// - Parameter names: the store read outside write transactions (for `usage`); renames use the
     ///   transaction's own store of `kind`.
-    public init(kind: NameRules.Kind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(kind: NameKind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
         self.kind = kind
         self.names = names
         self.unitOfWork = unitOfWork
@@ -78,7 +75,7 @@ public struct NamesInteractor {
 
     /// The word the journal's summary of a rename starts with: `areas`, `tags` or `meds`, as the
     /// commands were named when the first summaries were stored.
-    public static func command(for kind: NameRules.Kind) -> String {
+    public static func command(for kind: NameKind) -> String {
         switch kind {
         case .area: return "areas"
         case .tag: return "tags"
@@ -96,9 +93,6 @@ public struct NamesInteractor {
         return medication.name
     }
 }
-
-/// Lists areas, and renames or merges them as one undo step.
-public typealias AreasInteractor = NamesInteractor
 
 extension NamesInteractor {
     /// The interactor for areas.

@@ -18,7 +18,7 @@ enum ReportMedicationTable {
         let overused = report.rows.compactMap(\.overuse)
         if !overused.isEmpty {
             // One line however many: the summary must stay on one page.
-            let each = overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(HelpFigures.overuseDays) days" }
+            let each = overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(ResponseStatistics.overuseDays) days" }
             notes.append(
                 "Overuse: " + each.joined(separator: ", ") + " — at or above what ICHD-3 counts as overuse (15 days for "
                     + "simple analgesics and NSAIDs, 10 for triptans, opioids and ergots). " + MedsPresenter.informational)

@@ -104,7 +104,7 @@ public enum ReportPresenter {
         let shown = report.rows.prefix(summaryRows)
         var notes = [
             "Mean intensity of every entry on the days with the tag and on the other logged days, when each side has at least "
-                + "\(HelpFigures.minimumDaysPerSide) days."
+                + "\(ResponseStatistics.minimumDaysPerSide) days."
         ]
         if report.rows.count > shown.count { notes.append("\(report.rows.count - shown.count) more tags in the entries below.") }
         return ReportViewModel.Table(

@@ -14,7 +14,7 @@ public struct FilterNameCheck {
         var lines: [String] = []
         // A `--med` is compared by its name, whatever the dose it was given with.
         let medications = request.medications.map { (try? Medication(parsing: $0).name) ?? $0 }
-        for (kind, given) in [(NameRules.Kind.area, request.areas), (.tag, request.tags), (.medication, medications)]
+        for (kind, given) in [(NameKind.area, request.areas), (.tag, request.tags), (.medication, medications)]
         where !given.isEmpty {
             let known = try names.namesInUse(kind)
             let keys = Set(known.map(NameRules.key(for:)))

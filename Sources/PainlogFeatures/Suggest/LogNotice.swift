@@ -5,7 +5,7 @@ public enum LogNotice: Sendable, Equatable {
     /// The wall-clock time happened twice; the earlier instant was taken.
     case repeatedTime(Timestamp, secondOffset: Int)
     /// A name new to the diary is close to one it has: probably a typo.
-    case similarName(NameRules.Kind, new: String, existing: String)
+    case similarName(NameKind, new: String, existing: String)
     /// An entry with the same intensity and areas lies within 10 minutes.
     case possibleDuplicate(of: Entry)
 }

@@ -21,13 +21,13 @@ public enum NoticePresenter {
     }
 
     /// A filter naming something the diary does not have, with the closest name it has.
-    public static func unknownFilterName(_ kind: NameRules.Kind, _ name: String, closest: String?) -> String {
+    public static func unknownFilterName(_ kind: NameKind, _ name: String, closest: String?) -> String {
         var text = "painlog: no \(noun(kind)) is named '\(shown(name))'"
         if let closest { text += "; did you mean '\(shown(closest))'?" }
         return text
     }
 
-    static func noun(_ kind: NameRules.Kind) -> String {
+    static func noun(_ kind: NameKind) -> String {
         switch kind {
         case .area: "area"
         case .tag: "tag"

@@ -11,7 +11,7 @@ public struct SimilarNameCheck {
 
     /// For each name in `lists` new to the diary, a notice naming the known one it is close to.
     /// Call it before the change is written, while the diary does not have the new names yet.
-    public func notices(_ lists: [(NameRules.Kind, [String])]) throws -> [LogNotice] {
+    public func notices(_ lists: [(NameKind, [String])]) throws -> [LogNotice] {
         var notices: [LogNotice] = []
         for (kind, list) in lists where !list.isEmpty {
             let known = try names.namesInUse(kind)
@@ -27,7 +27,7 @@ public struct SimilarNameCheck {
     /// The notices for the names an edit gives (replaced or added areas, tags and medications), as
     /// the edit will store them; a name the edit will refuse is left to the edit to report.
     public func notices(for request: EditEntryRequest) throws -> [LogNotice] {
-        func valid(_ raws: [String], _ kind: NameRules.Kind) -> [String] {
+        func valid(_ raws: [String], _ kind: NameKind) -> [String] {
             raws.compactMap { try? NameRules.validated($0, kind: kind) }
         }
         let medications = request.medications.compactMap { try? Medication(parsing: $0).name }

@@ -29,7 +29,7 @@ public struct TagsReport: Sendable, Equatable {
     }
 }
 
-/// Computes `painlog tags`: counts and days in SQL, the comparison in `HelpFigures`.
+/// Computes `painlog tags`: counts and days in SQL, the comparison in `ResponseStatistics`.
 public struct TagsInteractor {
     private let statistics: any NameStatisticsStore
     private let clock: any TimeSource
@@ -51,7 +51,7 @@ public struct TagsInteractor {
         let (tags, all) = try statistics.tagDays(matching: filter)
         return TagsReport(
             rows: tags.map {
-                TagRow(name: $0.name, entryCount: $0.entryCount, lastLogged: $0.lastLogged, comparison: HelpFigures.comparison($0, all: all))
+                TagRow(name: $0.name, entryCount: $0.entryCount, lastLogged: $0.lastLogged, comparison: ResponseStatistics.comparison($0, all: all))
             },
             loggedDays: all.days)
     }

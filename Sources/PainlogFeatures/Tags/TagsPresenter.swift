@@ -21,7 +21,7 @@ public enum TagsPresenter {
         lines.append(
             StyledLine(
                 "WITH / WITHOUT: mean intensity of all entries on the days with the tag and on the other days "
-                    + "(\(report.loggedDays) logged \(report.loggedDays == 1 ? "day" : "days") in all); shown when each side has at least \(HelpFigures.minimumDaysPerSide) days.",
+                    + "(\(report.loggedDays) logged \(report.loggedDays == 1 ? "day" : "days") in all); shown when each side has at least \(ResponseStatistics.minimumDaysPerSide) days.",
                 .dim))
         lines.append(StyledLine("A tag that goes with worse days is not proven to cause them.", .dim))
         return lines

@@ -16,9 +16,9 @@ import Testing
 
     @Test func theTableLinesUpByDisplayWidth() {
         let lines = AreasPresenter.lines(for: [
-            AreaUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
-            AreaUsage(name: "head", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
-            AreaUsage(name: "肩", entryCount: 1, lastLogged: Self.time("2026-11-22T08:30:00+01:00")),
+            NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
+            NameUsage(name: "head", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
+            NameUsage(name: "肩", entryCount: 1, lastLogged: Self.time("2026-11-22T08:30:00+01:00")),
         ], hints: HintMarkers.text)
         #expect(
             lines.map(\.plainText) == [
@@ -35,7 +35,7 @@ import Testing
 
     @Test func shortNamesStillFitTheHeading() {
         let lines = AreasPresenter.lines(for: [
-            AreaUsage(name: "hip", entryCount: 1_234_567_890, lastLogged: Self.time("2026-11-22T08:30:00+01:00"))
+            NameUsage(name: "hip", entryCount: 1_234_567_890, lastLogged: Self.time("2026-11-22T08:30:00+01:00"))
         ], hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["AREA     ENTRIES  LAST LOGGED", "hip   1234567890  Sun 2026-11-22 08:30"])
     }
@@ -53,8 +53,8 @@ import Testing
             "Merged area 'neck' into 'head' (1 entry; 1 entry had both and keeps one)."
         ),
         (.unchanged("head"), "Nothing changed: the area is already called 'head'."),
-    ] as [(AreaRenameOutcome, String)])
-    func outcomeLines(outcome: AreaRenameOutcome, line: String) {
+    ] as [(NameRenameOutcome, String)])
+    func outcomeLines(outcome: NameRenameOutcome, line: String) {
         #expect(AreasPresenter.line(for: outcome) == StyledLine(line))
     }
 }

@@ -45,7 +45,7 @@ import Testing
                     last: StatsDiary.time("2026-11-22T09:45:00+01:00"), loggedDays: 3, severeDays: 2))
         // neck: 4 entries of all time (the one before the 7 days too), head 2.
         #expect(
-            dashboard.topArea == AreaUsage(name: "neck", entryCount: 4, lastLogged: StatsDiary.time("2026-11-22T09:45:00+01:00")))
+            dashboard.topArea == NameUsage(name: "neck", entryCount: 4, lastLogged: StatsDiary.time("2026-11-22T09:45:00+01:00")))
     }
 
     @Test func theMostFrequentAreaOnATieIsTheFirstByName() throws {

@@ -33,7 +33,7 @@ import Testing
         today: [entry(1, 6, at: "2026-11-22T08:30:00+01:00"), entry(2, 4, at: "2026-11-22T09:45:00+01:00")],
         lastSevenDays: week([2, nil, nil, nil, nil, 8, 5]),
         lastSevenDaysTotals: totals(4, mean: 5, min: 2, max: 8),
-        topArea: AreaUsage(name: "head", entryCount: 27, lastLogged: time("2026-11-22T09:45:00+01:00")),
+        topArea: NameUsage(name: "head", entryCount: 27, lastLogged: time("2026-11-22T09:45:00+01:00")),
         isEmpty: false)
 
     @Test func anEmptyDiaryIsATwoLineHint() {
@@ -64,7 +64,7 @@ import Testing
         let quiet = Dashboard(
             today: [], lastSevenDays: Self.week(Array(repeating: nil, count: 7)),
             lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil),
-            topArea: AreaUsage(name: "knee", entryCount: 1, lastLogged: Self.time("2026-01-02T08:00:00+01:00")), isEmpty: false)
+            topArea: NameUsage(name: "knee", entryCount: 1, lastLogged: Self.time("2026-01-02T08:00:00+01:00")), isEmpty: false)
         #expect(
             DashboardPresenter.lines(for: quiet, width: 80, hints: HintMarkers.text).map(\.plainText) == [
                 "Today        nothing logged yet",
@@ -108,7 +108,7 @@ import Testing
         let dashboard = Dashboard(
             today: many, lastSevenDays: Self.week([10, 10, 10, 10, 10, 10, 10]),
             lastSevenDaysTotals: Self.totals(10, mean: 10, min: 10, max: 10),
-            topArea: AreaUsage(name: String(repeating: "肩", count: 64), entryCount: 123_456, lastLogged: Self.time("2026-11-22T09:15:00+01:00")),
+            topArea: NameUsage(name: String(repeating: "肩", count: 64), entryCount: 123_456, lastLogged: Self.time("2026-11-22T09:15:00+01:00")),
             isEmpty: false)
         for line in DashboardPresenter.lines(for: dashboard, width: width, hints: HintMarkers.text) {
             #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")

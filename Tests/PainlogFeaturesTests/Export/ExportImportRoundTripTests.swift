@@ -52,7 +52,7 @@ private struct HostileText {
     }
 
     /// A name as a user might type it, validated (so trimmed) as `log` would; nil when invalid.
-    mutating func name(kind: NameRules.Kind) -> String? {
+    mutating func name(kind: NameKind) -> String? {
         if random.chance(30) { return random.pick(Self.sharedNames) }
         var text = random.chance(30) ? random.pick(["=", "+", "-", "@", "'"]) : ""
         for _ in 0...random.int(0...6) {
@@ -62,7 +62,7 @@ private struct HostileText {
         return try? NameRules.validated(text, kind: kind)
     }
 
-    mutating func names(kind: NameRules.Kind, most: Int) -> [String] {
+    mutating func names(kind: NameKind, most: Int) -> [String] {
         let raw = (0..<random.int(0...most)).compactMap { _ in name(kind: kind) }
         return (try? NameRules.validatedList(raw, kind: kind)) ?? []
     }

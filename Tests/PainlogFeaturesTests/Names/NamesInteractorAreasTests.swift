@@ -41,11 +41,11 @@ import Testing
         #expect(
             try diary.areas.usage() == [
                 // The latest entry in neck is the one at -05:00, kept with its own offset.
-                AreaUsage(name: "neck", entryCount: 3, lastLogged: StatsDiary.time("2026-11-21T08:00:00-05:00")),
-                AreaUsage(name: "head", entryCount: 2, lastLogged: StatsDiary.time("2026-11-20T08:00:00+01:00")),
+                NameUsage(name: "neck", entryCount: 3, lastLogged: StatsDiary.time("2026-11-21T08:00:00-05:00")),
+                NameUsage(name: "head", entryCount: 2, lastLogged: StatsDiary.time("2026-11-20T08:00:00+01:00")),
                 // Equal counts: by name, ignoring case.
-                AreaUsage(name: "Ankle", entryCount: 1, lastLogged: StatsDiary.time("2026-11-17T08:00:00+01:00")),
-                AreaUsage(name: "back", entryCount: 1, lastLogged: StatsDiary.time("2026-11-18T08:00:00+01:00")),
+                NameUsage(name: "Ankle", entryCount: 1, lastLogged: StatsDiary.time("2026-11-17T08:00:00+01:00")),
+                NameUsage(name: "back", entryCount: 1, lastLogged: StatsDiary.time("2026-11-18T08:00:00+01:00")),
             ])
     }
 
@@ -97,9 +97,9 @@ import Testing
         #expect(try Self.areas(of: diary) == [["head"], ["head"], ["head"], ["back", "head"], ["Ankle"], []])
         #expect(
             try diary.areas.usage() == [
-                AreaUsage(name: "head", entryCount: 4, lastLogged: StatsDiary.time("2026-11-21T08:00:00-05:00")),
-                AreaUsage(name: "Ankle", entryCount: 1, lastLogged: StatsDiary.time("2026-11-17T08:00:00+01:00")),
-                AreaUsage(name: "back", entryCount: 1, lastLogged: StatsDiary.time("2026-11-18T08:00:00+01:00")),
+                NameUsage(name: "head", entryCount: 4, lastLogged: StatsDiary.time("2026-11-21T08:00:00-05:00")),
+                NameUsage(name: "Ankle", entryCount: 1, lastLogged: StatsDiary.time("2026-11-17T08:00:00+01:00")),
+                NameUsage(name: "back", entryCount: 1, lastLogged: StatsDiary.time("2026-11-18T08:00:00+01:00")),
             ])
         let after = try diary.state()
         #expect(after.steps.count == before.steps.count + 1)

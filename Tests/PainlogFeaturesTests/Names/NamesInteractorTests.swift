@@ -4,7 +4,7 @@ import PainlogStorage
 import Testing
 
 extension StatsDiary {
-    func names(_ kind: NameRules.Kind) -> NamesInteractor {
+    func names(_ kind: NameKind) -> NamesInteractor {
         let store: any NameStore =
             switch kind {
             case .area: storage.areas
@@ -115,13 +115,13 @@ extension StatsDiary {
 /// The rename line for each kind.
 @Suite struct NameRenamePresenterTests {
     @Test(arguments: [
-        (NameRenameOutcome.renamed(from: "weathr", to: "weather", entries: 1), NameRules.Kind.tag, "Renamed tag 'weathr' to 'weather' (1 entry)."),
+        (NameRenameOutcome.renamed(from: "weathr", to: "weather", entries: 1), NameKind.tag, "Renamed tag 'weathr' to 'weather' (1 entry)."),
         (.merged(from: "ibuprofin", into: "ibuprofen", entries: 3, overlapping: 1), .medication,
          "Merged medication 'ibuprofin' into 'ibuprofen' (3 entries; 1 entry had both and keeps each dose)."),
         (.merged(from: "a", into: "b", entries: 3, overlapping: 2), .tag, "Merged tag 'a' into 'b' (3 entries; 2 entries had both and keep one)."),
         (.unchanged("sumatriptan"), .medication, "Nothing changed: the medication is already called 'sumatriptan'."),
     ])
-    func lines(outcome: NameRenameOutcome, kind: NameRules.Kind, expected: String) {
+    func lines(outcome: NameRenameOutcome, kind: NameKind, expected: String) {
         #expect(NameRenamePresenter.line(for: outcome, kind: kind).plainText == expected)
     }
 }

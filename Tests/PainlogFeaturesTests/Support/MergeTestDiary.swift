@@ -45,7 +45,7 @@ final class MergeTestDiary {
     }
 
     func renameArea(_ old: String, to new: String) throws {
-        _ = try AreasInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        _ = try NamesInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
             .rename(old, to: new)
     }
 

@@ -55,8 +55,8 @@ final class StatsDiary {
 
     var stats: StatsInteractor { StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone) }
 
-    var areas: AreasInteractor {
-        AreasInteractor(areas: storage.areas, unitOfWork: storage.unitOfWork, clock: clock, zone: zone)
+    var areas: NamesInteractor {
+        NamesInteractor(areas: storage.areas, unitOfWork: storage.unitOfWork, clock: clock, zone: zone)
     }
 
     var dashboard: DashboardInteractor {
@@ -76,6 +76,6 @@ final class StatsDiary {
 /// What a diary holds, for before/after comparisons.
 struct StatsDiaryState: Equatable {
     let entries: [Entry]
-    let usage: [AreaUsage]
+    let usage: [NameUsage]
     let steps: [JournalStep]
 }

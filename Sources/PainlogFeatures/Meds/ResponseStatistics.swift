@@ -1,43 +1,8 @@
 public import PainlogDomain
 
-/// How entries changed after a dose (or after no dose): pairs, median change and the share of
-/// pairs with a reduction of at least 30%.
-public struct ResponseSummary: Sendable, Equatable {
-    /// Entries with a later entry inside the window.
-    public let pairs: Int
-    /// The median of (later − earlier) intensity in points; nil without pairs.
-    public let medianChange: Double?
-    /// The share (0–1) of pairs whose intensity fell by at least 30%; nil without pairs.
-    public let shareReduced30: Double?
-
-    public init(pairs: Int, medianChange: Double?, shareReduced30: Double?) {
-        self.pairs = pairs
-        self.medianChange = medianChange
-        self.shareReduced30 = shareReduced30
-    }
-}
-
-/// A tag's mean intensity on the days with it and on the other logged days.
-public struct TagComparison: Sendable, Equatable {
-    /// Local calendar days with the tag, and the other logged days.
-    public let daysWith: Int
-    public let daysWithout: Int
-    /// Mean intensity of every entry on those days; nil when either side has fewer than
-    /// `HelpFigures.minimumDaysPerSide` days.
-    public let meanWith: Double?
-    public let meanWithout: Double?
-
-    public init(daysWith: Int, daysWithout: Int, meanWith: Double?, meanWithout: Double?) {
-        self.daysWith = daysWith
-        self.daysWithout = daysWithout
-        self.meanWith = meanWith
-        self.meanWithout = meanWithout
-    }
-}
-
 /// The arithmetic behind `tags`, `meds`, the dashboard's overuse flag and the report: the one place
 /// each of these figures is computed (the sums and counts come from SQL).
-public enum HelpFigures {
+public enum ResponseStatistics {
     /// A tag is compared only when both sides have at least this many days.
     public static let minimumDaysPerSide = 3
     /// The days, up to today, that overuse is counted over.
