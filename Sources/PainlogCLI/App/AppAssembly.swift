@@ -98,10 +98,7 @@ struct SQLiteDiaries: DiaryOpener {
 
     private func diary(over storage: SQLiteStorage) -> Diary {
         Diary(
-            entries: storage.entries, unitOfWork: storage.unitOfWork, journal: storage.journal,
-            statistics: storage.statistics, areas: storage.areas, tags: storage.tags, medications: storage.medications,
-            nameStatistics: storage.nameStatistics, names: storage.names, impacts: storage.impacts,
-            settings: storage.settings,
+            services: storage,
             migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
     }
 

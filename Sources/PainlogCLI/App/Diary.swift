@@ -1,36 +1,23 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// An open diary as flows see it: the storage's services through Domain protocols, never SQLite.
-/// Flows build the interactors they need over it.
+/// An open diary as flows see it: the storage's services through Domain protocols, never SQLite,
+/// and its migrations. Flows build the interactors they need over it (`diary.entries`,
+/// `diary.nameStore(.tag)`): each service is read from `services` by its key path, so a new store
+/// needs nothing here.
+@dynamicMemberLookup
 struct Diary {
-    let entries: any EntryStore
-    /// Write transactions: entries and areas changed together with their journal step.
-    let unitOfWork: any UnitOfWork
-    let journal: any ChangeJournal
-    let statistics: any StatisticsStore
-    let areas: any NameStore
-    let tags: any NameStore
-    let medications: any NameStore
-    /// Aggregates for `tags`, `meds` and the dashboard's overuse flag.
-    let nameStatistics: any NameStatisticsStore
-    /// The area, tag and medication names in use.
-    let names: any KnownNames
-    /// PEG impact records, for reading; they change through `unitOfWork`.
-    let impacts: any ImpactStore
-    /// The diary's id and settings (sync).
-    let settings: any DiarySettings
+    /// The storage's stores.
+    let services: any DiaryServices
     /// The diary's schema migrations.
     let migrations: MigrateInteractor
 
-    /// The store of names of `kind`.
-    func nameStore(_ kind: NameKind) -> any NameStore {
-        switch kind {
-        case .area: return areas
-        case .tag: return tags
-        case .medication: return medications
-        }
+    subscript<Service>(dynamicMember keyPath: KeyPath<any DiaryServices, Service>) -> Service {
+        services[keyPath: keyPath]
     }
+
+    /// The store of names of `kind`.
+    func nameStore(_ kind: NameKind) -> any NameStore { services.nameStore(kind) }
 }
 
 /// Opens diaries for the coordinator; the assembly's SQLite opener is the one implementation.

@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog areas`: every area with its entry count and when it was last logged.

@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog` alone: today's entries, the last 7 days, the most frequent area and any

@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog edit`: changes the fields named and shows what changed, or the entry after as JSON.

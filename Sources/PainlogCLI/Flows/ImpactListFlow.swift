@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog impact --list`: the PEG records, newest first, as a table, JSON or CSV.

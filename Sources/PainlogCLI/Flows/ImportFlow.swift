@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog import`: reads a CSV or JSON export (guessing which when not told) and reports what

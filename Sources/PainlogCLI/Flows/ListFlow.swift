@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog list`: a page of entries as a table with how many were left out, or every entry the

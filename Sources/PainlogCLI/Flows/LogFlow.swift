@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog log`: records an entry and shows it, as a line or as JSON.

@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog show`: one entry in full, or as JSON.

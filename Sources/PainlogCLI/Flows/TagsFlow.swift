@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog tags`: each tag with its count, and its days against the other logged days.

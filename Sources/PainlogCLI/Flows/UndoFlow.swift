@@ -1,3 +1,4 @@
+import PainlogDomain
 import PainlogFeatures
 
 /// `painlog undo`: reverts the newest change, or with `--list` shows what can be reverted.
