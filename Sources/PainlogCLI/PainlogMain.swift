@@ -37,7 +37,7 @@ public enum PainlogMain {
         }
         let coordinator: AppCoordinator
         do {
-            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColor)
+            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColour)
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

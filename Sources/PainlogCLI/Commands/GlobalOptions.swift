@@ -8,7 +8,7 @@ struct GlobalOptions: ParsableArguments {
     var db: String?
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
-    var noColor = false
+    var noColour = false
 }
 
 /// A command that becomes a task for the coordinator.

@@ -30,19 +30,3 @@ extension DiaryFlow {
     func check(diaryPath: String) throws {}
     func check(environment: AppEnvironment) throws {}
 }
-
-/// A task that only reads the schema's state, on a diary opened read-only (or on none).
-protocol SchemaReadingFlow {
-    func run(_ migrations: MigrateInteractor, view: TerminalView) throws
-}
-
-/// A task that reads the diary opened read-only, or gets nil when there is none, and never
-/// creates, writes or migrates it.
-protocol ReadingDiaryFlow {
-    func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws
-}
-
-/// A task that needs the diary's path but does not open the diary.
-protocol BesideDiaryFlow {
-    func run(diaryPath: String, view: TerminalView, environment: AppEnvironment) throws
-}
