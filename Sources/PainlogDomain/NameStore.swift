@@ -1,27 +1,3 @@
-/// An area, tag or medication name with how often and how recently it was logged.
-public struct NameUsage: Sendable, Equatable {
-    public let name: String
-    public let entryCount: Int
-    public let lastLogged: Timestamp
-
-    public init(name: String, entryCount: Int, lastLogged: Timestamp) {
-        self.name = name
-        self.entryCount = entryCount
-        self.lastLogged = lastLogged
-    }
-}
-
-/// A name as stored: its id and the diary's spelling.
-public struct NameRecord: Sendable, Equatable {
-    public let id: Int64
-    public let name: String
-
-    public init(id: Int64, name: String) {
-        self.id = id
-        self.name = name
-    }
-}
-
 /// The names of one kind (areas, tags or medications) that entries carry.
 public protocol NameStore {
     /// Which names these are.

@@ -47,30 +47,3 @@ public struct ImportRecord: Sendable, Equatable {
         return fields
     }
 }
-
-/// The columns of the export format, in the export's order.
-public enum ImportColumn: Int, CaseIterable, Sendable {
-    case id, uid, occurredAt, intensity, areas, tags, medications, note, createdAt, updatedAt
-
-    /// The column's name in the header and the JSON field's name.
-    public var name: String { EntryCSVFormatter.columns[rawValue] }
-
-    /// The column called `name`, or nil.
-    public init?(name: String) {
-        guard let index = EntryCSVFormatter.columns.firstIndex(of: name) else { return nil }
-        self.init(rawValue: index)
-    }
-}
-
-/// Reads the records of an import file one at a time.
-public protocol ImportRecordReader: AnyObject {
-    /// The next record, or nil at the end. Malformed input is a `badData` error naming the line.
-    func next() throws -> ImportRecord?
-}
-
-/// The columns an import file may have, as the export writes them.
-enum ImportColumns {
-    static let all = EntryCSVFormatter.columns
-    /// Without these a row cannot become an entry.
-    static let required = ["occurred_at", "intensity"]
-}

@@ -1,34 +1,5 @@
 public import PainlogDomain
 
-/// One tag in `painlog tags`.
-public struct TagRow: Sendable, Equatable {
-    public let name: String
-    /// Entries that carry it.
-    public let entryCount: Int
-    public let lastLogged: Timestamp?
-    /// Its days against the other logged days.
-    public let comparison: TagComparison
-
-    public init(name: String, entryCount: Int, lastLogged: Timestamp?, comparison: TagComparison) {
-        self.name = name
-        self.entryCount = entryCount
-        self.lastLogged = lastLogged
-        self.comparison = comparison
-    }
-}
-
-/// Everything `painlog tags` shows: each tag, most used first, over the logged days.
-public struct TagsReport: Sendable, Equatable {
-    public let rows: [TagRow]
-    /// Local calendar days with any matching entry.
-    public let loggedDays: Int
-
-    public init(rows: [TagRow], loggedDays: Int) {
-        self.rows = rows
-        self.loggedDays = loggedDays
-    }
-}
-
 /// Computes `painlog tags`: counts and days in SQL, the comparison in `ResponseStatistics`.
 public struct TagsInteractor {
     private let statistics: any NameStatisticsStore

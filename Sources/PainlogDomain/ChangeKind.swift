@@ -1,0 +1,4 @@
+/// The kinds of change a user can undo.
+public enum ChangeKind: String, Sendable, Equatable {
+    case log, edit, delete, `import`, rename, impact, sync
+}
