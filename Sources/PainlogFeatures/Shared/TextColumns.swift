@@ -64,18 +64,20 @@ enum TextColumns {
     ///
     /// Unlike `styledLines(header:rows:rightAligned:)`, nothing is trimmed: a left-aligned last
     /// column is simply not padded, so a label over an empty value keeps its width and a value
-    /// keeps its own trailing spaces. Padding goes into the cell's edge span, in its style.
+    /// keeps its own trailing spaces. A row may stop short of the columns (a placeholder for a
+    /// group with no entries): its last cell is then the line's end, with no gap after it.
+    /// Padding goes into the cell's edge span, in its style.
     static func styledLines(
         header: [String]? = nil, cells rows: [[[StyledSpan]]], columns: [Column], gap: Int = 2
     ) -> [StyledLine] {
         let gapText = String(repeating: " ", count: gap)
         let texts = rows.map { $0.map { $0.map(\.text).joined() } }
         let widths = columns.indices.map { column in
-            ((header.map { [$0] } ?? []) + texts).map { DisplayText.width($0[column]) }
-                .reduce(columns[column].minimumWidth, max)
+            ((header.map { [$0] } ?? []) + texts).filter { $0.indices.contains(column) }
+                .map { DisplayText.width($0[column]) }.reduce(columns[column].minimumWidth, max)
         }
         let last = columns.count - 1
-        func padding(_ text: String, _ column: Int) -> String {
+        func padding(_ text: String, _ column: Int, last: Int = last) -> String {
             if column == last && !columns[column].rightAligned { return "" }
             return String(repeating: " ", count: max(0, widths[column] - DisplayText.width(text)))
         }
@@ -91,9 +93,10 @@ enum TextColumns {
         for (row, cellTexts) in zip(rows, texts) {
             var spans: [StyledSpan] = []
             var pendingGap = ""
+            let rowLast = row.count - 1
             for (column, cell) in row.enumerated() {
                 var pieces = cell.isEmpty ? [StyledSpan("")] : cell
-                let pad = padding(cellTexts[column], column)
+                let pad = padding(cellTexts[column], column, last: rowLast)
                 if columns[column].rightAligned {
                     pieces[0] = StyledSpan(pad + pieces[0].text, pieces[0].style)
                 } else {
@@ -107,7 +110,7 @@ enum TextColumns {
                     }
                     pendingGap = ""
                 }
-                if column < last {
+                if column < rowLast {
                     if columns[column].plainGap {
                         pendingGap = gapText
                     } else {

@@ -36,6 +36,18 @@ struct TextColumnsTests {
         #expect(lines[0].spans == [StyledSpan("5.7", .moderate), StyledSpan("  +1  "), StyledSpan("9", .severe)])
     }
 
+    @Test func aShortRowEndsAtItsLastCellWithNoGap() {
+        let lines = TextColumns.styledLines(
+            header: ["DAY", "ENTRIES", "MEAN"],
+            cells: [
+                [[StyledSpan("Mon")], [StyledSpan("3")], [StyledSpan("4.5")]],
+                [[StyledSpan("Tue")], [StyledSpan("—", .dim)]],
+            ],
+            columns: [.left, .right, .right])
+        #expect(lines.map(\.plainText) == ["DAY  ENTRIES  MEAN", "Mon        3   4.5", "Tue        —"])
+        #expect(lines[2].spans == [StyledSpan("Tue  "), StyledSpan("      —", .dim)])
+    }
+
     @Test func theHeaderedTableStillTrimsTrailingSpaces() {
         let lines = TextColumns.lines(header: ["A", "B"], rows: [["xyz", ""]], rightAligned: [])
         #expect(lines == ["A    B", "xyz"])
