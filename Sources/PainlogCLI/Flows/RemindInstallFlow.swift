@@ -17,20 +17,24 @@ struct RemindInstallFlow: BesideDiaryFlow {
             times: times, window: window, binary: try ReminderLocation.runningBinary(),
             database: try ReminderLocation.absolute(diaryPath))
         if cron {
-            view.write(ReminderCronLines.lines(for: schedule, userID: getuid()).map { $0 + "\n" }.joined())
+            let lines = ReminderCronLines.lines(
+                for: schedule, command: ReminderCommandLine.arguments(for: schedule), userID: getuid())
+            view.write(lines.map { $0 + "\n" }.joined())
             return
         }
         let folder = UnitFileFolder(path: try ReminderLocation.unitFolder(variables: environment.variables))
+        let command = ReminderCommandLine.arguments(for: schedule)
+        let marker = ReminderCommandLine.marker
         let units = [
-            (ReminderUnits.serviceName, ReminderUnits.service(for: schedule)),
-            (ReminderUnits.timerName, ReminderUnits.timer(for: schedule)),
+            (ReminderUnits.serviceName, ReminderUnits.service(for: schedule, command: command, marker: marker)),
+            (ReminderUnits.timerName, ReminderUnits.timer(for: schedule, marker: marker)),
         ]
         // Both names are checked before either is written: a refusal leaves nothing half done.
         var ours: Set<String> = []
         for (name, _) in units {
             switch folder.existing(name) {
             case .nothing: break
-            case .file(let text) where ReminderUnits.isOurs(text): ours.insert(name)
+            case .file(let text) where ReminderUnits.isOurs(text, marker: ReminderCommandLine.marker): ours.insert(name)
             case .file, .other:
                 throw PainlogError.failure(
                     "\(folder.file(name)) exists and was not written by painlog; painlog leaves it alone (move it away first)")

@@ -11,7 +11,7 @@ struct RemindStatusFlow: BesideDiaryFlow {
             switch folder.existing(name) {
             case .nothing:
                 lines.append("\(name): not installed")
-            case .file(let text) where ReminderUnits.isOurs(text):
+            case .file(let text) where ReminderUnits.isOurs(text, marker: ReminderCommandLine.marker):
                 installed = true
                 lines.append("\(name): \(folder.file(name))")
                 for time in ReminderUnits.values(of: "OnCalendar", in: text) {

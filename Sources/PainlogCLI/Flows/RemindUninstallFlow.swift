@@ -13,7 +13,8 @@ struct RemindUninstallFlow: BesideDiaryFlow {
         for name in [ReminderUnits.timerName, ReminderUnits.serviceName] {
             switch folder.existing(name) {
             case .nothing: break
-            case .file(let text) where ReminderUnits.isOurs(text): removable.append(name)
+            case .file(let text) where ReminderUnits.isOurs(text, marker: ReminderCommandLine.marker):
+                removable.append(name)
             case .file, .other:
                 throw PainlogError.failure(
                     "\(folder.file(name)) was not written by painlog; painlog leaves it alone and removed nothing")

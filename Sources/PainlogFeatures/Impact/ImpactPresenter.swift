@@ -47,26 +47,30 @@ public enum ImpactPresenter {
         guard let first = records.last else {
             return [StyledLine("No impact records yet. '\(hints(.recordImpact))' asks the three PEG questions.", .dim)]
         }
-        var lines = [StyledLine("   ID  WHEN                  PAIN  ENJOYMENT  ACTIVITY  SCORE  CHANGE", .bold)]
-        for record in records {
+        let cells = records.map { record -> [[StyledSpan]] in
             let content = record.content
             let change = record.id == first.id ? "–" : signed(change(of: record, from: first))
-            lines.append(
-                StyledLine([
-                    StyledSpan(DisplayText.padded("#\(record.id)", to: 5, right: true) + "  ", .dim),
-                    StyledSpan(EntryTimeFormat.short(content.recordedAt) + "  "),
-                    StyledSpan(DisplayText.padded("\(content.pain.value)", to: 4, right: true) + "  "),
-                    StyledSpan(DisplayText.padded("\(content.enjoyment.value)", to: 9, right: true) + "  "),
-                    StyledSpan(DisplayText.padded("\(content.activity.value)", to: 8, right: true) + "  "),
-                    StyledSpan(
-                        DisplayText.padded(Chart.oneDecimal(record.score), to: 5, right: true),
-                        TextStyle.forIntensity(Int(record.score.rounded()))),
-                    StyledSpan("  " + DisplayText.padded(change, to: 6, right: true)),
-                ]))
+            return [
+                [StyledSpan("#\(record.id)", .dim)], [StyledSpan(EntryTimeFormat.short(content.recordedAt))],
+                [StyledSpan("\(content.pain.value)")], [StyledSpan("\(content.enjoyment.value)")],
+                [StyledSpan("\(content.activity.value)")],
+                [StyledSpan(Chart.oneDecimal(record.score), TextStyle.forIntensity(Int(record.score.rounded())))],
+                [StyledSpan(change)],
+            ]
         }
+        let header = ["ID", "WHEN", "PAIN", "ENJOYMENT", "ACTIVITY", "SCORE", "CHANGE"]
+        var lines = TextColumns.styledLines(header: header, cells: cells, columns: tableColumns)
         lines.append(StyledLine("PEG score: the mean of the three answers; change: against the first record (#\(first.id)).", .dim))
         return lines
     }
+
+    /// The table's columns: the id, score and change keep their widths for short ids and scores,
+    /// and the score's colour stops at its digits.
+    private static let tableColumns: [TextColumns.Column] = [
+        TextColumns.Column(rightAligned: true, minimumWidth: 5), .left, .right, .right, .right,
+        TextColumns.Column(rightAligned: true, minimumWidth: 5, plainGap: true),
+        TextColumns.Column(rightAligned: true, minimumWidth: 6),
+    ]
 
     /// One record as a JSON object on one line, with the contract's fields.
     public static func jsonObject(_ record: ImpactRecord) -> String {

@@ -37,12 +37,15 @@ public enum ImportPresenter {
             detail = "deleted here \(EntryTimeFormat.short(tombstone.deletedAt))"
         }
         let value = change.intensity.value
-        let intensity = (value < 10 ? " " : "") + "\(value)/10"
-        return StyledLine(
-            padded(word, 7) + " #\(change.id)  " + EntryTimeFormat.short(change.occurredAt) + "  " + intensity + "  " + detail)
+        let cells = [word, "#\(change.id)", EntryTimeFormat.short(change.occurredAt), "\(value)/10", detail]
+        let line = TextColumns.styledLines(cells: [cells.map { [StyledSpan($0)] }], columns: changeColumns)[0]
+        return StyledLine(line.plainText)
     }
 
-    private static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
-    }
+    /// A listing's lines are printed one by one, so the columns that vary (the action word, the
+    /// intensity) have fixed widths: `update` and `10/10`.
+    private static let changeColumns: [TextColumns.Column] = [
+        TextColumns.Column(minimumWidth: 6), .left, .left,
+        TextColumns.Column(rightAligned: true, minimumWidth: 5), .left,
+    ]
 }

@@ -4,9 +4,7 @@ public import PainlogDomain
 public enum MigrationStatusPresenter {
     /// One line per migration: `0001_create_entries  applied 2026-11-22T08:30:00+01:00`.
     public static func statusLines(_ states: [MigrationState]) -> [StyledLine] {
-        let names = states.map(\.fileName)
-        let width = names.map(DisplayText.width).max() ?? 0
-        return zip(states, names).map { state, name in
+        let cells = states.map { state -> [[StyledSpan]] in
             let (text, style): (String, TextStyle) =
                 switch state.status {
                 case .applied(let at): ("applied " + at, .plain)
@@ -14,8 +12,9 @@ public enum MigrationStatusPresenter {
                 case .checksumMismatch(let at): ("applied \(at), but CHANGED since (checksum mismatch)", .severe)
                 case .unknown(let at): ("applied \(at), UNKNOWN to this painlog", .severe)
                 }
-            return StyledLine([StyledSpan(DisplayText.padded(name, to: width) + "  "), StyledSpan(text, style)])
+            return [[StyledSpan(state.fileName)], [StyledSpan(text, style)]]
         }
+        return TextColumns.styledLines(cells: cells, columns: [.left, .left])
     }
 
     /// What `migrate --dry-run` would do.

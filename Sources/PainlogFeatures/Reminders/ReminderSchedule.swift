@@ -1,7 +1,8 @@
 public import PainlogDomain
 
-/// What `remind install` sets up: this painlog binary running `due --notify` on this diary at
-/// these times of day.
+/// What a reminder sets up: this painlog binary checking, with a desktop notification, whether
+/// anything was logged on this diary within `window`, at these times of day. These are values only:
+/// the CLI spells them as the command line the unit or crontab runs.
 public struct ReminderSchedule: Sendable, Equatable {
     /// The times of day, sorted, each once.
     public let times: [TimeOfDay]
@@ -24,10 +25,5 @@ public struct ReminderSchedule: Sendable, Equatable {
         self.window = window
         self.binary = binary
         self.database = database
-    }
-
-    /// The command's arguments after the binary.
-    public var arguments: [String] {
-        ["--db", database, "due", "--within", window.text, "--notify"]
     }
 }

@@ -6,9 +6,11 @@ public enum ReminderUnits {
     public static let timerName = "painlog-remind.timer"
     public static let serviceName = "painlog-remind.service"
 
-    /// The first line of every unit painlog writes. A unit without it is someone else's, and is
-    /// never overwritten or removed.
-    public static let marker = "# Written by painlog (painlog remind install); painlog remind uninstall removes it."
+    /// The first line of every unit painlog writes, naming the commands that write and remove it
+    /// (the CLI spells them). A unit without it is someone else's, and is never overwritten or removed.
+    public static func marker(installCommand: String, uninstallCommand: String) -> String {
+        "# Written by painlog (\(installCommand)); \(uninstallCommand) removes it."
+    }
 
     /// The line that loads and starts the timer once the files are in place.
     public static let enableCommand = "systemctl --user daemon-reload && systemctl --user enable --now painlog-remind.timer"
@@ -16,8 +18,10 @@ public enum ReminderUnits {
     /// The line that stops a timer whose files were removed.
     public static let stopCommand = "systemctl --user stop painlog-remind.timer; systemctl --user daemon-reload"
 
-    public static func service(for schedule: ReminderSchedule) -> String {
-        let command = ([schedule.binary] + schedule.arguments).map(quotedForExec).joined(separator: " ")
+    /// The service that runs `command` (the binary and its arguments, as the CLI spells the
+    /// schedule's check) once; `marker` is its first line.
+    public static func service(for schedule: ReminderSchedule, command: [String], marker: String) -> String {
+        let command = command.map(quotedForExec).joined(separator: " ")
         return """
             \(marker)
             [Unit]
@@ -32,7 +36,8 @@ public enum ReminderUnits {
             """
     }
 
-    public static func timer(for schedule: ReminderSchedule) -> String {
+    /// The timer that starts the service at the schedule's times; `marker` is its first line.
+    public static func timer(for schedule: ReminderSchedule, marker: String) -> String {
         let calendar = schedule.times.map { "OnCalendar=" + calendarExpression($0) }.joined(separator: "\n")
         return """
             \(marker)
@@ -54,8 +59,8 @@ public enum ReminderUnits {
         "*-*-* \(time.text):00"
     }
 
-    /// Whether `text` is a unit painlog wrote.
-    public static func isOurs(_ text: String) -> Bool {
+    /// Whether `text` is a unit painlog wrote: its first line is `marker`.
+    public static func isOurs(_ text: String, marker: String) -> Bool {
         text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) == marker
     }
 

@@ -42,6 +42,88 @@ enum TextColumns {
         return result
     }
 
+    /// How one column is laid out by `styledLines(header:cells:columns:gap:)`.
+    struct Column: Sendable, Equatable {
+        /// Numbers line up on their last digit, so they pad on the left.
+        var rightAligned = false
+        /// A column keeps its width even when this page of rows is narrower, so tables printed at
+        /// different times line up with each other and with a fixed header.
+        var minimumWidth = 0
+        /// A coloured score should colour its digits and not the gap after them, so the gap can
+        /// stay plain; otherwise the gap shares the cell's style and a dim id stays one dim run.
+        var plainGap = false
+
+        /// A left-aligned column as wide as its widest cell.
+        static let left = Column()
+        /// A right-aligned column as wide as its widest cell.
+        static let right = Column(rightAligned: true)
+    }
+
+    /// Rows of cells, each one or more styled spans (a value and its bar), laid out as columns
+    /// `gap` spaces apart under an optional bold header; works for a label/value block too.
+    ///
+    /// Unlike `styledLines(header:rows:rightAligned:)`, nothing is trimmed: a left-aligned last
+    /// column is simply not padded, so a label over an empty value keeps its width and a value
+    /// keeps its own trailing spaces. A row may stop short of the columns (a placeholder for a
+    /// group with no entries): its last cell is then the line's end, with no gap after it.
+    /// Padding goes into the cell's edge span, in its style.
+    static func styledLines(
+        header: [String]? = nil, cells rows: [[[StyledSpan]]], columns: [Column], gap: Int = 2
+    ) -> [StyledLine] {
+        let gapText = String(repeating: " ", count: gap)
+        let texts = rows.map { $0.map { $0.map(\.text).joined() } }
+        let widths = columns.indices.map { column in
+            ((header.map { [$0] } ?? []) + texts).filter { $0.indices.contains(column) }
+                .map { DisplayText.width($0[column]) }.reduce(columns[column].minimumWidth, max)
+        }
+        let last = columns.count - 1
+        func padding(_ text: String, _ column: Int, last: Int = last) -> String {
+            if column == last && !columns[column].rightAligned { return "" }
+            return String(repeating: " ", count: max(0, widths[column] - DisplayText.width(text)))
+        }
+        var result: [StyledLine] = []
+        if let header {
+            let text = header.enumerated().map { column, title in
+                let pad = padding(title, column)
+                let padded = columns[column].rightAligned ? pad + title : title + pad
+                return column == last ? padded : padded + gapText
+            }
+            result.append(StyledLine(text.joined(), .bold))
+        }
+        for (row, cellTexts) in zip(rows, texts) {
+            var spans: [StyledSpan] = []
+            var pendingGap = ""
+            let rowLast = row.count - 1
+            for (column, cell) in row.enumerated() {
+                var pieces = cell.isEmpty ? [StyledSpan("")] : cell
+                let pad = padding(cellTexts[column], column, last: rowLast)
+                if columns[column].rightAligned {
+                    pieces[0] = StyledSpan(pad + pieces[0].text, pieces[0].style)
+                } else {
+                    pieces[pieces.count - 1] = appending(pad, to: pieces[pieces.count - 1])
+                }
+                if !pendingGap.isEmpty {
+                    if pieces[0].style == .plain {
+                        pieces[0] = StyledSpan(pendingGap + pieces[0].text, .plain)
+                    } else {
+                        spans.append(StyledSpan(pendingGap))
+                    }
+                    pendingGap = ""
+                }
+                if column < rowLast {
+                    if columns[column].plainGap {
+                        pendingGap = gapText
+                    } else {
+                        pieces[pieces.count - 1] = appending(gapText, to: pieces[pieces.count - 1])
+                    }
+                }
+                spans += pieces
+            }
+            result.append(StyledLine(spans))
+        }
+        return result
+    }
+
     /// Every cell padded to its column's width, the header first.
     private static func paddedRows(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [[String]] {
         let widths = header.indices.map { column in
@@ -52,6 +134,10 @@ enum TextColumns {
                 DisplayText.padded(cell, to: widths[column], right: rightAligned.contains(column))
             }
         }
+    }
+
+    private static func appending(_ text: String, to span: StyledSpan) -> StyledSpan {
+        StyledSpan(span.text + text, span.style)
     }
 
     private static func trimmed(_ text: String) -> String {

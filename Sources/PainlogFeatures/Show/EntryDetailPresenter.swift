@@ -4,39 +4,45 @@ public import PainlogDomain
 public enum EntryDetailPresenter {
     public static func lines(for entry: Entry) -> [StyledLine] {
         let value = entry.intensity.value
-        var lines = [
-            StyledLine([StyledSpan("Entry #\(entry.id)", .bold)]),
+        var rows: [[[StyledSpan]]] = [
             field("When", EntryTimeFormat.full(entry.occurredAt)),
-            StyledLine([
-                StyledSpan(label("Intensity"), .dim), StyledSpan("\(value)/10 "),
-                StyledSpan(IntensityBar.compactBar(for: value), TextStyle.forIntensity(value)),
-            ]),
+            [
+                label("Intensity"),
+                [
+                    StyledSpan("\(value)/10 "),
+                    StyledSpan(IntensityBar.compactBar(for: value), TextStyle.forIntensity(value)),
+                ],
+            ],
             field("Areas", names(entry.areas)),
             field("Tags", names(entry.tags)),
             field("Medications", names(entry.medications.map(\.text))),
         ]
         let noteLines = DisplayText.sanitized(entry.note, singleLine: false).split(separator: "\n", omittingEmptySubsequences: false)
         if entry.note.isEmpty {
-            lines.append(field("Note", "—"))
+            rows.append(field("Note", "—"))
         } else {
             for (index, noteLine) in noteLines.enumerated() {
-                lines.append(StyledLine([StyledSpan(index == 0 ? label("Note") : label(""), .dim), StyledSpan(String(noteLine))]))
+                rows.append([label(index == 0 ? "Note" : ""), [StyledSpan(String(noteLine))]])
             }
         }
-        lines += [
+        rows += [
             field("Created", EntryTimeFormat.full(entry.createdAt)),
             field("Updated", EntryTimeFormat.full(entry.updatedAt)),
             field("UID", entry.uid),
         ]
-        return lines
+        // The labels' column is as wide as the widest label ("Medications:"), one space before the values.
+        return [StyledLine([StyledSpan("Entry #\(entry.id)", .bold)])]
+            + TextColumns.styledLines(cells: rows, columns: [.left, .left], gap: 1)
     }
 
-    private static func label(_ name: String) -> String {
-        DisplayText.padded(name.isEmpty ? "" : name + ":", to: 13)
+    /// A dim label cell, `Name:` (empty for a note's later lines).
+    private static func label(_ name: String) -> [StyledSpan] {
+        [StyledSpan(name.isEmpty ? "" : name + ":", .dim)]
     }
 
-    private static func field(_ name: String, _ value: String) -> StyledLine {
-        StyledLine([StyledSpan(label(name), .dim), StyledSpan(value)])
+    /// A label and a plain value, as one row of cells.
+    private static func field(_ name: String, _ value: String) -> [[StyledSpan]] {
+        [label(name), [StyledSpan(value)]]
     }
 
     private static func names(_ values: [String]) -> String {

@@ -22,27 +22,23 @@ public enum StatsPresenter {
         let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
         let fixed = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
         let barWidth = max(0, width - fixed)
-        lines.append(
-            StyledLine(
-                DisplayText.padded(keyTitle, to: keyColumn) + "  " + DisplayText.padded("ENTRIES", to: countWidth, right: true)
-                    + "  MEAN  MIN  MAX", .bold))
-        for (key, group) in rows {
-            let label = DisplayText.padded(DisplayText.truncated(DisplayText.sanitized(key, singleLine: true), to: keyColumn), to: keyColumn)
-            guard let group else {
-                lines.append(StyledLine([StyledSpan(label + "  "), StyledSpan(DisplayText.padded("—", to: countWidth, right: true), .dim)]))
-                continue
-            }
-            var spans = [
-                StyledSpan(label + "  " + DisplayText.padded(String(group.count), to: countWidth, right: true) + "  "),
-                StyledSpan(DisplayText.padded(Chart.oneDecimal(group.mean), to: 4, right: true) + "  "),
-                StyledSpan(DisplayText.padded(String(group.minimum), to: 3, right: true) + "  "),
-                StyledSpan(DisplayText.padded(String(group.maximum), to: 3, right: true)),
-            ]
-            let bar = Chart.bar(group.mean, maximum: 10, width: barWidth)
-            if !bar.isEmpty {
-                spans.append(StyledSpan("  " + bar, TextStyle.forIntensity(Int(group.mean.rounded()))))
-            }
-            lines.append(StyledLine(spans))
+        // The widths are fixed before the layout, which only pads to them: the bar takes what is left.
+        let columns =
+            [TextColumns.Column(minimumWidth: keyColumn)]
+            + [countWidth, 4, 3, 3].map { TextColumns.Column(rightAligned: true, minimumWidth: $0) }
+        let cells = rows.map { key, group -> [[StyledSpan]] in
+            let label = [StyledSpan(DisplayText.truncated(DisplayText.sanitized(key, singleLine: true), to: keyColumn))]
+            guard let group else { return [label, [StyledSpan("—", .dim)]] }
+            let numbers = [Chart.oneDecimal(group.mean), String(group.minimum), String(group.maximum)]
+            return [label] + ([String(group.count)] + numbers).map { [StyledSpan($0)] }
+        }
+        let table = TextColumns.styledLines(
+            header: [keyTitle, "ENTRIES", "MEAN", "MIN", "MAX"], cells: cells, columns: columns)
+        lines.append(table[0])
+        for (line, (_, group)) in zip(table.dropFirst(), rows) {
+            let bar = group.map { Chart.bar($0.mean, maximum: 10, width: barWidth) } ?? ""
+            let style = TextStyle.forIntensity(Int((group?.mean ?? 0).rounded()))
+            lines.append(bar.isEmpty ? line : StyledLine(line.spans + [StyledSpan("  " + bar, style)]))
         }
         if report.grouping.isPeriod, rows.count > 1 {
             let room = max(1, width - 7)
