@@ -6,62 +6,68 @@ extension SQLFragment: ExpressibleByStringInterpolation {
         self.init(sql: value)
     }
 
-    /// The fragment an interpolated literal built.
+    /// The fragment an interpolated literal built: while it holds only its literal pieces and
+    /// values, it keeps them with their `SQLLiteralKey` instead of making its text.
     init(stringInterpolation: StringInterpolation) {
-        self = stringInterpolation.values
-        append(sql: String(decoding: stringInterpolation.text, as: UTF8.self))
+        if stringInterpolation.isLiteralOnly {
+            self.init(
+                literalPieces: stringInterpolation.pieces,
+                key: SQLLiteralKey(pieces: stringInterpolation.pieces), arguments: stringInterpolation.values)
+        } else {
+            self.init(sql: stringInterpolation.pieces.joined())
+            reserve(arguments: stringInterpolation.values.count)
+            for value in stringInterpolation.values { append(argument: value) }
+        }
     }
 
-    /// Builds a fragment piece by piece while Swift reads an interpolated literal. The SQL is
-    /// gathered as bytes and made a String once: appending to a String piece by piece cost an
-    /// import of a large diary a tenth more instructions.
+    /// Builds a fragment piece by piece while Swift reads an interpolated literal.
     struct StringInterpolation: StringInterpolationProtocol {
-        /// The SQL text so far, as UTF-8.
-        fileprivate var text: [UInt8] = []
-        /// The values so far (its SQL stays empty until the end).
-        fileprivate var values = SQLFragment(sql: "")
+        /// The SQL so far, piece by piece: literal text, `?`s, spliced text.
+        fileprivate var pieces: [String] = []
+        /// The values so far, in the order of their `?`s.
+        fileprivate var values: [SQLiteValue] = []
+        /// False once trusted text or another fragment is spliced in.
+        fileprivate var isLiteralOnly = true
 
-        /// Reserves room for the literal's text, for what is interpolated (a column list may be long)
-        /// and for one value per interpolation, so that the buffers are not grown on the way.
+        /// Reserves room for the pieces and one value per interpolation.
         init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + 32 * interpolationCount)
-            values.reserve(arguments: interpolationCount)
+            pieces.reserveCapacity(2 * interpolationCount + 1)
+            values.reserveCapacity(interpolationCount)
         }
 
         /// Literal text is SQL.
         mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            guard !literal.isEmpty else { return }
+            pieces.append(literal)
         }
 
         /// A value, bound to a `?` at this place.
         mutating func appendInterpolation(_ value: some SQLiteValueConvertible) {
-            text.append(UInt8(ascii: "?"))
-            values.append(argument: value.sqliteValue)
+            appendParameter(value.sqliteValue)
         }
 
         /// An optional value, bound to a `?` at this place: NULL for nil.
         mutating func appendInterpolation<Value: SQLiteValueConvertible>(_ value: Value?) {
-            text.append(UInt8(ascii: "?"))
-            values.append(argument: value.sqliteValue)
+            appendParameter(value.sqliteValue)
         }
 
         /// A fragment, spliced in with its values at this place.
         mutating func appendInterpolation(_ other: SQLFragment) {
-            append(other.sql)
-            values.append(argumentsOf: other)
+            isLiteralOnly = false
+            pieces.append(other.sql)
+            values += other.arguments
         }
 
         /// Trusted SQL text: a column list, a table name or an expression from our own constants,
         /// never anything a person typed.
         mutating func appendInterpolation(sql rawText: String) {
-            append(rawText)
+            isLiteralOnly = false
+            pieces.append(rawText)
         }
 
-        /// Copies the bytes of `sql` at once where the string has them in one piece (a literal
-        /// always has), instead of one by one.
-        private mutating func append(_ sql: String) {
-            let copied: Void? = sql.utf8.withContiguousStorageIfAvailable { text.append(contentsOf: $0) }
-            if copied == nil { text.append(contentsOf: sql.utf8) }
+        private mutating func appendParameter(_ value: SQLiteValue) {
+            pieces.append("?")
+            values.append(value)
         }
     }
 }

@@ -6,23 +6,45 @@
 ///     let minimum: SQLFragment = "e.intensity >= \(intensity.value)"
 ///     let query: SQLFragment = "SELECT count(*) FROM entries e WHERE \(minimum) AND e.id > \(id)"
 struct SQLFragment: Sendable, Equatable {
-    /// The SQL text, with a `?` for each value; statements are prepared and cached by it.
-    private(set) var sql: String
+    /// The text made at run time; nil while the fragment is still only its source literal.
+    private var text: String?
+    /// A fragment written as one literal with values only: its literal pieces and `?`s, joined
+    /// into `sql` only when the statement is not prepared yet.
+    private var pieces: [String] = []
+    /// Names the source literal of a fragment written with values only (see `SQLLiteralKey`), so
+    /// that the connection finds its prepared statement without making the text; nil once any
+    /// text made at run time is part of the fragment.
+    private(set) var literalKey: SQLLiteralKey?
     /// The values for the `?`s of `sql`, in the order they appear in it.
     private(set) var arguments: [SQLiteValue]
 
     /// Trusted SQL text that takes no values: a migration's script, a table name from our own enums.
     init(sql: String) {
-        self.sql = sql
+        self.text = sql
         self.arguments = []
     }
 
+    /// A fragment from one source literal: its pieces, their key and their values.
+    init(literalPieces pieces: [String], key: SQLLiteralKey, arguments: [SQLiteValue]) {
+        self.pieces = pieces
+        self.literalKey = key
+        self.arguments = arguments
+    }
+
+    /// The SQL text, with a `?` for each value; statements are prepared and cached by it.
+    var sql: String { text ?? pieces.joined() }
+
     /// Whether the fragment holds no SQL at all (an empty condition list, say).
-    var isEmpty: Bool { sql.isEmpty }
+    var isEmpty: Bool { text?.isEmpty ?? pieces.allSatisfy(\.isEmpty) }
+
+    /// Two fragments are equal when their SQL and values are, however they were written.
+    static func == (lhs: SQLFragment, rhs: SQLFragment) -> Bool {
+        lhs.sql == rhs.sql && lhs.arguments == rhs.arguments
+    }
 
     /// Appends `other` with its values, as `+=` does for strings.
     static func += (lhs: inout SQLFragment, rhs: SQLFragment) {
-        lhs.sql += rhs.sql
+        lhs.append(sql: rhs.sql)
         lhs.arguments += rhs.arguments
     }
 
@@ -31,9 +53,12 @@ struct SQLFragment: Sendable, Equatable {
         arguments.reserveCapacity(arguments.count + count)
     }
 
-    /// Appends trusted SQL text that takes no values.
-    mutating func append(sql text: String) {
-        sql += text
+    /// Appends trusted SQL text that takes no values. The fragment is no longer its source literal
+    /// alone, so it is known by its text from now on.
+    mutating func append(sql more: String) {
+        text = sql + more
+        pieces = []
+        literalKey = nil
     }
 
     /// Appends a value for a `?` that the caller has written into the SQL.

@@ -12,6 +12,8 @@ final class SQLiteConnection {
     private let handle: OpaquePointer
     private let busyTimeoutMilliseconds: Int
     private var statements: [String: SQLiteStatement] = [:]
+    /// The same statements, found by the source literal of a fragment that interpolates values only.
+    private var literalStatements: [SQLLiteralKey: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
     /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
@@ -45,6 +47,7 @@ final class SQLiteConnection {
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
         } catch {
             statements.removeAll()
+            literalStatements.removeAll()
             sqlite3_close_v2(connection)
             throw error
         }
@@ -62,6 +65,7 @@ final class SQLiteConnection {
         guard !isClosed else { return }
         isClosed = true
         statements.removeAll()
+        literalStatements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -118,7 +122,17 @@ final class SQLiteConnection {
     /// The cached statement for the fragment's SQL, with the fragment's values bound: ready to
     /// step. The caller calls `finish()` when done with it.
     func boundStatement(_ fragment: SQLFragment) throws(DatabaseError) -> SQLiteStatement {
-        let statement = try statement(fragment.sql)
+        let statement: SQLiteStatement
+        if let key = fragment.literalKey {
+            if let cached = literalStatements[key] {
+                statement = cached
+            } else {
+                statement = try self.statement(fragment.sql)
+                literalStatements[key] = statement
+            }
+        } else {
+            statement = try self.statement(fragment.sql)
+        }
         try statement.bind(fragment.arguments)
         return statement
     }
