@@ -58,7 +58,8 @@ let package = Package(
         // SHA-256, shared by the storage (tests, and any script made at run time) and the build tool.
         .target(name: "PainlogChecksum", swiftSettings: strictSettings),
         // Build-time embedding of migrations/*.sql, with their checksums, into the binary.
-        .executableTarget(name: "MigrationEmbedderTool", dependencies: ["PainlogChecksum"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "MigrationEmbedderTool", dependencies: ["PainlogChecksum"], swiftSettings: strictSettings),
         .plugin(
             name: "MigrationEmbedder",
             capability: .buildTool(),

@@ -17,7 +17,11 @@ struct Painlog: TaskCommand {
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
-        subcommands: [Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self, Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self, Due.self, Remind.self, Completion.self])
+        subcommands: [
+            Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self,
+            Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self, Due.self, Remind.self,
+            Completion.self,
+        ])
 
     @OptionGroup var global: GlobalOptions
 

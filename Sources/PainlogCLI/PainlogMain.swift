@@ -1,6 +1,7 @@
 import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,7 +13,8 @@ public enum PainlogMain {
         SignalCleanup.install(companionSuffixes: AppAssembly.diaryCompanionSuffixes)
         let arguments: [String]
         do {
-            arguments = CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
+            arguments = CommandWord.withLogShortcut(
+                LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }
@@ -49,9 +51,11 @@ public enum PainlogMain {
     }
 
     /// Why a negative number made the command line fail: ArgumentParser takes `-1` for an option
-    /// and never hands it to a positional argument's type. When the command line parses with every
-    /// negative number made harmless, the negative number was the problem, and the command's typed
-    /// positional value says why; nil when something else is wrong too.
+    /// and never hands it to a positional argument's type.
+    ///
+    /// When the command line parses with every negative number made harmless, the negative number
+    /// was the problem, and the command's typed positional value says why; nil when something else
+    /// is wrong too.
     static func negativeNumberRefusal(arguments: [String]) -> String? {
         guard let value = arguments.first(where: isNegativeNumber) else { return nil }
         let repaired = arguments.map { isNegativeNumber($0) ? "1" : $0 }
@@ -71,7 +75,8 @@ public enum PainlogMain {
         }
         let message = Painlog.message(for: error)
         ErrorReporter.reportToStandardError(
-            message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments) ?? message)
+            message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments)
+                ?? message)
         return code.rawValue
     }
 }

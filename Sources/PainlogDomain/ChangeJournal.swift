@@ -10,7 +10,8 @@ public protocol ChangeJournal: ImpactJournal {
     /// deleted) and notes `created` (entries the step adds) as having had no previous state.
     /// Returns the step's id, to which `noteCreated` can add entries created later in the step.
     @discardableResult
-    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64
+    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws
+        -> Int64
 
     /// Saves the current state of `ids`, about to be changed by step `step`.
     func noteChanging(_ ids: [Int64], in step: Int64) throws

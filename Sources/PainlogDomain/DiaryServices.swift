@@ -1,5 +1,6 @@
-/// Everything an open diary offers, as Domain protocols: what the storage gives the flows. A new
-/// store is one more requirement here and one property of the storage that conforms; nothing
+/// Everything an open diary offers, as Domain protocols: what the storage gives the flows.
+///
+/// A new store is one more requirement here and one property of the storage that conforms; nothing
 /// between them copies the list.
 public protocol DiaryServices: AnyObject {
     /// The entries.

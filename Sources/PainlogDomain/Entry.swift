@@ -71,17 +71,22 @@ public struct EntryContent: Sendable, Equatable {
 }
 
 extension EntryContent {
-    /// Whether storing this content would leave `entry` exactly as it is. Names compare
-    /// case-insensitively, because the diary keeps its first spelling of each name anyway. All text
-    /// (notes, doses, uids, name keys) compares by its bytes: Swift's `==` calls `café` and
-    /// `cafe\u{301}` equal, but a note is kept byte for byte and SQLite's name keys compare bytes.
+    /// Whether storing this content would leave `entry` exactly as it is.
+    ///
+    /// Names compare case-insensitively, because the diary keeps its first spelling of each name
+    /// anyway. All text (notes, doses, uids, name keys) compares by its bytes: Swift's `==` calls
+    /// `café` and `cafe\u{301}` equal, but a note is kept byte for byte and SQLite's name keys
+    /// compare bytes.
     public func storesSameAs(_ entry: Entry) -> Bool {
         func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
         func keys(_ names: [String]) -> [String] { names.map(NameRules.key(for:)) }
-        func keys(_ medications: [Medication]) -> [String] { medications.map { NameRules.key(for: $0.name) + " " + $0.dose } }
+        func keys(_ medications: [Medication]) -> [String] {
+            medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
+        }
         return same(uid, entry.uid) && occurredAt == entry.occurredAt && intensity == entry.intensity
             && same(note, entry.note) && createdAt == entry.createdAt && updatedAt == entry.updatedAt
-            && keys(areas).elementsEqual(keys(entry.areas), by: same) && keys(tags).elementsEqual(keys(entry.tags), by: same)
+            && keys(areas).elementsEqual(keys(entry.areas), by: same)
+            && keys(tags).elementsEqual(keys(entry.tags), by: same)
             && keys(medications).elementsEqual(keys(entry.medications), by: same)
     }
 }

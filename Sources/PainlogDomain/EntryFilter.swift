@@ -1,4 +1,6 @@
-/// Which entries a listing, export or statistic covers. Every condition given must hold.
+/// Which entries a listing, export or statistic covers.
+///
+/// Every condition given must hold.
 public struct EntryFilter: Sendable, Equatable {
     /// Entries at or after this instant.
     public let since: Int64?
@@ -24,7 +26,8 @@ public struct EntryFilter: Sendable, Equatable {
 
     public init(
         since: Int64? = nil, before: Int64? = nil, sinceDay: LocalDate? = nil, throughDay: LocalDate? = nil,
-        areas: [String] = [], tags: [String] = [], minimumIntensity: Intensity? = nil, maximumIntensity: Intensity? = nil,
+        areas: [String] = [], tags: [String] = [], minimumIntensity: Intensity? = nil,
+        maximumIntensity: Intensity? = nil,
         noteContains: String? = nil,
         medications: [String] = []
     ) {

@@ -1,5 +1,7 @@
-/// Reads and writes diary entries. Implemented over SQLite by the storage layer. Writes belong
-/// in a `UnitOfWork`'s transaction, with their journal step.
+/// Reads and writes diary entries.
+///
+/// Implemented over SQLite by the storage layer. Writes belong in a `UnitOfWork`'s transaction,
+/// with their journal step.
 public protocol EntryStore {
     /// Runs `body` in one read transaction: every read in it sees the same snapshot of the diary,
     /// whatever other painlogs commit meanwhile.

@@ -14,7 +14,8 @@ public struct ImpactContent: Sendable, Equatable {
     public let updatedAt: Timestamp
 
     public init(
-        uid: String, recordedAt: Timestamp, pain: Intensity, enjoyment: Intensity, activity: Intensity, createdAt: Timestamp,
+        uid: String, recordedAt: Timestamp, pain: Intensity, enjoyment: Intensity, activity: Intensity,
+        createdAt: Timestamp,
         updatedAt: Timestamp
     ) {
         self.uid = uid

@@ -15,6 +15,7 @@ public struct Intensity: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// Parses the text a user typed: a whole number 0–10 and nothing else (no sign, no decimals).
+    ///
     /// An error names `field` when the number was given for one (`--min`), else the intensity.
     public init(parsing text: String, field: InputField? = nil) throws(PainlogError) {
         let trimmed = text.trimmingWhitespace()

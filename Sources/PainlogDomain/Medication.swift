@@ -1,8 +1,10 @@
 /// A medication taken, as `NAME` or `NAME DOSE` (`ibuprofen 400mg`, `codeine 30 mg`).
 public struct Medication: Sendable, Equatable, Hashable {
-    /// The medication's name, e.g. `ibuprofen`.
+    /// The medication's name, for example `ibuprofen`.
+    ///
     public let name: String
-    /// The dose as typed, e.g. `400mg` or `30 mg`; empty when none was given.
+    /// The dose as typed, for example `400mg` or `30 mg`; empty when none was given.
+    ///
     public let dose: String
 
     /// Creates a medication from an already validated name and dose.
@@ -24,7 +26,9 @@ public struct Medication: Sendable, Equatable, Hashable {
     public init(parsing raw: String) throws(PainlogError) {
         let text = try NameRules.validated(raw, kind: .medication)
         let tokens = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map(String.init)
-        let doseStart = tokens.indices.dropFirst().first { tokens[$0].first?.isNumber == true && tokens[$0].first?.isASCII == true }
+        let doseStart = tokens.indices.dropFirst().first {
+            tokens[$0].first?.isNumber == true && tokens[$0].first?.isASCII == true
+        }
         if let doseStart {
             self.init(
                 name: tokens[..<doseStart].joined(separator: " "),

@@ -1,10 +1,10 @@
-
 /// The rules every area, tag and medication name follows.
 public enum NameRules {
     /// The longest name allowed, in Unicode scalar values.
     public static let maximumLength = 64
 
     /// What a name names, for error messages.
+    ///
     /// Returns `raw` trimmed, or throws a usage error naming the value when it is empty, longer than
     /// 64 characters, or contains `;` or a control character.
     public static func validated(_ raw: String, kind: NameKind) throws(PainlogError) -> String {
@@ -21,7 +21,9 @@ public enum NameRules {
             throw .usage("\(kind.rawValue) must not be empty")
         }
         if name.unicodeScalars.count > maximumLength {
-            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name, limit: maximumLength + 16))' is longer than \(maximumLength) characters")
+            throw .usage(
+                "\(kind.rawValue) '\(QuotedValue.shown(name, limit: maximumLength + 16))' is longer than \(maximumLength) characters"
+            )
         }
         if name.unicodeScalars.contains(";") {
             throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain ';'")
@@ -47,8 +49,10 @@ public enum NameRules {
 
     /// The form names are compared by: canonical (NFC), so `café` typed precomposed or decomposed is
     /// one name, and lower-cased by Unicode's default rules, whatever the locale (so `I` is `i`, and
-    /// `İ` is `i̇`, not Turkish `i`). Storage keys, filters and renames all use it; migration 0005
-    /// computes it through the SQL function `painlog_name_key`.
+    /// `İ` is `i̇`, not Turkish `i`).
+    ///
+    /// Storage keys, filters and renames all use it; migration 0005 computes it through the SQL
+    /// function `painlog_name_key`.
     public static func key(for name: String) -> String {
         // Plain ASCII is already canonical: a bulk import computes millions of keys.
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return name.lowercased() }

@@ -7,8 +7,9 @@ public enum QuotedValue {
     /// The most characters (Unicode scalars) of a value an error line shows.
     public static let maximumLength = 60
 
-    /// `text` cut to `limit` characters (ending in `…` when cut), invisible characters escaped. A
-    /// name just over its length limit passes a larger `limit`, so that it is shown whole.
+    /// `text` cut to `limit` characters (ending in `…` when cut), invisible characters escaped.
+    ///
+    /// A name just over its length limit passes a larger `limit`, so that it is shown whole.
     public static func shown(_ text: String, limit: Int = maximumLength) -> String {
         var shown = ""
         var count = 0

@@ -12,7 +12,9 @@ public struct TagDays: Sendable, Equatable {
     /// The latest tagged entry's time.
     public let lastLogged: Timestamp?
 
-    public init(name: String, entryCount: Int, days: Int, entriesOnDays: Int, intensitySumOnDays: Int, lastLogged: Timestamp?) {
+    public init(
+        name: String, entryCount: Int, days: Int, entriesOnDays: Int, intensitySumOnDays: Int, lastLogged: Timestamp?
+    ) {
         self.name = name
         self.entryCount = entryCount
         self.days = days

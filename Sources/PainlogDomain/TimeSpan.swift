@@ -1,5 +1,7 @@
 /// A length of time as a person writes it: a whole number and a unit, `30m`, `4h`, `2d`, `1w`, or
-/// several together, largest first (`1h30m`). Used for `due --within`.
+/// several together, largest first (`1h30m`).
+///
+/// Used for `due --within`.
 public struct TimeSpan: Sendable, Equatable {
     /// The length in seconds; always positive.
     public let seconds: Int64

@@ -1,8 +1,10 @@
 extension Timestamp {
     /// Parses ISO 8601 as painlog writes it, `2026-11-22T08:30:00+01:00`, and the variants the
     /// contract accepts: `Z` or `+0100` for the offset, a space instead of `T`, seconds optional,
-    /// fractional seconds truncated; letters in either case. Nil without an offset, since an
-    /// instant cannot be known without one, and for anything else (no surrounding white space).
+    /// fractional seconds truncated; letters in either case.
+    ///
+    /// Nil without an offset, since an instant cannot be known without one, and for anything else
+    /// (no surrounding white space).
     public init?(iso8601 text: String) {
         var scanner = WhenScanner(text)
         guard let date = scanner.date(), scanner.skip("t") || scanner.skip(" "), let time = scanner.isoTime(),

@@ -5,7 +5,8 @@
 public struct Timestamp: Sendable, Equatable, Hashable {
     /// Seconds since 1970-01-01T00:00:00Z.
     public let seconds: Int64
-    /// Seconds east of UTC, e.g. 3600 for `+01:00`.
+    /// Seconds east of UTC, for example 3600 for `+01:00`.
+    ///
     public let offset: Int
 
     /// Creates a timestamp from an instant and the offset it was recorded in.

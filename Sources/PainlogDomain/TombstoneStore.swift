@@ -13,7 +13,9 @@ public struct Tombstone: Sendable, Equatable {
 }
 
 /// The tombstones of deleted entries, kept for good (they are small, and forgetting one would let
-/// an old export revive its entry). A uid has a tombstone only while no entry has it.
+/// an old export revive its entry).
+///
+/// A uid has a tombstone only while no entry has it.
 ///
 /// Change them only inside a write transaction, after `ChangeJournal.noteTombstones` has saved
 /// their state for `undo`.

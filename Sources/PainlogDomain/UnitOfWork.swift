@@ -1,5 +1,7 @@
-/// The stores one write transaction works on. Everything changed through them inside
-/// `UnitOfWork.inWriteTransaction` is kept together with its journal step, or none of it is.
+/// The stores one write transaction works on.
+///
+/// Everything changed through them inside `UnitOfWork.inWriteTransaction` is kept together with its
+/// journal step, or none of it is.
 public struct WriteTransaction {
     /// The diary's entries.
     public let entries: any EntryStore
@@ -17,7 +19,8 @@ public struct WriteTransaction {
     public let impacts: any ImpactStore
 
     public init(
-        entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore, journal: any ChangeJournal,
+        entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
+        journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore
     ) {
         self.entries = entries

@@ -116,7 +116,9 @@ enum WhenExpression: Sendable, Equatable {
         return .wallClock(.date(date), time)
     }
 
-    /// `30m ago`, `30 min ago`, `2 hours ago`, `1w ago`. Whole numbers only: no sign, no fraction.
+    /// `30m ago`, `30 min ago`, `2 hours ago`, `1w ago`.
+    ///
+    /// Whole numbers only: no sign, no fraction.
     private static func readAgo(_ scanner: inout WhenScanner) -> WhenExpression? {
         // Seven digits reach back past the year 1000 in any unit without overflowing.
         guard let count = scanner.number(digits: 1...7) else { return nil }

@@ -55,8 +55,9 @@ public struct WhenParser: Sendable {
         return EntryTimeReading(time: time, secondOffset: secondOffset(of: expression))
     }
 
-    /// For `--since`: the inclusive lower bound instant. A date alone (or `today`/`yesterday`
-    /// alone) is the local start of that day.
+    /// For `--since`: the inclusive lower bound instant.
+    ///
+    /// A date alone (or `today`/`yesterday` alone) is the local start of that day.
     public func lowerBound(_ text: String, field: InputField = .since) throws(PainlogError) -> Int64 {
         let expression = try parse(text, field: field)
         if case .day(let day) = expression {
@@ -112,7 +113,8 @@ public struct WhenParser: Sendable {
                 throw .usage(
                     "\(field: field) '\(Self.shown(text))' does not exist in \(zone.identifier): "
                         + "on \(from.date.isoString) "
-                        + "the clocks went from \(Self.clock(from)) straight to \(Self.clock(to)); use a time outside that gap")
+                        + "the clocks went from \(Self.clock(from)) straight to \(Self.clock(to)); use a time outside that gap"
+                )
             }
             time = zone.timestamp(of: local)
         case .instant(let timestamp):
@@ -205,7 +207,9 @@ public struct EntryTimeReading: Sendable, Equatable {
     /// The instant, with its offset.
     public let time: Timestamp
     /// When the wall-clock time named happened twice (the clocks went back): the offset of the
-    /// second occurrence, which was not taken. Nil otherwise.
+    /// second occurrence, which was not taken.
+    ///
+    /// Nil otherwise.
     public let secondOffset: Int?
 
     public init(time: Timestamp, secondOffset: Int? = nil) {

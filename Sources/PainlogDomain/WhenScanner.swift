@@ -137,7 +137,9 @@ struct WhenScanner {
     }
 
     /// `H[H][:MM[:SS[.fff]]]`, unchecked: whether the hour may be 0 or 13 depends on an am/pm
-    /// that follows. Fails without consuming on a dangling `:` or `.`.
+    /// that follows.
+    ///
+    /// Fails without consuming on a dangling `:` or `.`.
     private mutating func clockFields(hourDigits: ClosedRange<Int>) -> (hour: Int, minute: Int?, second: Int)? {
         let start = position
         guard let hour = number(digits: hourDigits) else { return nil }

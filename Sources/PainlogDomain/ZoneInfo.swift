@@ -89,7 +89,9 @@ private struct TZifReader {
     }
 
     mutating func header() -> Header? {
-        guard bytes.count - position >= 44, bytes[position..<position + 4].elementsEqual("TZif".utf8) else { return nil }
+        guard bytes.count - position >= 44, bytes[position..<position + 4].elementsEqual("TZif".utf8) else {
+            return nil
+        }
         let version = bytes[position + 4] == 0 ? 1 : Int(bytes[position + 4]) - 0x30
         let counts = (0..<6).map { Int(bigEndian(at: position + 20 + $0 * 4, size: 4)) }
         position += 44
@@ -137,7 +139,9 @@ private struct TZifReader {
 
 /// A POSIX `TZ` rule such as `CET-1CEST,M3.5.0,M10.5.0/3`: standard time, and optionally daylight
 /// time between two yearly dates (POSIX.1-2017 section 8.3, with RFC 8536's extensions: hours up to
-/// 167 and negative in the change times). A TZif file's footer holds one for times after its table.
+/// 167 and negative in the change times).
+///
+/// A TZif file's footer holds one for times after its table.
 struct PosixZoneRule: Sendable, Equatable {
     /// A day of the year, as the rule names it.
     enum Day: Sendable, Equatable {
@@ -235,7 +239,9 @@ struct PosixZoneRule: Sendable, Equatable {
         /// A zone abbreviation: three or more letters, or anything but `>` inside `<…>`.
         mutating func name() -> Bool {
             if take("<") {
-                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")), close - position >= 3 else { return false }
+                guard let close = bytes[position...].firstIndex(of: UInt8(ascii: ">")), close - position >= 3 else {
+                    return false
+                }
                 position = close + 1
                 return true
             }

@@ -1,17 +1,19 @@
+internal import CSQLite
+public import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-internal import CSQLite
-public import PainlogDomain
 
 /// An error reported by SQLite: its extended result code, its message, and the SQL that failed.
 ///
 /// Bound values are never part of the error, so health data does not leak into messages or logs.
 /// It becomes a `PainlogError` here, once (`painlogError`): no other layer reads result codes.
 public struct DatabaseError: Error, Sendable, CustomStringConvertible {
-    /// SQLite's extended result code, e.g. 2067 (SQLITE_CONSTRAINT_UNIQUE).
+    /// SQLite's extended result code, for example 2067 (SQLITE_CONSTRAINT_UNIQUE).
+    ///
     public let extendedResultCode: Int32
     /// SQLite's own explanation.
     public let message: String
@@ -59,7 +61,8 @@ extension DatabaseError: PainlogErrorConvertible {
         if isDiskFull { return .failure("the disk is full; nothing was changed") }
         if resultCode == SQLITE_READONLY {
             return .failure(
-                "the diary cannot be written: it, its folder or its -wal/-shm file is read-only; check their permissions (ls -l); nothing was changed")
+                "the diary cannot be written: it, its folder or its -wal/-shm file is read-only; check their permissions (ls -l); nothing was changed"
+            )
         }
         // SQLite's code and message, never the SQL text: it says nothing a user can act on.
         return .failure("database error: SQLite error \(extendedResultCode): \(message); nothing was changed")

@@ -1,11 +1,14 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 extension DatabaseFile {
     /// SQLite's write-ahead log beside a diary in WAL mode: it can hold committed entries not yet in
-    /// the diary file. The one place painlog spells SQLite's file names; every other target asks here.
+    /// the diary file.
+    ///
+    /// The one place painlog spells SQLite's file names; every other target asks here.
     static let walSuffix = "-wal"
     /// SQLite's shared-memory index of the write-ahead log.
     static let sharedMemorySuffix = "-shm"
@@ -30,7 +33,9 @@ extension DatabaseFile {
         for suffix in walModeSuffixes {
             let companion = path + suffix
             var info = stat()
-            guard lstat(FileSystemPath.cString(companion), &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o777 != mode else {
+            guard lstat(FileSystemPath.cString(companion), &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                info.st_mode & 0o777 != mode
+            else {
                 continue
             }
             if info.st_uid == geteuid(), chmod(FileSystemPath.cString(companion), mode) == 0 { continue }
@@ -38,7 +43,8 @@ extension DatabaseFile {
                 // Removing it is no fix: a -wal file can hold committed entries not yet in the diary.
                 throw .failure(
                     "\(companion) belongs to the diary but cannot be written (owner uid \(info.st_uid), mode 0\(String(info.st_mode & 0o777, radix: 8))); "
-                        + "its owner or root can give it back: chown \(geteuid()) '\(companion)' && chmod 0\(String(mode, radix: 8)) '\(companion)'")
+                        + "its owner or root can give it back: chown \(geteuid()) '\(companion)' && chmod 0\(String(mode, radix: 8)) '\(companion)'"
+                )
             }
         }
     }

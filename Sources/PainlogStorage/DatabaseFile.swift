@@ -1,13 +1,16 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import PainlogDomain
 import PainlogSystem
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The rules for the database file itself: where it may be, who may read it, and how a new one
-/// comes into being. A new diary is built under a temporary name and linked into place only when
-/// complete, so the real path never holds an empty or half-made database, and several painlog
-/// processes starting at once on a new path agree on one file.
+/// comes into being.
+///
+/// A new diary is built under a temporary name and linked into place only when complete, so the
+/// real path never holds an empty or half-made database, and several painlog processes starting at
+/// once on a new path agree on one file.
 enum DatabaseFile {
     /// What is at a path.
     enum Kind: Equatable {
@@ -34,14 +37,18 @@ enum DatabaseFile {
         }
     }
 
-    /// Throws when `path` holds something that must not be opened as a diary. Never changes anything.
+    /// Throws when `path` holds something that must not be opened as a diary.
+    ///
+    /// Never changes anything.
     static func refuseUnusable(_ path: String) throws(PainlogError) {
         switch kind(at: path) {
         case .missing: return
         case .folder:
             throw .failure("\(path) is a folder, not a painlog database; give the path of a file with --db")
         case .danglingLink(let target):
-            throw .failure("\(path) is a symbolic link to \(target), which does not exist; painlog will not create a database behind it")
+            throw .failure(
+                "\(path) is a symbolic link to \(target), which does not exist; painlog will not create a database behind it"
+            )
         case .other:
             throw .failure("\(path) is not a regular file; painlog will not use it as a database")
         case .regularFile(let size):
@@ -57,8 +64,10 @@ enum DatabaseFile {
 
     /// Reads the 100-byte SQLite header and refuses, before SQLite opens (and could write to) the
     /// file: a file that is not SQLite at all, and a database shorter than its header says, which is
-    /// what a truncated copy looks like. The size in the header counts only when its change counter
-    /// matches its version-valid-for number, as SQLite's file format documents.
+    /// what a truncated copy looks like.
+    ///
+    /// The size in the header counts only when its change counter matches its version-valid-for
+    /// number, as SQLite's file format documents.
     static func refuseDamagedHeader(_ path: String, size: Int64) throws(PainlogError) {
         let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -102,8 +111,9 @@ enum DatabaseFile {
         return created + [parent]
     }
 
-    /// Creates an empty temporary file with mode 0600 (whatever the umask); fails if it exists. It
-    /// is registered with `PartialFiles`, so Ctrl-C removes it, until it is linked into place or
+    /// Creates an empty temporary file with mode 0600 (whatever the umask); fails if it exists.
+    ///
+    /// It is registered with `PartialFiles`, so Ctrl-C removes it, until it is linked into place or
     /// removed.
     static func createPrivateFile(_ path: String) throws(PainlogError) {
         PartialFiles.register(path)
@@ -121,6 +131,7 @@ enum DatabaseFile {
     }
 
     /// Moves the finished file at `temporary` to `path` unless something is there already.
+    ///
     /// Returns false when another process got there first (the temporary file is then removed).
     static func linkIntoPlace(_ temporary: String, at path: String) throws(PainlogError) -> Bool {
         defer {

@@ -1,9 +1,11 @@
 public import PainlogDomain
 
-/// One command's time with the diary at a path, from opening to closing. It owns the life of a
-/// diary that does not exist yet: the command runs on a new one under a temporary name, which gets
-/// its real name only when the command succeeded (a failed first command leaves nothing behind),
-/// and if another painlog created the diary meanwhile, the command runs again on theirs.
+/// One command's time with the diary at a path, from opening to closing.
+///
+/// It owns the life of a diary that does not exist yet: the command runs on a new one under a
+/// temporary name, which gets its real name only when the command succeeded (a failed first command
+/// leaves nothing behind), and if another painlog created the diary meanwhile, the command runs
+/// again on theirs.
 public struct DiarySession {
     /// The diary's path.
     public let path: String
@@ -20,8 +22,10 @@ public struct DiarySession {
         self.busyTimeout = busyTimeout ?? SQLiteStorage.defaultBusyTimeout
     }
 
-    /// Opens the diary (creating it when there is none) and runs `work` on it. `isNew` tells `work`
-    /// that the diary is still tentative, so it can hold back its output until `run` returns.
+    /// Opens the diary (creating it when there is none) and runs `work` on it.
+    ///
+    /// `isNew` tells `work` that the diary is still tentative, so it can hold back its output until
+    /// `run` returns.
     /// - Parameter canRunAgain: whether `work` may run a second time, on a diary another painlog
     ///   created while it ran on a new one; when false that race is an error and nothing is written.
     public func run<T>(canRunAgain: Bool, _ work: (_ diary: SQLiteStorage, _ isNew: Bool) throws -> T) throws -> T {
@@ -37,7 +41,8 @@ public struct DiarySession {
         if try storage.finishCreating() { return result }
         guard canRunAgain else {
             throw PainlogError.failure(
-                "another painlog created \(path) while this command ran on a new diary; nothing was written; run it again")
+                "another painlog created \(path) while this command ran on a new diary; nothing was written; run it again"
+            )
         }
         return try work(try open(deferCreation: false), false)
     }

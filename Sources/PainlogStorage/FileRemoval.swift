@@ -1,10 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import PainlogDomain
 import PainlogSystem
 
-/// Removes a file, ignoring a file that is not there. Returns whether it removed one.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Removes a file, ignoring a file that is not there.
+///
+/// Returns whether it removed one.
 @discardableResult
 func unlinkQuietly(_ path: String) -> Bool {
     PartialFiles.unregister(path)

@@ -1,6 +1,7 @@
-/// An entry's local time in SQL, as numbers. Integer arithmetic: SQLite's `date()` and `strftime()`
-/// parse and format a text for every entry, about 5,000 instructions each, which was most of
-/// `stats` on a large diary.
+/// An entry's local time in SQL, as numbers.
+///
+/// Integer arithmetic: SQLite's `date()` and `strftime()` parse and format a text for every entry,
+/// about 5,000 instructions each, which was most of `stats` on a large diary.
 enum LocalTimeSQL {
     /// The entry's local wall-clock time as seconds since local midnight of 1970-01-01.
     static let seconds = "e.occurred_at + e.occurred_offset"

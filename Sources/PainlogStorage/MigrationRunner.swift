@@ -1,12 +1,14 @@
+import PainlogDomain
+import PainlogSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
-import PainlogSystem
 
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
 /// its history row go together in a savepoint of their own, after `PRAGMA foreign_key_check`,
 /// inside one IMMEDIATE transaction over every pending migration (so a kill never leaves half).
+///
 /// Several processes may run it at once: the write lock serialises them and each re-reads the
 /// history inside its transaction, so a migration is applied exactly once.
 final class MigrationRunner: SchemaMigrator {
@@ -42,7 +44,9 @@ final class MigrationRunner: SchemaMigrator {
     var latestVersion: Int { scripts.last?.version ?? 0 }
 
     /// The history as last read, so start-up (validate, then look for pending migrations) reads it
-    /// once. Safe to reuse: another process can only apply migrations, and `migrate()` re-reads the
+    /// once.
+    ///
+    /// Safe to reuse: another process can only apply migrations, and `migrate()` re-reads the
     /// history inside its write transaction anyway.
     private var lastStates: [MigrationState]?
 
@@ -61,7 +65,8 @@ final class MigrationRunner: SchemaMigrator {
                 return MigrationState(version: script.version, name: script.name, status: .pending)
             }
             let status: MigrationState.Status =
-                record.checksum == script.checksum ? .applied(at: record.appliedAt) : .checksumMismatch(appliedAt: record.appliedAt)
+                record.checksum == script.checksum
+                ? .applied(at: record.appliedAt) : .checksumMismatch(appliedAt: record.appliedAt)
             return MigrationState(version: script.version, name: script.name, status: status)
         }
         let known = Set(scripts.map(\.version))
@@ -96,7 +101,6 @@ final class MigrationRunner: SchemaMigrator {
         }
     }
 
-
     func migrate() throws -> MigrationOutcome {
         lastStates = nil
         defer { lastStates = nil }
@@ -125,7 +129,9 @@ final class MigrationRunner: SchemaMigrator {
     }
 
     /// Applies the first pending migration, with its history row, and returns it; nil when none is
-    /// pending. Writes the backup first when the diary holds entries and none was written yet.
+    /// pending.
+    ///
+    /// Writes the backup first when the diary holds entries and none was written yet.
     private func applyNext(backupPath: inout String?) throws -> MigrationState? {
         let history = try readHistory()
         let states = Self.states(scripts: scripts, applied: history)
@@ -154,8 +160,9 @@ final class MigrationRunner: SchemaMigrator {
     }
 
     private func readHistory() throws -> [AppliedMigration] {
-        let hasHistory = try connection.scalarInt(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") > 0
+        let hasHistory =
+            try connection.scalarInt(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'") > 0
         guard hasHistory else {
             let otherTables = try connection.scalarInt(
                 "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
@@ -179,14 +186,17 @@ final class MigrationRunner: SchemaMigrator {
     }
 
     private func holdsEntries() throws -> Bool {
-        let hasEntriesTable = try connection.scalarInt(
-            "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'entries'") > 0
+        let hasEntriesTable =
+            try connection.scalarInt(
+                "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'entries'") > 0
         return try hasEntriesTable && connection.scalarInt("SELECT EXISTS (SELECT 1 FROM entries)") == 1
     }
 
     /// Copies the database, as it is before the first pending migration, to
-    /// `<db>.backup-<from>-to-<to>-<UTC time>` with mode 0600. It reads through a second
-    /// connection, which WAL lets see the committed state while this one holds the write lock.
+    /// `<db>.backup-<from>-to-<to>-<UTC time>` with mode 0600.
+    ///
+    /// It reads through a second connection, which WAL lets see the committed state while this one
+    /// holds the write lock.
     private func writeBackup(from version: Int) throws -> String {
         let time = Timestamp(seconds: clock.now(), offset: 0).local
         let stamp =
@@ -207,7 +217,8 @@ final class MigrationRunner: SchemaMigrator {
             DatabaseFile.syncFolder(of: path)
         } catch {
             _ = unlinkQuietly(partial)
-            throw PainlogError.failure("could not back up \(connection.path) before migrating: \(error); nothing was changed")
+            throw PainlogError.failure(
+                "could not back up \(connection.path) before migrating: \(error); nothing was changed")
         }
         return path
     }
@@ -216,7 +227,8 @@ final class MigrationRunner: SchemaMigrator {
         let violations = try connection.scalarInt("SELECT count(*) FROM pragma_foreign_key_check")
         if violations > 0 {
             throw PainlogError.failure(
-                "migration \(script.version) (\(script.name)) would leave \(violations) broken reference(s); nothing was changed")
+                "migration \(script.version) (\(script.name)) would leave \(violations) broken reference(s); nothing was changed"
+            )
         }
     }
 

@@ -14,8 +14,10 @@ struct MigrationScript: Sendable, Equatable {
         self.checksum = checksum ?? SHA256.hex(of: sql.utf8)
     }
 
-    /// Reads `NNNN_name.sql`; nil for any other file name. `checksum`, when the build computed it,
-    /// spares hashing the SQL at every start (1.4 M instructions of a 32 M `painlog list`).
+    /// Reads `NNNN_name.sql`; nil for any other file name.
+    ///
+    /// `checksum`, when the build computed it, spares hashing the SQL at every start (1.4 M
+    /// instructions of a 32 M `painlog list`).
     init?(fileName: String, sql: String, checksum: String? = nil) {
         guard fileName.hasSuffix(".sql") else { return nil }
         let stem = fileName.dropLast(4)

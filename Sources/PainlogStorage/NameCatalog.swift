@@ -1,6 +1,7 @@
 public import PainlogDomain
 
 /// The diary's own names for shell completion: one quick read-only query on an existing diary.
+///
 /// It never creates, writes or migrates a diary, and never fails: a missing or unusable diary
 /// simply has no names to offer (a completion must not print errors into the person's shell).
 public enum NameCatalog {
@@ -34,11 +35,12 @@ public enum NameCatalog {
         return names
     }
 
-    /// A read-only connection that leaves nothing beside the diary. Reading a WAL database normally
-    /// creates its `-wal` and `-shm` files; with no `-wal` there, no change is waiting to be
-    /// checkpointed, so the file is read as immutable (no locks, no side files). A writer starting
-    /// meanwhile can at worst make this read fail, which offers no names. With a `-wal` there (a
-    /// painlog is writing), it is read the ordinary read-only way.
+    /// A read-only connection that leaves nothing beside the diary.
+    ///
+    /// Reading a WAL database normally creates its `-wal` and `-shm` files; with no `-wal` there,
+    /// no change is waiting to be checkpointed, so the file is read as immutable (no locks, no side
+    /// files). A writer starting meanwhile can at worst make this read fail, which offers no names.
+    /// With a `-wal` there (a painlog is writing), it is read the ordinary read-only way.
     private static func open(_ path: String) throws -> SQLiteConnection {
         guard case .missing = DatabaseFile.kind(at: path + DatabaseFile.walSuffix) else {
             return try SQLiteConnection(path: path, readOnly: true, busyTimeoutMilliseconds: 200)

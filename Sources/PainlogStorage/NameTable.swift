@@ -2,18 +2,22 @@ import PainlogDomain
 
 /// One of the normalised name tables (areas, tags, medications) and its link table.
 struct NameTable: Sendable {
-    /// The table of names, e.g. `areas`.
+    /// The table of names, for example `areas`.
+    ///
     let table: String
-    /// The table linking entries to names, e.g. `entry_areas`.
+    /// The table linking entries to names, for example `entry_areas`.
+    ///
     let links: String
-    /// The link table's column that refers to a name, e.g. `area_id`.
+    /// The link table's column that refers to a name, for example `area_id`.
+    ///
     let nameColumn: String
     /// Which names the table holds.
     let kind: NameKind
 
     static let areas = NameTable(table: "areas", links: "entry_areas", nameColumn: "area_id", kind: .area)
     static let tags = NameTable(table: "tags", links: "entry_tags", nameColumn: "tag_id", kind: .tag)
-    static let medications = NameTable(table: "medications", links: "entry_medications", nameColumn: "medication_id", kind: .medication)
+    static let medications = NameTable(
+        table: "medications", links: "entry_medications", nameColumn: "medication_id", kind: .medication)
 
     /// The table of names of `kind`.
     static func of(_ kind: NameKind) -> NameTable {

@@ -1,7 +1,9 @@
-/// A piece of SQL together with the values bound to its `?` parameters. Values are written into a
-/// fragment by string interpolation and never into its text, and a fragment spliced into another
-/// brings its values along at its own place, so SQL and its values cannot drift apart when a
-/// condition is added or moved (model: GRDB's `SQL` and `SQLInterpolation`).
+/// A piece of SQL together with the values bound to its `?` parameters.
+///
+/// Values are written into a fragment by string interpolation and never into its text, and a
+/// fragment spliced into another brings its values along at its own place, so SQL and its values
+/// cannot drift apart when a condition is added or moved (model: GRDB's `SQL` and
+/// `SQLInterpolation`).
 ///
 ///     let minimum: SQLFragment = "e.intensity >= \(intensity.value)"
 ///     let query: SQLFragment = "SELECT count(*) FROM entries e WHERE \(minimum) AND e.id > \(id)"
@@ -53,8 +55,9 @@ struct SQLFragment: Sendable, Equatable {
         arguments.reserveCapacity(arguments.count + count)
     }
 
-    /// Appends trusted SQL text that takes no values. The fragment is no longer its source literal
-    /// alone, so it is known by its text from now on.
+    /// Appends trusted SQL text that takes no values.
+    ///
+    /// The fragment is no longer its source literal alone, so it is known by its text from now on.
     mutating func append(sql more: String) {
         text = sql + more
         pieces = []

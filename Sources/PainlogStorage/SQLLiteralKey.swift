@@ -1,8 +1,9 @@
 /// Names the source literal of a fragment that interpolates values only, by its pieces (the literal
 /// text between the values, and a `?` for each value): equal keys mean equal SQL, so the connection
-/// finds the prepared statement by the key and skips making and hashing the text. A row of an
-/// import runs several such statements, and making their text each time cost an import a tenth
-/// more instructions.
+/// finds the prepared statement by the key and skips making and hashing the text.
+///
+/// A row of an import runs several such statements, and making their text each time cost an import
+/// a tenth more instructions.
 ///
 /// Cheap because the pieces are compile-time strings: two keys from one source literal hold the
 /// very same string values, which `String.==` tells equal from their bits alone. `String.==` also

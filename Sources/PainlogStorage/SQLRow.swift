@@ -1,8 +1,10 @@
 import PainlogDomain
 
 /// The current row of a query whose columns are `Column`: values are read by column, never by a
-/// bare index. It is a view of the statement, valid only while the query is at this row, and
-/// costs nothing over reading the statement directly.
+/// bare index.
+///
+/// It is a view of the statement, valid only while the query is at this row, and costs nothing over
+/// reading the statement directly.
 struct SQLRow<Column: SQLColumn> {
     private let statement: SQLiteStatement
 

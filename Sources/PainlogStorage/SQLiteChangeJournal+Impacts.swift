@@ -39,9 +39,10 @@ extension SQLiteChangeJournal {
         }
     }
 
-    /// Puts the impact records and impact tombstones step `step` changed back as they were. A
-    /// record the step created and that is to be buried (an `impact` undone) gets a tombstone dated
-    /// now: a copy of it elsewhere must not come back with the next sync or import.
+    /// Puts the impact records and impact tombstones step `step` changed back as they were.
+    ///
+    /// A record the step created and that is to be buried (an `impact` undone) gets a tombstone
+    /// dated now: a copy of it elsewhere must not come back with the next sync or import.
     func restoreImpacts(of step: Int64) throws {
         var touched: [(id: Int64, hadBefore: Bool, buries: Bool)] = []
         try connection.query(

@@ -1,7 +1,9 @@
 import PainlogDomain
 
-/// The change journal in SQLite (migration 0002). Before-images are built and restored in SQL
-/// (`json_object`, `json_each`) and refer to names by id, so an undo is exact to the byte.
+/// The change journal in SQLite (migration 0002).
+///
+/// Before-images are built and restored in SQL (`json_object`, `json_each`) and refer to names by
+/// id, so an undo is exact to the byte.
 final class SQLiteChangeJournal: ChangeJournal {
     let capacity: Int
     let connection: SQLiteConnection
@@ -14,8 +16,10 @@ final class SQLiteChangeJournal: ChangeJournal {
         self.now = now
     }
 
-    /// The entry's row and its links as one JSON object. The note goes in as hex: SQLite's JSON
-    /// functions (3.40) cut a string short at an escaped U+0000, and a note may hold one.
+    /// The entry's row and its links as one JSON object.
+    ///
+    /// The note goes in as hex: SQLite's JSON functions (3.40) cut a string short at an escaped
+    /// U+0000, and a note may hold one.
     private static func beforeImage(of id: Int64) -> SQLFragment {
         """
         SELECT json_object(
@@ -33,7 +37,9 @@ final class SQLiteChangeJournal: ChangeJournal {
         """
     }
 
-    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws -> Int64 {
+    func record(_ kind: ChangeKind, summary: String, at time: Timestamp, changing: [Int64], created: [Int64]) throws
+        -> Int64
+    {
         try connection.run(
             """
             INSERT INTO journal_steps (command, summary, created_at, created_offset)
@@ -228,8 +234,9 @@ final class SQLiteChangeJournal: ChangeJournal {
             """)
     }
 
-    /// The note of a before-image, byte for byte. Images written before notes went in as hex
-    /// (`note_hex`) hold the note as a JSON string.
+    /// The note of a before-image, byte for byte.
+    ///
+    /// Images written before notes went in as hex (`note_hex`) hold the note as a JSON string.
     private func note(in image: String) throws -> String {
         var hex: String?
         var text = ""

@@ -19,7 +19,8 @@ private func nameKey(_ context: OpaquePointer?, _ count: Int32, _ arguments: Uns
         sqlite3_result_null(context)
         return
     }
-    let name = String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument))), as: UTF8.self)
+    let name = String(
+        decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(argument))), as: UTF8.self)
     // A name never holds U+0000 (control characters are refused), so the key is a C string.
     sqlite3_result_text(context, NameRules.key(for: name), -1, painlog_sqlite_transient)
 }

@@ -2,8 +2,10 @@ internal import CSQLite
 import PainlogDomain
 
 /// One open SQLite connection: statements cached by SQL text, IMMEDIATE write transactions and
-/// nested savepoints. It never creates a database file: painlog creates files itself (see
-/// `DatabaseFile`), so a wrong path can never silently become a new empty diary.
+/// nested savepoints.
+///
+/// It never creates a database file: painlog creates files itself (see `DatabaseFile`), so a wrong
+/// path can never silently become a new empty diary.
 final class SQLiteConnection {
     /// How long a writer waits for another painlog's lock before giving up, unless told otherwise.
     static let defaultBusyTimeoutMilliseconds = 10_000
@@ -23,7 +25,8 @@ final class SQLiteConnection {
     /// Opens an existing database file and checks at once that it is one.
     /// - Parameter uri: `path` is an SQLite `file:` URI (for `immutable=1`).
     init(
-        path: String, readOnly: Bool = false, uri: Bool = false, busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds
+        path: String, readOnly: Bool = false, uri: Bool = false,
+        busyTimeoutMilliseconds: Int = defaultBusyTimeoutMilliseconds
     ) throws(DatabaseError) {
         var connection: OpaquePointer?
         let flags =
@@ -60,7 +63,9 @@ final class SQLiteConnection {
     }
 
     /// Finalizes every statement and closes the connection; as the last connection, SQLite
-    /// checkpoints the WAL into the database file and removes it. The connection is unusable after.
+    /// checkpoints the WAL into the database file and removes it.
+    ///
+    /// The connection is unusable after.
     func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -80,11 +85,12 @@ final class SQLiteConnection {
     }
 
     /// `PRAGMA journal_mode = WAL`, tried again while another painlog is switching the same database.
+    ///
     /// Leaving a rollback journal needs the database to itself, and SQLite answers BUSY at once,
     /// without waiting in the busy handler, to a connection that holds a shared lock while another
-    /// waits for the exclusive one (waiting could deadlock). Once the other has switched, this
-    /// switch has nothing left to do. Only a database in rollback-journal mode (a restored backup,
-    /// a file made by another tool) gets here more than once.
+    /// waits for the exclusive one (waiting could deadlock). Once the other has switched, this switch
+    /// has nothing left to do. Only a database in rollback-journal mode (a restored backup, a file
+    /// made by another tool) gets here more than once.
     private func switchToWAL() throws(DatabaseError) -> String {
         var waited = 0
         while true {
@@ -120,7 +126,9 @@ final class SQLiteConnection {
     }
 
     /// The cached statement for the fragment's SQL, with the fragment's values bound: ready to
-    /// step. The caller calls `finish()` when done with it.
+    /// step.
+    ///
+    /// The caller calls `finish()` when done with it.
     func boundStatement(_ fragment: SQLFragment) throws(DatabaseError) -> SQLiteStatement {
         let statement: SQLiteStatement
         if let key = fragment.literalKey {
@@ -179,9 +187,10 @@ final class SQLiteConnection {
     var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs `body` in a transaction that takes the write lock at once (BEGIN IMMEDIATE), so a writer
-    /// waits for others at the start instead of failing half-way. Any error rolls everything back
-    /// and is rethrown. Called inside another transaction, it becomes a savepoint that can be
-    /// rolled back on its own.
+    /// waits for others at the start instead of failing half-way.
+    ///
+    /// Any error rolls everything back and is rethrown. Called inside another transaction, it
+    /// becomes a savepoint that can be rolled back on its own.
     func inWriteTransaction<T>(_ body: () throws -> T) throws -> T {
         if transactionDepth > 0 {
             return try inSavepoint(body)
@@ -240,7 +249,8 @@ final class SQLiteConnection {
             handle, "painlog_contains", 2, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
             { context, _, arguments in
                 guard let arguments, let haystackValue = arguments[0], let needleValue = arguments[1],
-                    let haystackText = sqlite3_value_text(haystackValue), let needleText = sqlite3_value_text(needleValue)
+                    let haystackText = sqlite3_value_text(haystackValue),
+                    let needleText = sqlite3_value_text(needleValue)
                 else {
                     sqlite3_result_int(context, 0)
                     return

@@ -3,8 +3,9 @@ import PainlogDomain
 extension SQLiteEntryStore {
     /// Reads every matching entry with its names in four streams instead of three look-ups per entry:
     /// the entries, and each link table joined to them, all in the same order (the time index), so
-    /// the links of each entry arrive right when the entry does and are merged in as they go. This
-    /// is what keeps `export` of a large diary fast and its memory flat.
+    /// the links of each entry arrive right when the entry does and are merged in as they go.
+    ///
+    /// This is what keeps `export` of a large diary fast and its memory flat.
     func forEachEntryMerged(conditions: SQLFragment, direction: String, _ body: (Entry) throws -> Void) throws {
         let order: SQLFragment = "ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction)"
         let areas = try LinkCursor(
@@ -52,6 +53,7 @@ extension SQLiteEntryStore {
 /// One link-table stream of a merged read: rows `(entry id, position, …)` in the entries' order.
 final class LinkCursor {
     /// The columns of a link stream, in SELECT order: the link table is aliased `x`, the names `m`.
+    ///
     /// Only medications have a dose; the other streams select NULL in its place.
     enum Columns: Int32, SQLColumn {
         case entryID, position, name, dose

@@ -8,6 +8,7 @@ final class SQLiteEntryStore: EntryStore {
     private var nameCache: [[UInt8]: Int64] = [:]
     private var nameCacheGeneration = -1
     /// The highest id any entry had when the outermost write transaction began; nil outside one.
+    ///
     /// An id at or below it was shown to the user once, even if undo or the journal has since
     /// forgotten its entry, so an import must not hand it to another entry.
     private var highestIDBeforeWrite: Int64?

@@ -1,8 +1,9 @@
 import PainlogDomain
 
-/// Areas, tags or medication names in SQLite, one `NameTable` each. Name rows are never deleted
-/// here — the change journal refers to them by id — so a merged-away name simply has no entries and
-/// is not listed.
+/// Areas, tags or medication names in SQLite, one `NameTable` each.
+///
+/// Name rows are never deleted here — the change journal refers to them by id — so a merged-away
+/// name simply has no entries and is not listed.
 final class SQLiteNameStore: NameStore {
     private let connection: SQLiteConnection
     private let table: NameTable

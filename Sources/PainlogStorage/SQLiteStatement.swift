@@ -1,7 +1,9 @@
 internal import CSQLite
 
-/// A prepared statement. It owns its handle and finalizes it when released; it is not Sendable and
-/// never leaves the storage target.
+/// A prepared statement.
+///
+/// It owns its handle and finalizes it when released; it is not Sendable and never leaves the
+/// storage target.
 final class SQLiteStatement {
     let sql: String
     private let handle: OpaquePointer
@@ -13,7 +15,8 @@ final class SQLiteStatement {
         guard code == SQLITE_OK, let statement else {
             sqlite3_finalize(statement)
             throw DatabaseError(
-                extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
+                extendedResultCode: sqlite3_extended_errcode(connection),
+                message: String(cString: sqlite3_errmsg(connection)),
                 sql: sql, systemErrno: sqlite3_system_errno(connection))
         }
         self.sql = sql
@@ -25,8 +28,9 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Resets the statement and binds a fragment's arguments to its parameters, in order. The
-    /// fragment's SQL is this statement's (see `SQLiteConnection.statement(_:)`).
+    /// Resets the statement and binds a fragment's arguments to its parameters, in order.
+    ///
+    /// The fragment's SQL is this statement's (see `SQLiteConnection.statement(_:)`).
     func bind(_ values: [SQLiteValue]) throws(DatabaseError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
@@ -73,8 +77,10 @@ final class SQLiteStatement {
         }
     }
 
-    /// Makes the statement ready to run again once it has returned all its rows. Its bindings stay
-    /// until the next `bind`, which replaces them: clearing them here too would cost every write.
+    /// Makes the statement ready to run again once it has returned all its rows.
+    ///
+    /// Its bindings stay until the next `bind`, which replaces them: clearing them here too would
+    /// cost every write.
     func reset() {
         sqlite3_reset(handle)
     }
@@ -102,7 +108,8 @@ final class SQLiteStatement {
 
     private func error(_ code: Int32) -> DatabaseError {
         DatabaseError(
-            extendedResultCode: sqlite3_extended_errcode(connection), message: String(cString: sqlite3_errmsg(connection)),
+            extendedResultCode: sqlite3_extended_errcode(connection),
+            message: String(cString: sqlite3_errmsg(connection)),
             sql: sql, systemErrno: sqlite3_system_errno(connection))
     }
 }

@@ -1,7 +1,9 @@
 import PainlogDomain
 
 /// `stats` in SQL: every aggregate is a GROUP BY over the filtered entries, so memory does not
-/// grow with the diary. Days, weeks, months and hours are those of each entry's own local time.
+/// grow with the diary.
+///
+/// Days, weeks, months and hours are those of each entry's own local time.
 final class SQLiteStatisticsStore: StatisticsStore {
     private let connection: SQLiteConnection
 
@@ -13,8 +15,10 @@ final class SQLiteStatisticsStore: StatisticsStore {
     private static let local = LocalTimeSQL.seconds
 
     /// The group key of an entry for each time grouping: a day or an hour as a number (read back by
-    /// `groups`), a week or a month as text. SQLite 3.40 has no `%V`, so the ISO week
-    /// comes from the Thursday of the entry's week (`-3 days`, then the next Thursday).
+    /// `groups`), a week or a month as text.
+    ///
+    /// SQLite 3.40 has no `%V`, so the ISO week comes from the Thursday of the entry's week (`-3
+    /// days`, then the next Thursday).
     private static func keyExpression(_ grouping: StatsGrouping) -> String {
         switch grouping {
         case .day: return LocalTimeSQL.dayNumber
@@ -22,7 +26,8 @@ final class SQLiteStatisticsStore: StatisticsStore {
         case .hour: return LocalTimeSQL.hourNumber
         case .week:
             let thursday = "date(\(local), 'unixepoch', '-3 days', 'weekday 4')"
-            return "printf('%s-W%02d', strftime('%Y', \(thursday)), (CAST(strftime('%j', \(thursday)) AS INTEGER) - 1) / 7 + 1)"
+            return
+                "printf('%s-W%02d', strftime('%Y', \(thursday)), (CAST(strftime('%j', \(thursday)) AS INTEGER) - 1) / 7 + 1)"
         case .area, .tag, .med: return "n.name"
         }
     }
@@ -95,7 +100,8 @@ final class SQLiteStatisticsStore: StatisticsStore {
         }
     }
 
-    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals) {
+    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals)
+    {
         try connection.inReadTransaction {
             let days = try dayGroups(matching: filter)
             let (first, last) = try firstAndLast(matching: filter)
@@ -122,7 +128,8 @@ final class SQLiteStatisticsStore: StatisticsStore {
                         minimum: min(group.minimum, day.minimum), maximum: max(group.maximum, day.maximum))
                 } else {
                     if let group = current { groups.append(group.statsGroup) }
-                    current = DayGroup(key: key, count: day.count, sum: day.sum, minimum: day.minimum, maximum: day.maximum)
+                    current = DayGroup(
+                        key: key, count: day.count, sum: day.sum, minimum: day.minimum, maximum: day.maximum)
                 }
             }
             if let group = current { groups.append(group.statsGroup) }
@@ -194,7 +201,8 @@ final class SQLiteStatisticsStore: StatisticsStore {
 
     func totals(matching filter: EntryFilter) throws -> StatsTotals {
         let conditions = SQLiteEntryStore.whereClause(for: filter)
-        var totals = StatsTotals(count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
+        var totals = StatsTotals(
+            count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
         try connection.inReadTransaction {
             let (first, last) = try firstAndLast(matching: filter)
             try connection.query(

@@ -1,11 +1,14 @@
 public import PainlogDomain
 import PainlogSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// An open painlog database: the one door into SQLite for the rest of painlog. It hands out the
-/// services other layers use through Domain protocols, and never a handle, statement or row.
+/// An open painlog database: the one door into SQLite for the rest of painlog.
+///
+/// It hands out the services other layers use through Domain protocols, and never a handle,
+/// statement or row.
 public final class SQLiteStorage {
     /// The database's path.
     public let path: String
@@ -50,7 +53,8 @@ public final class SQLiteStorage {
     var isNew: Bool { pendingCreation != nil }
 
     private init(
-        connection: SQLiteConnection, path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules
+        connection: SQLiteConnection, path: String, scripts: [MigrationScript], clock: any TimeSource,
+        zone: TimeZoneRules
     ) throws {
         self.connection = connection
         self.path = path
@@ -68,7 +72,8 @@ public final class SQLiteStorage {
         self.impacts = impacts
         self.settings = SQLiteDiarySettings(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
-            entries: entries, connection: connection, journal: journal, tombstones: SQLiteTombstoneStore(connection: connection),
+            entries: entries, connection: connection, journal: journal,
+            tombstones: SQLiteTombstoneStore(connection: connection),
             impacts: impacts)
         self.statistics = SQLiteStatisticsStore(connection: connection)
         self.migrator = MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone)
@@ -78,9 +83,11 @@ public final class SQLiteStorage {
         if pendingCreation != nil { discardCreation() }
     }
 
-    /// Puts a new diary in place under its real name. Returns false when another painlog created a
-    /// diary there meanwhile: this one is then removed, and the caller runs its command again on
-    /// theirs. Either way this storage is closed afterwards.
+    /// Puts a new diary in place under its real name.
+    ///
+    /// Returns false when another painlog created a diary there meanwhile: this one is then
+    /// removed, and the caller runs its command again on theirs. Either way this storage is closed
+    /// afterwards.
     func finishCreating() throws -> Bool {
         guard let pending = pendingCreation else { return true }
         pendingCreation = nil
@@ -98,8 +105,10 @@ public final class SQLiteStorage {
     }
 
     /// Opens the diary at `path` for reading and writing, first creating it at the newest schema
-    /// (folder 0700, file 0600) when nothing is there. Refuses, without touching it, anything
-    /// that is not a painlog database. Does not apply pending migrations: see `migrator`.
+    /// (folder 0700, file 0600) when nothing is there.
+    ///
+    /// Refuses, without touching it, anything that is not a painlog database. Does not apply
+    /// pending migrations: see `migrator`.
     /// - Parameters:
     ///   - busyTimeout: how long to wait, in milliseconds, for another painlog's write lock.
     public static func open(
@@ -137,12 +146,14 @@ public final class SQLiteStorage {
     public static let defaultBusyTimeout = SQLiteConnection.defaultBusyTimeoutMilliseconds
 
     /// Opens an existing diary read-only, for `migrate --status` and `--dry-run`, which never write.
+    ///
     /// Returns nil when there is no file at `path`.
     public static func openReadOnly(path: String, clock: any TimeSource, zone: TimeZoneRules) throws -> SQLiteStorage? {
         try openReadOnly(path: path, scripts: MigrationScript.embedded, clock: clock, zone: zone)
     }
 
-    static func openReadOnly(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules) throws
+    static func openReadOnly(path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules)
+        throws
         -> SQLiteStorage?
     {
         try DatabaseFile.refuseUnusable(path)
@@ -156,8 +167,9 @@ public final class SQLiteStorage {
         MigrationScript.embedded.map { MigrationState(version: $0.version, name: $0.name, status: .pending) }
     }
 
-    /// Builds a new diary at the newest schema under a temporary name in the same folder. It gets
-    /// its real name from `finishCreating()`, once the command run on it has succeeded.
+    /// Builds a new diary at the newest schema under a temporary name in the same folder.
+    ///
+    /// It gets its real name from `finishCreating()`, once the command run on it has succeeded.
     private static func create(
         path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int
     ) throws -> SQLiteStorage {
@@ -168,7 +180,8 @@ public final class SQLiteStorage {
             let connection = try connect(temporary, readOnly: false, busyTimeout: busyTimeout)
             try connection.configureForWriting()
             _ = try MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone).migrate()
-            let storage = try SQLiteStorage(connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
+            let storage = try SQLiteStorage(
+                connection: connection, path: path, scripts: scripts, clock: clock, zone: zone)
             storage.pendingCreation = PendingCreation(temporaryPath: temporary, createdFolders: folders)
             return storage
         } catch {
@@ -187,7 +200,9 @@ public final class SQLiteStorage {
     }
 
     /// Turns SQLite's errors while opening into one line a user can act on.
-    private static func wrapOpenError<T>(_ path: String, _ body: () throws(DatabaseError) -> T) throws(PainlogError) -> T {
+    private static func wrapOpenError<T>(_ path: String, _ body: () throws(DatabaseError) -> T) throws(PainlogError)
+        -> T
+    {
         do {
             return try body()
         } catch {

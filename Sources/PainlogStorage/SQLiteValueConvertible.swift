@@ -1,6 +1,8 @@
 /// A Swift value that can be bound to a statement parameter, so that it can be interpolated into a
-/// `SQLFragment`. Only the few types the diary stores conform: a type that does not is a compile
-/// error, never silently turned into text.
+/// `SQLFragment`.
+///
+/// Only the few types the diary stores conform: a type that does not is a compile error, never
+/// silently turned into text.
 protocol SQLiteValueConvertible {
     /// The value as SQLite will store it.
     var sqliteValue: SQLiteValue { get }

@@ -1,7 +1,8 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 /// What painlog asks the file system about folders, through the C library: the names in a folder
 /// and the kind of a path, with paths passed byte for byte (see `FileSystemPath`).

@@ -1,7 +1,8 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 /// The half-written files painlog has open right now (an export's `*.painlog-partial-PID`, a new
 /// diary's `*.new-PID-N`, a backup's `*.partial-PID-N`), so that Ctrl-C or SIGTERM removes them
@@ -14,7 +15,9 @@ import PainlogDomain
 public enum PartialFiles {
     /// How many can be registered at once; painlog has at most three (a diary, its backup, an output).
     static let capacity = 16
-    /// C strings of the registered names; empty slots are nil. Allocated once, never freed.
+    /// C strings of the registered names; empty slots are nil.
+    ///
+    /// Allocated once, never freed.
     nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
         slots.initialize(repeating: nil, count: capacity)
@@ -43,9 +46,10 @@ public enum PartialFiles {
         }
     }
 
-    /// Removes every registered file, and its SQLite companions. Async-signal-safe: it allocates
-    /// nothing (its buffers are made by `prepare(companionSuffixes:)`), and calls only unlink(2),
-    /// strlen and memcpy.
+    /// Removes every registered file, and its SQLite companions.
+    ///
+    /// Async-signal-safe: it allocates nothing (its buffers are made by
+    /// `prepare(companionSuffixes:)`), and calls only unlink(2), strlen and memcpy.
     public static func removeAllFromSignalHandler() {
         for index in 0..<capacity {
             guard let registered = slots[index] else { continue }
@@ -60,9 +64,10 @@ public enum PartialFiles {
         }
     }
 
-    /// Makes the buffers the signal handler uses; call once, before installing it. The storage
-    /// names the companion files a diary can have (`companionSuffixes`), so that this registry does
-    /// not spell SQLite's file names itself.
+    /// Makes the buffers the signal handler uses; call once, before installing it.
+    ///
+    /// The storage names the companion files a diary can have (`companionSuffixes`), so that this
+    /// registry does not spell SQLite's file names itself.
     public static func prepare(companionSuffixes suffixes: [String]) {
         _ = slots
         _ = scratch
@@ -78,8 +83,10 @@ public enum PartialFiles {
     nonisolated(unsafe) static let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: scratchSize)
     /// How many companion suffixes are kept; SQLite keeps three kinds of file beside a diary.
     static let companionCapacity = 8
-    /// C strings of the suffixes `prepare(companionSuffixes:)` was given; empty slots are nil. Like
-    /// `slots`, a fixed buffer, so the signal handler reads no Swift array. Allocated once, never freed.
+    /// C strings of the suffixes `prepare(companionSuffixes:)` was given; empty slots are nil.
+    ///
+    /// Like `slots`, a fixed buffer, so the signal handler reads no Swift array. Allocated once, never
+    /// freed.
     nonisolated(unsafe) static let companionSuffixes: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let suffixes = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: companionCapacity)
         suffixes.initialize(repeating: nil, count: companionCapacity)

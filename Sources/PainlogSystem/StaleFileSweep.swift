@@ -1,7 +1,8 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 /// Removes the half-written files a painlog that was killed (`kill -9`, a power cut) left beside
 /// a diary or an output file, once their process is gone. Only names painlog itself makes are
@@ -61,7 +62,8 @@ public enum StaleFileSweep {
         let marker = Array(marker.utf8)
         let bytes = Array(text.utf8)
         guard bytes.count >= marker.count else { return nil }
-        for start in stride(from: bytes.count - marker.count, through: 0, by: -1) where bytes[start..<start + marker.count].elementsEqual(marker) {
+        for start in stride(from: bytes.count - marker.count, through: 0, by: -1)
+        where bytes[start..<start + marker.count].elementsEqual(marker) {
             return text.utf8.index(text.utf8.startIndex, offsetBy: start + marker.count)
         }
         return nil

@@ -1,7 +1,8 @@
+public import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-public import PainlogDomain
 
 /// The system clock: the one `TimeSource` that asks the C library, so the domain's rules can be
 /// run at any instant a test chooses.

@@ -2,7 +2,9 @@ public import PainlogDomain
 
 /// Bytes handed out in small chunks, so that a reader meets every chunk boundary a file or a pipe
 /// could produce: inside a CRLF, a `""` escape, a `\u` sequence, a byte-order mark or a multi-byte
-/// UTF-8 sequence. Shared by the unit tests and the fuzzers (test support, never in the binary).
+/// UTF-8 sequence.
+///
+/// Shared by the unit tests and the fuzzers (test support, never in the binary).
 public final class ChunkedByteSource: ByteSource {
     /// The fuzzers' sizes: varying, and fixed so that a crash reproduces from the saved input alone.
     public static let varyingSizes = [1, 3, 2, 7, 1, 1, 4, 16]

@@ -1,6 +1,8 @@
 /// SplitMix64 with a fixed seed: small, fast and the same everywhere, so every run generates the
 /// same cases on every toolchain (the standard library's `random(in:using:)` may change how it draws),
-/// and a failure replays from its seed. Shared by the property tests and the end-to-end crash tests.
+/// and a failure replays from its seed.
+///
+/// Shared by the property tests and the end-to-end crash tests.
 public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 

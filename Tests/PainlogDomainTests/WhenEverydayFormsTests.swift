@@ -15,27 +15,30 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
 
 /// Weekdays, parts of a day and dates with any time form (contract, *Added in 0.2 → WHEN*).
 @Suite struct WhenEverydayFormsTests {
-    @Test(arguments: [
-        // A weekday is the most recent such day before today; today is Sunday, so `sunday` is a week back.
-        .wholeDay("monday", daysBack(6)), .wholeDay("Mon", daysBack(6)), .wholeDay("tuesday", daysBack(5)),
-        .wholeDay("wed", daysBack(4)), .wholeDay("THURSDAY", daysBack(3)), .wholeDay("fri", daysBack(2)),
-        .wholeDay("saturday", daysBack(1)), .wholeDay("sat", daysBack(1)), .wholeDay("sunday", daysBack(7)),
-        .wholeDay("sun", daysBack(7)), .wholeDay("last friday", daysBack(2)), .wholeDay("last  sun", daysBack(7)),
-        // A weekday with a time, with or without `last` and `at`.
-        .instant("tuesday 9am", daysBack(5) + 9 * hour), .instant("tue 6pm", daysBack(5) + 18 * hour),
-        .instant("last fri 21:30", daysBack(2) + 21 * hour + 1800), .instant("sunday at 8:15", daysBack(7) + 8 * hour + 900),
-        // Parts of a day after this, yesterday, a weekday or a date.
-        .instant("this morning", today + 8 * hour), .instant("this noon", today + 12 * hour),
-        .instant("this afternoon", today + 15 * hour), .instant("yesterday evening", daysBack(1) + 19 * hour),
-        .instant("yesterday night", daysBack(1) + 22 * hour), .instant("sunday night", daysBack(7) + 22 * hour),
-        .instant("last tue morning", daysBack(5) + 8 * hour), .instant("wed afternoon", daysBack(4) + 15 * hour),
-        .instant("Yesterday Noon", daysBack(1) + 12 * hour), .instant("yesterday at noon", daysBack(1) + 12 * hour),
-        .instant("2026-11-20 evening", daysBack(2) + 19 * hour),
-        .instant("last night", daysBack(1) + 22 * hour), .instant("LAST NIGHT", daysBack(1) + 22 * hour),
-        // A date with any time form.
-        .instant("2026-11-20 6pm", daysBack(2) + 18 * hour), .instant("2026-11-20 at 6:30 pm", daysBack(2) + 18 * hour + 1800),
-        .instant("2026-11-20 12am", daysBack(2)),
-    ] as [AcceptedWhen])
+    @Test(
+        arguments: [
+            // A weekday is the most recent such day before today; today is Sunday, so `sunday` is a week back.
+            .wholeDay("monday", daysBack(6)), .wholeDay("Mon", daysBack(6)), .wholeDay("tuesday", daysBack(5)),
+            .wholeDay("wed", daysBack(4)), .wholeDay("THURSDAY", daysBack(3)), .wholeDay("fri", daysBack(2)),
+            .wholeDay("saturday", daysBack(1)), .wholeDay("sat", daysBack(1)), .wholeDay("sunday", daysBack(7)),
+            .wholeDay("sun", daysBack(7)), .wholeDay("last friday", daysBack(2)), .wholeDay("last  sun", daysBack(7)),
+            // A weekday with a time, with or without `last` and `at`.
+            .instant("tuesday 9am", daysBack(5) + 9 * hour), .instant("tue 6pm", daysBack(5) + 18 * hour),
+            .instant("last fri 21:30", daysBack(2) + 21 * hour + 1800),
+            .instant("sunday at 8:15", daysBack(7) + 8 * hour + 900),
+            // Parts of a day after this, yesterday, a weekday or a date.
+            .instant("this morning", today + 8 * hour), .instant("this noon", today + 12 * hour),
+            .instant("this afternoon", today + 15 * hour), .instant("yesterday evening", daysBack(1) + 19 * hour),
+            .instant("yesterday night", daysBack(1) + 22 * hour), .instant("sunday night", daysBack(7) + 22 * hour),
+            .instant("last tue morning", daysBack(5) + 8 * hour), .instant("wed afternoon", daysBack(4) + 15 * hour),
+            .instant("Yesterday Noon", daysBack(1) + 12 * hour), .instant("yesterday at noon", daysBack(1) + 12 * hour),
+            .instant("2026-11-20 evening", daysBack(2) + 19 * hour),
+            .instant("last night", daysBack(1) + 22 * hour), .instant("LAST NIGHT", daysBack(1) + 22 * hour),
+            // A date with any time form.
+            .instant("2026-11-20 6pm", daysBack(2) + 18 * hour),
+            .instant("2026-11-20 at 6:30 pm", daysBack(2) + 18 * hour + 1800),
+            .instant("2026-11-20 12am", daysBack(2)),
+        ] as [AcceptedWhen])
     func everydayFormInEachRole(_ c: AcceptedWhen) throws {
         #expect(try parser.entryTime(c.text) == c.at)
         #expect(try parser.lowerBound(c.text) == c.since)
@@ -82,7 +85,8 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
         (newYork, Int64(1_773_072_000), "2026-03-08T02:00", "America/New_York", "2026-03-08"),
     ])
     func skippedTimeIsRefusedNamingTheGap(zone: TimeZoneRules, now: Int64, text: String, name: String, date: String) {
-        let gap = "does not exist in \(name): on \(date) the clocks went from 02:00 straight to 03:00; use a time outside that gap"
+        let gap =
+            "does not exist in \(name): on \(date) the clocks went from 02:00 straight to 03:00; use a time outside that gap"
         let parser = WhenParser(now: now, zone: zone)
         #expect(throws: PainlogError.usage("\(field: .at) '\(text)' \(gap)")) { try parser.entryTime(text) }
         #expect(throws: PainlogError.usage("\(field: .since) '\(text)' \(gap)")) { try parser.lowerBound(text) }

@@ -42,61 +42,65 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct WhenParserTests {
-    @Test(arguments: [
-        // now
-        .instant("now", now), .instant("NOW", now), .instant("  now\t", now),
-        // A date alone, today and yesterday alone (after noon, so today is 12:00 too).
-        .wholeDay("2026-11-20", today - 2 * day), .wholeDay("2026-11-22", today), .wholeDay("today", today),
-        .wholeDay("Today", today), .wholeDay("yesterday", yesterday), .wholeDay(" YESTERDAY ", yesterday),
-        .wholeDay("1970-01-01", -hour),
-        // Local date-times.
-        .instant("2026-11-20T08:30", today - 2 * day + 8 * hour + 30 * 60),
-        .instant("2026-11-20 08:30", today - 2 * day + 8 * hour + 30 * 60),
-        .instant("2026-11-20   08:30", today - 2 * day + 8 * hour + 30 * 60),
-        .instant("2026-11-20t08:30:15", today - 2 * day + 8 * hour + 30 * 60 + 15),
-        .instant("2026-11-20 08:30:15.999", today - 2 * day + 8 * hour + 30 * 60 + 15),
-        .instant("2026-11-20T08:30:15,5", today - 2 * day + 8 * hour + 30 * 60 + 15),
-        .instant("2026-11-20 8:30", today - 2 * day + 8 * hour + 30 * 60),
-        .instant("2026-11-20 8pm", today - 2 * day + 20 * hour),
-        .instant("2026-11-20T00:00:00", today - 2 * day),
-        .instant("2026-11-20 23:59:59", today - day - 1),
-        // Explicit offsets are kept; Z is offset 0.
-        .instant("2026-11-20T08:30Z", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
-        .instant("2026-11-20t08:30:00z", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
-        .instant("2026-11-20T08:30+00:00", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
-        .instant("2026-11-20T08:30-00:00", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
-        .instant("2026-11-20T08:30:00+01:00", today - 2 * day + 8 * hour + 30 * 60, offset: 3600),
-        .instant("2026-11-20 08:30+0100", today - 2 * day + 8 * hour + 30 * 60, offset: 3600),
-        .instant("2026-11-20T08:30:00+05:30", today - 2 * day + 4 * hour, offset: 19_800),
-        .instant("2026-11-20 08:30-0530", today - 2 * day + 15 * hour, offset: -19_800),
-        .instant("2026-11-20T08:30:00.123-05:00", today - 2 * day + 14 * hour + 30 * 60, offset: -18_000),
-        .instant("2026-11-20T08:30+18:00", today - 2 * day - 8 * hour - 30 * 60, offset: 64_800),
-        .instant("2026-11-20T08:30-18:00", today - 2 * day + 27 * hour + 30 * 60, offset: -64_800),
-        // today / yesterday with a time, with or without `at`.
-        .instant("today 08:30", today + 8 * hour + 30 * 60), .instant("today at 8:30", today + 8 * hour + 30 * 60),
-        .instant("TODAY 8AM", today + 8 * hour), .instant("today   at   8am", today + 8 * hour),
-        .instant("yesterday 8pm", yesterday + 20 * hour), .instant("yesterday at 8 pm", yesterday + 20 * hour),
-        .instant("yesterday 23:59:59", today - 1), .instant("yesterday 12am", yesterday),
-        .instant("yesterday 12pm", yesterday + 12 * hour), .instant("Yesterday At 8:30PM", yesterday + 20 * hour + 1800),
-        // A bare time is today.
-        .instant("08:30", today + 8 * hour + 30 * 60), .instant("8:30", today + 8 * hour + 30 * 60),
-        .instant("0:00", today), .instant("15:45:30", now), .instant("15:46:30", now + 60),
-        .instant("12:15:30.75", today + 12 * hour + 15 * 60 + 30),
-        .instant("8:30am", today + 8 * hour + 30 * 60), .instant("8 am", today + 8 * hour),
-        .instant("8am", today + 8 * hour), .instant("08AM", today + 8 * hour), .instant("12am", today),
-        .instant("12:05am", today + 5 * 60), .instant("12pm", today + 12 * hour),
-        .instant("12:30 pm", today + 12 * hour + 30 * 60), .instant("1pm", today + 13 * hour),
-        .instant("11:59 AM", today + 11 * hour + 59 * 60),
-        // Relative: minutes and hours count seconds, days and weeks keep the clock time.
-        .instant("30m ago", now - 1800), .instant("30 min ago", now - 1800), .instant("30 mins ago", now - 1800),
-        .instant("1 minute ago", now - 60), .instant("90 minutes ago", now - 5400), .instant("0m ago", now),
-        .instant("2h ago", now - 2 * hour), .instant("2 hours ago", now - 2 * hour), .instant("1 hr ago", now - hour),
-        .instant("  2H   AGO ", now - 2 * hour), .instant("1 hour ago", now - hour),
-        .instant("3d ago", now - 3 * day), .instant("1 day ago", now - day), .instant("3 days ago", now - 3 * day),
-        .instant("1w ago", now - 7 * day), .instant("2 weeks ago", now - 14 * day), .instant("1 week ago", now - 7 * day),
-        // 10000 days back is 1999-07-07 15:45:30 in summer time.
-        .instant("10000d ago", now - 10_000 * day - hour, offset: 7200),
-    ] as [AcceptedWhen])
+    @Test(
+        arguments: [
+            // now
+            .instant("now", now), .instant("NOW", now), .instant("  now\t", now),
+            // A date alone, today and yesterday alone (after noon, so today is 12:00 too).
+            .wholeDay("2026-11-20", today - 2 * day), .wholeDay("2026-11-22", today), .wholeDay("today", today),
+            .wholeDay("Today", today), .wholeDay("yesterday", yesterday), .wholeDay(" YESTERDAY ", yesterday),
+            .wholeDay("1970-01-01", -hour),
+            // Local date-times.
+            .instant("2026-11-20T08:30", today - 2 * day + 8 * hour + 30 * 60),
+            .instant("2026-11-20 08:30", today - 2 * day + 8 * hour + 30 * 60),
+            .instant("2026-11-20   08:30", today - 2 * day + 8 * hour + 30 * 60),
+            .instant("2026-11-20t08:30:15", today - 2 * day + 8 * hour + 30 * 60 + 15),
+            .instant("2026-11-20 08:30:15.999", today - 2 * day + 8 * hour + 30 * 60 + 15),
+            .instant("2026-11-20T08:30:15,5", today - 2 * day + 8 * hour + 30 * 60 + 15),
+            .instant("2026-11-20 8:30", today - 2 * day + 8 * hour + 30 * 60),
+            .instant("2026-11-20 8pm", today - 2 * day + 20 * hour),
+            .instant("2026-11-20T00:00:00", today - 2 * day),
+            .instant("2026-11-20 23:59:59", today - day - 1),
+            // Explicit offsets are kept; Z is offset 0.
+            .instant("2026-11-20T08:30Z", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
+            .instant("2026-11-20t08:30:00z", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
+            .instant("2026-11-20T08:30+00:00", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
+            .instant("2026-11-20T08:30-00:00", today - 2 * day + 9 * hour + 30 * 60, offset: 0),
+            .instant("2026-11-20T08:30:00+01:00", today - 2 * day + 8 * hour + 30 * 60, offset: 3600),
+            .instant("2026-11-20 08:30+0100", today - 2 * day + 8 * hour + 30 * 60, offset: 3600),
+            .instant("2026-11-20T08:30:00+05:30", today - 2 * day + 4 * hour, offset: 19_800),
+            .instant("2026-11-20 08:30-0530", today - 2 * day + 15 * hour, offset: -19_800),
+            .instant("2026-11-20T08:30:00.123-05:00", today - 2 * day + 14 * hour + 30 * 60, offset: -18_000),
+            .instant("2026-11-20T08:30+18:00", today - 2 * day - 8 * hour - 30 * 60, offset: 64_800),
+            .instant("2026-11-20T08:30-18:00", today - 2 * day + 27 * hour + 30 * 60, offset: -64_800),
+            // today / yesterday with a time, with or without `at`.
+            .instant("today 08:30", today + 8 * hour + 30 * 60), .instant("today at 8:30", today + 8 * hour + 30 * 60),
+            .instant("TODAY 8AM", today + 8 * hour), .instant("today   at   8am", today + 8 * hour),
+            .instant("yesterday 8pm", yesterday + 20 * hour), .instant("yesterday at 8 pm", yesterday + 20 * hour),
+            .instant("yesterday 23:59:59", today - 1), .instant("yesterday 12am", yesterday),
+            .instant("yesterday 12pm", yesterday + 12 * hour),
+            .instant("Yesterday At 8:30PM", yesterday + 20 * hour + 1800),
+            // A bare time is today.
+            .instant("08:30", today + 8 * hour + 30 * 60), .instant("8:30", today + 8 * hour + 30 * 60),
+            .instant("0:00", today), .instant("15:45:30", now), .instant("15:46:30", now + 60),
+            .instant("12:15:30.75", today + 12 * hour + 15 * 60 + 30),
+            .instant("8:30am", today + 8 * hour + 30 * 60), .instant("8 am", today + 8 * hour),
+            .instant("8am", today + 8 * hour), .instant("08AM", today + 8 * hour), .instant("12am", today),
+            .instant("12:05am", today + 5 * 60), .instant("12pm", today + 12 * hour),
+            .instant("12:30 pm", today + 12 * hour + 30 * 60), .instant("1pm", today + 13 * hour),
+            .instant("11:59 AM", today + 11 * hour + 59 * 60),
+            // Relative: minutes and hours count seconds, days and weeks keep the clock time.
+            .instant("30m ago", now - 1800), .instant("30 min ago", now - 1800), .instant("30 mins ago", now - 1800),
+            .instant("1 minute ago", now - 60), .instant("90 minutes ago", now - 5400), .instant("0m ago", now),
+            .instant("2h ago", now - 2 * hour), .instant("2 hours ago", now - 2 * hour),
+            .instant("1 hr ago", now - hour),
+            .instant("  2H   AGO ", now - 2 * hour), .instant("1 hour ago", now - hour),
+            .instant("3d ago", now - 3 * day), .instant("1 day ago", now - day), .instant("3 days ago", now - 3 * day),
+            .instant("1w ago", now - 7 * day), .instant("2 weeks ago", now - 14 * day),
+            .instant("1 week ago", now - 7 * day),
+            // 10000 days back is 1999-07-07 15:45:30 in summer time.
+            .instant("10000d ago", now - 10_000 * day - hour, offset: 7200),
+        ] as [AcceptedWhen])
     func acceptedFormInEachRole(_ c: AcceptedWhen) throws {
         #expect(try parser.entryTime(c.text) == c.at)
         #expect(try parser.lowerBound(c.text) == c.since)
@@ -245,7 +249,8 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
     // the gap (see WhenEverydayFormsTests for New York too).
     @Test func skippedHourIsRefusedNamingTheGap() throws {
         let parser = WhenParser(now: springNow, zone: berlin)
-        let gap = "does not exist in Europe/Berlin: on 2026-03-29 the clocks went from 02:00 straight to 03:00; "
+        let gap =
+            "does not exist in Europe/Berlin: on 2026-03-29 the clocks went from 02:00 straight to 03:00; "
             + "use a time outside that gap"
         #expect(throws: PainlogError.usage("\(field: .at) '2026-03-29 02:30' \(gap)")) {
             try parser.entryTime("2026-03-29 02:30")
@@ -268,7 +273,8 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         let first = Timestamp(seconds: 1_792_888_200, offset: 7200)  // 00:30Z
         #expect(try parser.entryTime("2026-10-25 02:30") == first)
         #expect(try parser.entryTime("yesterday 2:30am") == first)
-        #expect(try parser.entryTime("2026-10-25T02:30+01:00") == Timestamp(seconds: first.seconds + hour, offset: 3600))
+        #expect(
+            try parser.entryTime("2026-10-25T02:30+01:00") == Timestamp(seconds: first.seconds + hour, offset: 3600))
         #expect(try parser.entryTime("2026-10-25T02:30+02:00") == first)
         // log says which offset it took: the reading names the other one.
         #expect(try parser.entryReading("2026-10-25 02:30") == EntryTimeReading(time: first, secondOffset: 3600))

@@ -1,9 +1,11 @@
-@testable import PainlogDomain
 import PainlogSystem
 import Testing
 
+@testable import PainlogDomain
+
 /// Seconds since 1970 of a UTC date and time, for the cases below.
-private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Int64 {
+private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Int64
+{
     wall(year, month, day, hour, minute, second).secondsSinceLocalEpoch
 }
 
@@ -54,8 +56,10 @@ private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minut
         #expect(rule.offset(at: c.instant) == c.offset)
     }
 
-    @Test(arguments: ["", "CET", "CE-1", "CET-1CEST,M13.1.0,M10.5.0", "CET-1CEST,M3.5.0", "CET-1CEST,M3.5.0,M10.5.0/x",
-                      "<+01", "CET25", "CET-1CEST,J0,J365", "CET-1 "])
+    @Test(arguments: [
+        "", "CET", "CE-1", "CET-1CEST,M13.1.0,M10.5.0", "CET-1CEST,M3.5.0", "CET-1CEST,M3.5.0,M10.5.0/x",
+        "<+01", "CET25", "CET-1CEST,J0,J365", "CET-1 ",
+    ])
     func malformedRulesAreRefused(_ text: String) {
         #expect(PosixZoneRule(text) == nil)
     }
@@ -112,8 +116,10 @@ private func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minut
         #expect(TimeZoneRules(identifier: "UTC")?.offset(at: utc(2026, 7, 1)) == 0)
     }
 
-    @Test(arguments: ["", "Nowhere/City", "../../../etc/passwd", "Europe/../Europe/Berlin", "/etc/localtime", "Europe",
-                      "Europe//Berlin", "zone.tab", "./UTC"])
+    @Test(arguments: [
+        "", "Nowhere/City", "../../../etc/passwd", "Europe/../Europe/Berlin", "/etc/localtime", "Europe",
+        "Europe//Berlin", "zone.tab", "./UTC",
+    ])
     func namesThatAreNoZoneAreRefused(_ name: String) {
         #expect(TimeZoneRules(identifier: name) == nil)
     }

@@ -25,7 +25,8 @@ import Testing
         case .folder:
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         case .danglingSymlink:
-            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: painlog.path("nowhere/gone.sqlite"))
+            try FileManager.default.createSymbolicLink(
+                atPath: path, withDestinationPath: painlog.path("nowhere/gone.sqlite"))
         case .foreignSQLiteDatabase:
             _ = try painlog.sqlite("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');", file: path)
         }

@@ -27,7 +27,9 @@ import Testing
         BadCommand(arguments: ["log", "5", "--area", "a;b"], naming: ["a;b"]),
         BadCommand(arguments: ["log", "5", "--area", ""], naming: ["area"]),
         BadCommand(arguments: ["log", "5", "--area", "   "], naming: ["area"]),
-        BadCommand(arguments: ["log", "5", "--area", String(repeating: "a", count: 65)], naming: [String(repeating: "a", count: 65)]),
+        BadCommand(
+            arguments: ["log", "5", "--area", String(repeating: "a", count: 65)],
+            naming: [String(repeating: "a", count: 65)]),
         BadCommand(arguments: ["log", "5", "--area", "a\u{7}b"], naming: ["area"]),
         BadCommand(arguments: ["log", "5", "--area", "line\nbreak"], naming: ["area"]),
         BadCommand(arguments: ["log", "5", "--tag", "x;y"], naming: ["x;y"]),

@@ -12,7 +12,9 @@ import Testing
     static let naproxeneNFC = "Naprox\u{E8}ne"
     static let naproxeneNFD = "Naproxe\u{300}ne"
 
-    private func ok(_ painlog: PainlogSandbox, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    private func ok(_ painlog: PainlogSandbox, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> String
+    {
         let run = try painlog.run(arguments)
         #expect(run.status == 0 && run.stderr.isEmpty, "\(arguments): \(run)", sourceLocation: sourceLocation)
         return run.stdout
@@ -27,7 +29,10 @@ import Testing
         let painlog = try PainlogSandbox()
         try painlog.log(["3", "--area", Self.cafeNFC, "--tag", Self.aergerNFC, "--med", Self.naproxeneNFC + " 250mg"])
         try painlog.log(["5", "--area", Self.cafeNFD, "--tag", Self.aergerNFD.lowercased(), "--med", Self.naproxeneNFD])
-        #expect(try painlog.sqlite("SELECT count(*) FROM areas; SELECT count(*) FROM tags; SELECT count(*) FROM medications;") == "1\n1\n1")
+        #expect(
+            try painlog.sqlite(
+                "SELECT count(*) FROM areas; SELECT count(*) FROM tags; SELECT count(*) FROM medications;") == "1\n1\n1"
+        )
         let areas = try ok(painlog, ["areas"])
         #expect(areas.split(separator: "\n").count == 2, "\(areas)")
         #expect(areas.contains(Self.cafeNFC) && areas.contains(" 2 "), "\(areas)")
@@ -35,7 +40,9 @@ import Testing
         #expect(try ids(painlog, ["--area", Self.cafeNFC.uppercased()]) == [1, 2])
         #expect(try ids(painlog, ["--tag", Self.aergerNFD]) == [1, 2])
         let byArea = try ok(painlog, ["stats", "--by", "area", "--format", "json"])
-        #expect(try JSONSerialization.jsonObject(with: Data(byArea.utf8)) as? [Any] != nil && byArea.components(separatedBy: "\"group\"").count == 2, "\(byArea)")
+        #expect(
+            try JSONSerialization.jsonObject(with: Data(byArea.utf8)) as? [Any] != nil
+                && byArea.components(separatedBy: "\"group\"").count == 2, "\(byArea)")
         // A rename names the area in either form, and an edit removes a tag typed in the other form.
         #expect(try ok(painlog, ["areas", "rename", Self.cafeNFD, "Caf\u{E9} au lait"]).contains("Renamed"))
         #expect(try ids(painlog, ["--area", "cafe\u{301} au lait"]) == [1, 2])
@@ -48,7 +55,9 @@ import Testing
     @Test func migrationMergesLookAlikesAndOlderStepsStillUndo() throws {
         let painlog = try PainlogSandbox()
         try painlog.log(["3", "--area", Self.cafeNFC, "--tag", Self.aergerNFC, "--med", Self.naproxeneNFC + " 250mg"])
-        try painlog.log(["4", "--area", "placeholder", "--area", "Knee", "--tag", "tagholder", "--med", "medholder 500mg"])
+        try painlog.log([
+            "4", "--area", "placeholder", "--area", "Knee", "--tag", "tagholder", "--med", "medholder 500mg",
+        ])
         try painlog.log(["5", "--area", "Knee", "--area", "placeholder", "--area", Self.cafeNFC])
         _ = try ok(painlog, ["delete", "3", "--yes"])
         _ = try painlog.sqlite(
@@ -63,7 +72,10 @@ import Testing
 
         let migrated = try painlog.run(["migrate"])
         #expect(migrated.status == 0 && migrated.stdout.contains("0005_canonical_name_keys"), "\(migrated)")
-        #expect(try painlog.sqlite("SELECT count(*) FROM areas; SELECT count(*) FROM tags; SELECT count(*) FROM medications;") == "2\n1\n1")
+        #expect(
+            try painlog.sqlite(
+                "SELECT count(*) FROM areas; SELECT count(*) FROM tags; SELECT count(*) FROM medications;") == "2\n1\n1"
+        )
         #expect(try painlog.sqlite("SELECT name FROM areas WHERE name_key = '\(Self.cafeNFC)';") == Self.cafeNFC)
         #expect(try ids(painlog, ["--area", Self.cafeNFD]) == [1, 2])
         #expect(try ids(painlog, ["--tag", Self.aergerNFC]) == [1, 2])

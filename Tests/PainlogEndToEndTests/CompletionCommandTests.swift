@@ -28,7 +28,8 @@ import Testing
             """
         return try PainlogSandbox.tool(
             bash, ["-c", program, try PainlogBinary.path(), script] + words,
-            environment: ["PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8"], in: painlog.folder)
+            environment: ["PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8"],
+            in: painlog.folder)
     }
 
     @Test func bashCompletesTheDiarysAreaNames() throws {
@@ -51,7 +52,8 @@ import Testing
         let painlog = try PainlogSandbox()
         let fixture = try Data(contentsOf: ReliabilityPaths.fixture("diary-0.1.0.sqlite"))
         try fixture.write(to: URL(fileURLWithPath: painlog.database))
-        let script = try painlog.write("painlog.bash", try painlog.run(["completion", "bash"], withDatabase: false).stdout)
+        let script = try painlog.write(
+            "painlog.bash", try painlog.run(["completion", "bash"], withDatabase: false).stdout)
 
         let run = try Self.bashCompletions(painlog, script: script, words: ["log", "5", "--area", "ne"])
 
@@ -85,7 +87,8 @@ import Testing
         #expect(run.stdoutLines.contains("remind"), "\(run)")
         let generated = try painlog.run(["--generate-completion-script", "bash"], withDatabase: false)
         expectSuccess(generated)
-        #expect(generated.stdout == (try String(contentsOfFile: script, encoding: .utf8)), "the old spelling still works")
+        #expect(
+            generated.stdout == (try String(contentsOfFile: script, encoding: .utf8)), "the old spelling still works")
     }
 
     @Test func anUnknownShellIsAUsageError() throws {
@@ -101,15 +104,18 @@ import Testing
         let (painlog, script) = try Self.sandbox(shell: "fish")
         let bin = painlog.path("bin")
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
+        try FileManager.default.createSymbolicLink(
+            atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
 
         let run = try PainlogSandbox.tool(
             fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C 'painlog log 5 --area lo'", script],
             environment: [
-                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8", "HOME": painlog.folder.path,
+                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8",
+                "HOME": painlog.folder.path,
             ], in: painlog.folder)
 
-        let check = try PainlogSandbox.tool(fish, ["--no-config", "-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
+        let check = try PainlogSandbox.tool(
+            fish, ["--no-config", "-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
         #expect(check.status == 0 && check.stderr.isEmpty, "fish reads the script\n\(check)")
         let names = run.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
         // fish 3 (Debian 12 has 3.6) gives ArgumentParser's script no cursor index under
@@ -125,11 +131,13 @@ import Testing
     @Test func zshCompletesTheDiarysAreaNames() throws {
         let zsh = try SystemTools.require("zsh", package: "zsh")
         let (painlog, script) = try Self.sandbox(shell: "zsh")
-        let check = try PainlogSandbox.tool(zsh, ["-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
+        let check = try PainlogSandbox.tool(
+            zsh, ["-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)
         #expect(check.status == 0 && check.stderr.isEmpty, "zsh reads the script\n\(check)")
 
         let run = try PainlogSandbox.tool(
-            zsh, ["-f", "-c", ZshCompletionDriver.program, try PainlogBinary.path(), script, "painlog log 5 --area lo"],
+            zsh,
+            ["-f", "-c", ZshCompletionDriver.program, try PainlogBinary.path(), script, "painlog log 5 --area lo"],
             environment: ["PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8", "TERM": "dumb"],
             in: painlog.folder)
 

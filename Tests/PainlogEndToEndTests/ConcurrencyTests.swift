@@ -31,7 +31,8 @@ import Testing
         try painlog.log(["1"])
 
         let started = try (0..<8).map { index in
-            try painlog.start(index.isMultiple(of: 2) ? ["log", "\(index % 11)"] : ["list", "--format", "json", "--all"])
+            try painlog.start(
+                index.isMultiple(of: 2) ? ["log", "\(index % 11)"] : ["list", "--format", "json", "--all"])
         }
         let runs = started.map { $0.wait() }
 

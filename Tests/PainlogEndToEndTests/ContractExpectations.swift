@@ -47,7 +47,9 @@ func folderContents(_ path: String) throws -> [String] {
 /// The repository's migration files (`0001_create_entries.sql`, ...), in order: the binary carries
 /// exactly these.
 func migrationFileNames() throws -> [String] {
-    try folderContents(ReliabilityPaths.repository.appendingPathComponent("migrations").path).filter { $0.hasSuffix(".sql") }
+    try folderContents(ReliabilityPaths.repository.appendingPathComponent("migrations").path).filter {
+        $0.hasSuffix(".sql")
+    }
 }
 
 /// Roughly how many terminal columns `line` takes: wide East Asian characters and emoji count two,

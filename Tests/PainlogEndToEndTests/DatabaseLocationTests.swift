@@ -62,9 +62,11 @@ import Testing
     @Test func anExistingFolderIsLeftAsItIs() throws {
         let painlog = try PainlogSandbox()
         let shared = painlog.path("shared")
-        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
 
-        let run = try painlog.run(["--db", shared + "/new/diary.sqlite", "log", "1"], withDatabase: false, umask: 0o022)
+        let run = try painlog.run(
+            ["--db", shared + "/new/diary.sqlite", "log", "1"], withDatabase: false, umask: 0o022)
 
         expectSuccess(run)
         #expect(permissions(shared) == 0o755)

@@ -28,15 +28,21 @@ import Testing
         let painlog = try diaryLoggedInTokyo()
         let shown = try painlog.run(["list"], environment: newYork)
         #expect(shown.stdout.contains("Sun 2026-11-22 08:00"), "\(shown)")
-        let byDay = try painlog.run(["stats", "--by", "day", "--format", "json", "--since", "2026-11-22"], environment: newYork)
-        #expect(byDay.stdout.contains("\"group\":\"2026-11-22\"") || byDay.stdout.contains("\"group\": \"2026-11-22\""), "\(byDay)")
+        let byDay = try painlog.run(
+            ["stats", "--by", "day", "--format", "json", "--since", "2026-11-22"], environment: newYork)
+        #expect(
+            byDay.stdout.contains("\"group\":\"2026-11-22\"") || byDay.stdout.contains("\"group\": \"2026-11-22\""),
+            "\(byDay)")
 
         #expect(try listed(painlog, ["--since", "2026-11-22", "--until", "2026-11-22"]) == [1])
         #expect(try listed(painlog, ["--since", "2026-11-21", "--until", "2026-11-21"]) == [])
         #expect(try listed(painlog, ["--until", "2026-11-21"]) == [2])
         #expect(try listed(painlog, ["--since", "2026-11-22"]) == [1])
-        let exported = try painlog.run(["export", "--format", "csv", "--since", "2026-11-22", "--until", "2026-11-22"], environment: newYork)
-        #expect(exported.stdout.contains(",2026-11-22T08:00:00+09:00,") && !exported.stdout.contains(",2026-11-20T12:00"), "\(exported)")
+        let exported = try painlog.run(
+            ["export", "--format", "csv", "--since", "2026-11-22", "--until", "2026-11-22"], environment: newYork)
+        #expect(
+            exported.stdout.contains(",2026-11-22T08:00:00+09:00,") && !exported.stdout.contains(",2026-11-20T12:00"),
+            "\(exported)")
     }
 
     @Test func aDateTimeComparesInstants() throws {

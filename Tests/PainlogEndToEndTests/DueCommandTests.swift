@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// `painlog due`: exit 0 and one line when nothing was logged within the window, exit 1 and
-/// silence otherwise. The sandbox's clock is 2026-11-22T10:00:00+01:00.
+/// silence otherwise.
+///
+/// The sandbox's clock is 2026-11-22T10:00:00+01:00.
 @Suite struct DueCommandTests {
     static let dueLine = "Nothing logged in the last 4h: how much does it hurt now? painlog log 0-10\n"
 
@@ -51,7 +53,9 @@ import Testing
 
         let shorter = try painlog.run(["due", "--within", "29m"])
         expectSuccess(shorter)
-        #expect(shorter.stdout == "Nothing logged in the last 29m: how much does it hurt now? painlog log 0-10\n", "\(shorter)")
+        #expect(
+            shorter.stdout == "Nothing logged in the last 29m: how much does it hurt now? painlog log 0-10\n",
+            "\(shorter)")
 
         let long = try painlog.run(["due", "--within", "1h30m"])
         #expect(long.status == ExitStatus.failure, "\(long)")

@@ -43,7 +43,8 @@ import Testing
         FieldEdit(
             arguments: ["--area", "knee", "--area", "Hip", "--area", "KNEE"], fields: ["areas": #"["knee","Hip"]"#],
             shows: "Areas:       knee, Hip"),
-        FieldEdit(arguments: ["--add-area", "jaw"], fields: ["areas": #"["head","Neck","jaw"]"#], shows: "head, Neck, jaw"),
+        FieldEdit(
+            arguments: ["--add-area", "jaw"], fields: ["areas": #"["head","Neck","jaw"]"#], shows: "head, Neck, jaw"),
         FieldEdit(arguments: ["--remove-area", "neck"], fields: ["areas": #"["head"]"#], shows: "Areas:       head"),
         FieldEdit(arguments: ["--tag", "sleep"], fields: ["tags": #"["sleep"]"#], shows: "Tags:        sleep"),
         FieldEdit(arguments: ["--add-tag", "stress"], fields: ["tags": #"["work","stress"]"#], shows: "work, stress"),
@@ -81,7 +82,8 @@ import Testing
     @Test func editWithJSONPrintsTheEntryAsAJSONObject() throws {
         let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
-        let result = try painlog.run(["edit", "#1", "--intensity", "7", "--json"], environment: ["PAINLOG_NOW": Self.editedAt])
+        let result = try painlog.run(
+            ["edit", "#1", "--intensity", "7", "--json"], environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["intensity"] as? Int == 7)
@@ -89,7 +91,9 @@ import Testing
         #expect(NSDictionary(dictionary: object).isEqual(to: try #require(try painlog.entries().first)))
     }
 
-    @Test(arguments: [["--intensity", "5"], ["--area", "HEAD", "--area", "neck"], ["--add-tag", "Work"], ["--note", "first"]])
+    @Test(arguments: [
+        ["--intensity", "5"], ["--area", "HEAD", "--area", "neck"], ["--add-tag", "Work"], ["--note", "first"],
+    ])
     func anEditThatChangesNothingSaysSoAndKeepsUpdatedAt(arguments: [String]) throws {
         let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
@@ -264,7 +268,8 @@ import Testing
         var states = [try painlog.listJSON()]
         try painlog.logSample()
         states.append(try painlog.listJSON())
-        #expect(try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
+        #expect(
+            try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
         states.append(try painlog.listJSON())
         #expect(try painlog.run(["delete", "1", "--yes"]).status == 0)
 
@@ -296,8 +301,10 @@ import Testing
 
         try painlog.logSample()
         try painlog.logSecond()
-        #expect(try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
-        #expect(try painlog.run(["delete", "1", "2", "--yes"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
+        #expect(
+            try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
+        #expect(
+            try painlog.run(["delete", "1", "2", "--yes"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
         let before = try painlog.state()
 
         let result = try painlog.run(["undo", "--list"])

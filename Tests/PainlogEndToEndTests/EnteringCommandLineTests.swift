@@ -7,7 +7,9 @@ import Testing
 @Suite struct EnteringCommandLineTests {
     @Test func aNumberFirstAndShortOptionsLogAnEntry() throws {
         let painlog = try PainlogSandbox()
-        let run = try painlog.run(["7", "-a", "head", "-m", "sumatriptan 50mg", "-t", "aura", "-n", "dark room", "--at", "last night"])
+        let run = try painlog.run([
+            "7", "-a", "head", "-m", "sumatriptan 50mg", "-t", "aura", "-n", "dark room", "--at", "last night",
+        ])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "Logged #1: 7/10 at Sat 2026-11-21 22:00 (head)\n")
         #expect(run.stderr.isEmpty)
@@ -25,7 +27,9 @@ import Testing
         let listed = try painlog.run(["list", "-a", "head", "-t", "weather", "-m", "ibuprofen", "--format", "csv"])
         #expect(listed.status == 0, "\(listed)")
         #expect(listed.stdout.split(separator: "\r\n").count == 2)
-        let edited = try painlog.run(["edit", "2", "-a", "knee", "-t", "stairs", "-m", "paracetamol 1g", "-n", "new note"])
+        let edited = try painlog.run([
+            "edit", "2", "-a", "knee", "-t", "stairs", "-m", "paracetamol 1g", "-n", "new note",
+        ])
         #expect(edited.status == 0, "\(edited)")
         let entry = try #require(try painlog.entries().first)
         #expect(entry["areas"] as? [String] == ["knee"])

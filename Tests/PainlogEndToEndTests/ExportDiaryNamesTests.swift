@@ -15,7 +15,9 @@ import Testing
             let exists = FileManager.default.fileExists(atPath: painlog.database + suffix)
             let run = try painlog.run(["export", "--output", output, "--force"])
             #expect(run.status == 1, "\(output): \(run)")
-            #expect(run.stderr == "error: \(output) is part of the diary itself; give another file name with --output\n", "\(run)")
+            #expect(
+                run.stderr == "error: \(output) is part of the diary itself; give another file name with --output\n",
+                "\(run)")
             #expect(FileManager.default.fileExists(atPath: painlog.database + suffix) == exists, "\(output)")
         }
         #expect(try painlog.dump() == before)
@@ -24,7 +26,8 @@ import Testing
     @Test func theNamesBesideADiaryReachedThroughALinkAreRefused() throws {
         let painlog = try PainlogSandbox()
         try painlog.log(["4"])
-        try FileManager.default.createSymbolicLink(atPath: painlog.path("link.sqlite"), withDestinationPath: painlog.database)
+        try FileManager.default.createSymbolicLink(
+            atPath: painlog.path("link.sqlite"), withDestinationPath: painlog.database)
         let run = try painlog.run(["export", "--output", "diary.sqlite-wal", "--force"], database: "link.sqlite")
         #expect(run.status == 1 && run.stderr.contains("part of the diary itself"), "\(run)")
         let other = try painlog.run(["export", "--output", "diary.sqlite-wal.csv"], database: "link.sqlite")

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The environment these tests were written against: the sandbox's clock and zone, a plain `PATH`,
-/// no `COLUMNS` and no `LANG`. Every run of painlog has umask 022.
+/// no `COLUMNS` and no `LANG`.
+///
+/// Every run of painlog has umask 022.
 private let ioEnvironment: [String: String?] = ["PATH": "/usr/bin:/bin", "COLUMNS": nil, "LANG": nil]
 
 /// The files the tests look at in the sandbox's folder, which is also the runs' current folder.
@@ -26,7 +28,9 @@ extension PainlogSandbox {
 extension ProgramRun {
     /// stderr split at its line ends, less what follows the last one (so a last line without a
     /// line end is dropped, and the lines compare equal only when each ends in one).
-    fileprivate var errorLines: [Substring] { stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
+    fileprivate var errorLines: [Substring] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    }
 }
 
 /// The diary every test starts from: four entries logged out of time order, with text that a
@@ -35,7 +39,8 @@ private enum SampleDiary {
     /// `log` arguments, in the order they are logged (so their ids are 1…4).
     static let logs: [[String]] = [
         [
-            "log", "3", "--area=-neck", "--area", "Head", "--at", "2026-11-20T08:00", "--tag", "work", "--med", "ibuprofen 400mg",
+            "log", "3", "--area=-neck", "--area", "Head", "--at", "2026-11-20T08:00", "--tag", "work", "--med",
+            "ibuprofen 400mg",
             "--note", "=1+2, \"quoted\"\nline two",
         ],
         ["log", "7", "--at", "2026-11-21T21:30+05:45", "--note=@home", "--tag=+plus"],
@@ -55,11 +60,13 @@ private enum SampleDiary {
     static func row(_ id: Int, uid: String) -> String {
         let cells: String
         switch id {
-        case 1: cells = "2026-11-20T08:00:00+01:00,3,'-neck; Head,work,ibuprofen 400mg,\"'=1+2, \"\"quoted\"\"\nline two\""
+        case 1:
+            cells = "2026-11-20T08:00:00+01:00,3,'-neck; Head,work,ibuprofen 400mg,\"'=1+2, \"\"quoted\"\"\nline two\""
         case 2: cells = "2026-11-21T21:30:00+05:45,7,,'+plus,,'@home"
         case 3: cells = "2026-11-19T07:15:00+01:00,0,,,,'\ttab first"
         default:
-            cells = "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
+            cells =
+                "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
         }
         return "\(id),\(uid),\(cells),\(logged),\(logged)\r\n"
     }
@@ -109,7 +116,8 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         #expect(Array(run.stdoutBytes.prefix(3)) != [0xEF, 0xBB, 0xBF], "no byte-order mark")
         #expect(run.stdout.hasPrefix(SampleDiary.header))
         #expect(
-            run.stdout.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8), "\(run.stdout.debugDescription)")
+            run.stdout.utf8.elementsEqual(SampleDiary.csv(SampleDiary.exportOrder, uids: uids).utf8),
+            "\(run.stdout.debugDescription)")
         // Every line ends in CRLF except the one LF inside entry 1's quoted note.
         let bareLineFeeds = zip([0] + Array(run.stdoutBytes), run.stdoutBytes).filter { $1 == 0x0A && $0 != 0x0D }.count
         #expect(bareLineFeeds == 1)
@@ -241,7 +249,8 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
 
         #expect(
             rows.first == [
-                "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
+                "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
+                "updated_at",
             ])
         func guarded(_ value: String) -> String {
             guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) else {
@@ -254,7 +263,8 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
             return [
                 String(entry["id"] as? Int ?? -1), entry["uid"] as? String ?? "", entry["occurred_at"] as? String ?? "",
                 String(entry["intensity"] as? Int ?? -1), names("areas"), names("tags"), names("medications"),
-                entry["note"] as? String ?? "", entry["created_at"] as? String ?? "", entry["updated_at"] as? String ?? "",
+                entry["note"] as? String ?? "", entry["created_at"] as? String ?? "",
+                entry["updated_at"] as? String ?? "",
             ].map(guarded)
         }
         #expect(rows.count == 5)
@@ -279,7 +289,9 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         let copy = try sandbox.run(["export", "--format", format], database: "copy.sqlite").stdoutBytes
         #expect(copy == (try sandbox.read("diary.\(format)")))
         // Both formats carry the whole diary.
-        #expect(try sandbox.run(["export"], database: "copy.sqlite").stdoutBytes == (try sandbox.run(["export"])).stdoutBytes)
+        #expect(
+            try sandbox.run(["export"], database: "copy.sqlite").stdoutBytes
+                == (try sandbox.run(["export"])).stdoutBytes)
     }
 
     @Test(arguments: ["csv", "json"])
@@ -340,7 +352,9 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "Imported 4 new, 0 updated, 0 unchanged\n")
         #expect(try sandbox.run(["export", "--format", format], database: "copy.sqlite").stdoutBytes == exported)
-        #expect(try sandbox.run(["undo", "--list"], database: "copy.sqlite").stdout.contains("import from stdin (4 entries)"))
+        #expect(
+            try sandbox.run(["undo", "--list"], database: "copy.sqlite").stdout.contains(
+                "import from stdin (4 entries)"))
     }
 
     @Test(arguments: ["json", "csv"])
@@ -374,7 +388,8 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         #expect(run.stdout == "Imported 2 new, 0 updated, 0 unchanged\n")
         let list = try sandbox.run(["list", "--all", "--format", "json"])
         let entries = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
-        #expect(entries.map { $0["occurred_at"] as? String } == ["2026-11-21T07:30:00+01:00", "2026-11-20T08:00:00+01:00"])
+        #expect(
+            entries.map { $0["occurred_at"] as? String } == ["2026-11-21T07:30:00+01:00", "2026-11-20T08:00:00+01:00"])
         #expect(entries.map { $0["areas"] as? [String] } == [[], ["neck", "Back"]])
         #expect(entries.map { $0["note"] as? String } == ["=x", "two\nlines"])
     }
@@ -474,8 +489,11 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
             "a JSON name containing ';'", "bad.json",
             "[\n  {\"occurred_at\": \"2026-11-20T08:00:00+01:00\", \"intensity\": 5, \"areas\": [\"neck;back\"]}\n]\n",
             "error: line 2 (row 1): area 'neck;back' must not contain ';'"),
-        BadFile("an empty CSV file", "empty.csv", "", "error: line 1: the file is empty; expected the header \(columns)"),
-        BadFile("an empty JSON file", "empty.json", "", "error: line 1: the file is empty; expected a JSON array of entries"),
+        BadFile(
+            "an empty CSV file", "empty.csv", "", "error: line 1: the file is empty; expected the header \(columns)"),
+        BadFile(
+            "an empty JSON file", "empty.json", "", "error: line 1: the file is empty; expected a JSON array of entries"
+        ),
         BadFile("a header only", "bad.csv", columns + "\r\n", "error: line 1: the file has a header but no entries"),
         BadFile("an empty JSON array", "bad.json", "[]\n", "error: line 1: the array holds no entries"),
         BadFile(

@@ -30,8 +30,11 @@ import Testing
         """
 
     private static let logs: [[String]] = [
-        ["log", "3", "--area", "Head", "--area", "neck", "--at", "2026-11-20T08:00", "--med", "ibuprofen 400mg", "--med", "rest",
-         "--note", "<script>alert(1)</script> \"quoted\"\nline two 😖"],
+        [
+            "log", "3", "--area", "Head", "--area", "neck", "--at", "2026-11-20T08:00", "--med", "ibuprofen 400mg",
+            "--med", "rest",
+            "--note", "<script>alert(1)</script> \"quoted\"\nline two 😖",
+        ],
         ["log", "7", "--at", "2026-11-21T21:30+05:45", "--tag", "work"],
         ["log", "0", "--at", "2026-11-19T07:15", "--med", "codeine 30 mg"],
     ]
@@ -51,7 +54,8 @@ import Testing
         try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
         let resources = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
         let list = try sandbox.run(["list", "--all", "--format", "json"])
-        let diary = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]]).reversed()
+        let diary = try #require(try JSONSerialization.jsonObject(with: list.stdoutBytes) as? [[String: Any]])
+            .reversed()
 
         let kinds = resources.map { $0["type"] as? String ?? "" }
         #expect(kinds.filter { $0 == "Patient" }.count == 1)
@@ -76,10 +80,15 @@ import Testing
             #expect(observation["note"] as? String == (note.isEmpty ? nil : note))
             for medication in (entry["medications"] as? [String]) ?? [] {
                 let parts = medication.split(separator: " ", maxSplits: 1).map(String.init)
-                expectedStatements.append([parts[0], parts.count > 1 ? parts[1] : nil, entry["occurred_at"] as? String, "urn:uuid:" + uid])
+                expectedStatements.append([
+                    parts[0], parts.count > 1 ? parts[1] : nil, entry["occurred_at"] as? String, "urn:uuid:" + uid,
+                ])
             }
         }
-        #expect(statements.map { [$0["name"] as? String, $0["dose"] as? String, $0["time"] as? String, $0["part_of"] as? String] } == expectedStatements)
+        #expect(
+            statements.map {
+                [$0["name"] as? String, $0["dose"] as? String, $0["time"] as? String, $0["part_of"] as? String]
+            } == expectedStatements)
         #expect(statements.allSatisfy { $0["status"] as? String == "completed" })
         let subjects = Set((observations + statements).compactMap { $0["subject"] as? String })
         #expect(subjects == ["urn:uuid:00000000-0000-4000-8000-000000000000"])
@@ -136,8 +145,12 @@ import Testing
         let sandbox = try PainlogSandbox()
         try PythonPackages.require(module: "fhir.resources.R4B.bundle", package: "fhir.resources", in: sandbox.folder)
         for log in Self.logs { try #require(try sandbox.run(log).status == 0) }
-        for (pain, enjoyment, activity, at) in [("7", "6", "8", "2026-11-01 18:00"), ("5", "4", "4", "2026-11-15 18:00")] {
-            let impact = try sandbox.run(["impact", "--pain", pain, "--enjoyment", enjoyment, "--activity", activity, "--at", at])
+        for (pain, enjoyment, activity, at) in [
+            ("7", "6", "8", "2026-11-01 18:00"), ("5", "4", "4", "2026-11-15 18:00"),
+        ] {
+            let impact = try sandbox.run([
+                "impact", "--pain", pain, "--enjoyment", enjoyment, "--activity", activity, "--at", at,
+            ])
             try #require(impact.status == 0, "\(impact)")
         }
         let export = try sandbox.run(["export", "--format", "fhir", "--since", "2026-11-10", "--output", "bundle.json"])
@@ -158,7 +171,8 @@ import Testing
             """, [sandbox.path("bundle.json")], in: sandbox.folder)
         try #require(python.status == 0, "fhir.resources refused the Bundle:\n\(python.stderr)")
         let pegs = try #require(try JSONSerialization.jsonObject(with: python.stdoutBytes) as? [[String: Any]])
-        let listed = try PainlogSandbox.jsonArray(try sandbox.run(["impact", "--list", "--format", "json"]).stdoutBytes)
+        let listed = try PainlogSandbox.jsonArray(
+            try sandbox.run(["impact", "--list", "--format", "json"]).stdoutBytes)
         #expect(pegs.count == 1, "only the record on or after --since")
         #expect(pegs.first?["time"] as? String == "2026-11-15T18:00:00+01:00")
         #expect(pegs.first?["id"] as? String == "urn:uuid:" + (listed.first?["uid"] as? String ?? "?"))

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// A command that fails on a diary that does not exist yet leaves nothing behind: no database, no
-/// temporary file, no folder made for it. A command that succeeds creates the diary.
+/// temporary file, no folder made for it.
+///
+/// A command that succeeds creates the diary.
 @Suite struct FreshDiaryTests {
     /// Failing first commands, each with the exit status it must end with.
     static let failingFirstCommands: [([String], Int32)] = [
@@ -40,7 +42,9 @@ import Testing
         try Data("occurred_at,intensity\n2026-11-20T08:00:00+01:00,12\n".utf8).write(to: URL(fileURLWithPath: file))
         let run = try runner.run(["import", file])
         #expect(run.status == 65, "\(run)")
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).filter { $0 != "bad.csv" }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: runner.folder.path).filter {
+            $0 != "bad.csv"
+        }
         #expect(leftovers.isEmpty, "left behind: \(leftovers)")
     }
 

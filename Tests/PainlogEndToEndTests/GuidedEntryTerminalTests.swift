@@ -59,13 +59,16 @@ import Testing
     @Test func optionsGivenAreNotAsked() throws {
         let painlog = try diary()
         let session = try painlog.startOnPseudoTerminal(
-            ["log", "-a", "knee", "-m", "paracetamol 1g", "-t", "stairs", "-n", "climbing"], environment: ["NO_COLOR": "1"])
+            ["log", "-a", "knee", "-m", "paracetamol 1g", "-t", "stairs", "-n", "climbing"],
+            environment: ["NO_COLOR": "1"])
         try session.waitFor(Self.intensity)
         session.type("3\n")
         try session.waitFor(Self.when)
         session.type("\n")
         #expect(try session.finish() == 0, "\(session.transcript)")
-        #expect(session.transcript == Self.intensity + "3\n" + Self.when + "\nLogged #3: 3/10 at Sun 2026-11-22 10:00 (knee)\n")
+        #expect(
+            session.transcript == Self.intensity + "3\n" + Self.when
+                + "\nLogged #3: 3/10 at Sun 2026-11-22 10:00 (knee)\n")
         #expect(try painlog.entryCount() == 3)
     }
 

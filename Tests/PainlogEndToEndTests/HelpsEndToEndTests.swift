@@ -55,7 +55,10 @@ import Testing
         let array = try PainlogSandbox.jsonArray(run.stdoutBytes)
         #expect(array.count == 2)
         let sumatriptan = try #require(array.last)
-        #expect(Set(sumatriptan.keys) == ["name", "class", "doses", "days", "last_taken", "overuse", "response", "baseline"])
+        #expect(
+            Set(sumatriptan.keys) == [
+                "name", "class", "doses", "days", "last_taken", "overuse", "response", "baseline",
+            ])
         #expect(sumatriptan["name"] as? String == "sumatriptan")
         #expect(sumatriptan["class"] as? String == "triptan")
         #expect(sumatriptan["doses"] as? Int == 9)
@@ -87,7 +90,8 @@ import Testing
             dashboard.stdoutLines.contains(
                 "Medication   sumatriptan on 10 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "
                     + "(information, not a diagnosis; painlog meds)"))
-        #expect(try PainlogSandbox.jsonArray(sandbox.run(["meds", "--json"]).stdoutBytes).last?["overuse"] as? Bool == true)
+        #expect(
+            try PainlogSandbox.jsonArray(sandbox.run(["meds", "--json"]).stdoutBytes).last?["overuse"] as? Bool == true)
     }
 
     @Test func anotherPeriodAndWindow() throws {
@@ -101,15 +105,25 @@ import Testing
         #expect((array.first?["response"] as? [String: Any])?["median_change"] is NSNull)
     }
 
-    @Test(arguments: [
-        (["meds", "--window", "4h-30m"], "error: --window '4h-30m': the start must be above 0 and before the end, the end at most 24h (e.g. --window 30m-4h)"),
-        (["meds", "--window", "soon"], "error: --window 'soon' is not START-END with durations like 30m, 4h or 1h30m, e.g. --window 30m-4h"),
-        (["meds", "--since", "someday"], nil),
-        (["meds", "rename", "sumatriptan", "sumatriptan 100mg"], "error: medication 'sumatriptan 100mg' has a dose; rename takes names only and keeps each entry's dose"),
-        (["tags", "rename", "poor sleep", "a;b"], "error: tag 'a;b' must not contain ';'"),
-        (["list", "--med", ""], "error: medication must not be empty"),
-        (["stats", "--by", "drug"], nil),
-    ] as [([String], String?)])
+    @Test(
+        arguments: [
+            (
+                ["meds", "--window", "4h-30m"],
+                "error: --window '4h-30m': the start must be above 0 and before the end, the end at most 24h (e.g. --window 30m-4h)"
+            ),
+            (
+                ["meds", "--window", "soon"],
+                "error: --window 'soon' is not START-END with durations like 30m, 4h or 1h30m, e.g. --window 30m-4h"
+            ),
+            (["meds", "--since", "someday"], nil),
+            (
+                ["meds", "rename", "sumatriptan", "sumatriptan 100mg"],
+                "error: medication 'sumatriptan 100mg' has a dose; rename takes names only and keeps each entry's dose"
+            ),
+            (["tags", "rename", "poor sleep", "a;b"], "error: tag 'a;b' must not contain ';'"),
+            (["list", "--med", ""], "error: medication must not be empty"),
+            (["stats", "--by", "drug"], nil),
+        ] as [([String], String?)])
     func badInputIsAUsageErrorAndChangesNothing(arguments: [String], message: String?) throws {
         let sandbox = try Self.diary()
         let before = try sandbox.dump()
@@ -143,7 +157,8 @@ import Testing
 
     @Test func theMedFilterAndStatsByMed() throws {
         let sandbox = try Self.diary()
-        let listed = try PainlogSandbox.jsonArray(sandbox.run(["list", "--med", "SUMATRIPTAN 100mg", "--all", "--format", "json"]).stdoutBytes)
+        let listed = try PainlogSandbox.jsonArray(
+            sandbox.run(["list", "--med", "SUMATRIPTAN 100mg", "--all", "--format", "json"]).stdoutBytes)
         #expect(listed.count == 9)
         let exported = try sandbox.run(["export", "--med", "ibuprofen", "--med", "sumatriptan"])
         // The header, 20 rows and the empty rest after the last CRLF.
@@ -160,7 +175,9 @@ import Testing
         for command in ["list", "export", "stats"] {
             let run = try sandbox.run([command, "--med", "Sumatriptn 50mg"])
             #expect(run.status == 0, "\(run)")
-            #expect(run.stderrLines == ["painlog: no medication is named 'Sumatriptn'; did you mean 'sumatriptan'?"], "\(command)")
+            #expect(
+                run.stderrLines == ["painlog: no medication is named 'Sumatriptn'; did you mean 'sumatriptan'?"],
+                "\(command)")
         }
         let known = try sandbox.run(["list", "--med", "IBUPROFEN 200mg"])
         #expect(known.stderr == "")
@@ -181,7 +198,8 @@ import Testing
         let sandbox = try Self.diary()
         #expect(try sandbox.run(["log", "5", "--med", "ibuprofin 200mg", "--tag", "sleep"]).status == 0)
         func state() throws -> String {
-            try sandbox.run(["export", "--format", "json"]).stdout + sandbox.run(["meds"]).stdout + sandbox.run(["tags"]).stdout
+            try sandbox.run(["export", "--format", "json"]).stdout + sandbox.run(["meds"]).stdout
+                + sandbox.run(["tags"]).stdout
                 + sandbox.run(["undo", "--list"]).stdout
         }
         let before = try state()
@@ -189,7 +207,8 @@ import Testing
         #expect(merged.stdoutLines == ["Merged medication 'ibuprofin' into 'ibuprofen' (1 entry)."])
         let tagged = try sandbox.run(["tags", "rename", "sleep", "Poor Sleep"])
         #expect(tagged.stdoutLines == ["Merged tag 'sleep' into 'poor sleep' (1 entry)."])
-        let latest = try PainlogSandbox.jsonArray(sandbox.run(["list", "--limit", "1", "--format", "json"]).stdoutBytes)
+        let latest = try PainlogSandbox.jsonArray(
+            sandbox.run(["list", "--limit", "1", "--format", "json"]).stdoutBytes)
         #expect(latest.first?["medications"] as? [String] == ["ibuprofen 200mg"])
         #expect(latest.first?["tags"] as? [String] == ["poor sleep"])
         #expect(try sandbox.run(["undo"]).status == 0)

@@ -35,14 +35,17 @@ import Testing
 
     @Test func tenMegabytesOfNULAfterAHeader() throws {
         let painlog = try diary()
-        try painlog.write("nul.csv", Array("occurred_at,intensity,note\n".utf8) + [UInt8](repeating: 0, count: 10 << 20))
+        try painlog.write(
+            "nul.csv", Array("occurred_at,intensity,note\n".utf8) + [UInt8](repeating: 0, count: 10 << 20))
         try refuse(painlog, ["nul.csv"], naming: "line 2: one entry is longer than 1 MiB")
     }
 
     @Test func aHugeJSONStringOnLineThree() throws {
         let painlog = try diary()
         let note = String(repeating: "x", count: 5 << 20)
-        try painlog.write("huge.json", "[\n{\"occurred_at\": \"2026-11-20T08:00:00+01:00\", \"intensity\": 3},\n{\"note\": \"\(note)\"}]")
+        try painlog.write(
+            "huge.json",
+            "[\n{\"occurred_at\": \"2026-11-20T08:00:00+01:00\", \"intensity\": 3},\n{\"note\": \"\(note)\"}]")
         try refuse(painlog, ["huge.json"], naming: "line 3: one entry is longer than 1 MiB")
     }
 
@@ -68,7 +71,8 @@ import Testing
         let painlog = try diary()
         var csv = "occurred_at,intensity,areas,tags,note\n"
         for row in 0..<20_000 {
-            csv += "2026-11-\(10 + row % 10)T08:\(10 + row % 50):00+01:00,\(row % 11),hip;knee \(row % 40),t\(row % 7),note \(row)\n"
+            csv +=
+                "2026-11-\(10 + row % 10)T08:\(10 + row % 50):00+01:00,\(row % 11),hip;knee \(row % 40),t\(row % 7),note \(row)\n"
         }
         try painlog.write("many.csv", csv)
         let measured = try painlog.runMeasuringPeakMemory(["import", "many.csv"])
@@ -80,10 +84,12 @@ import Testing
     @Test func anErrorShowsSixtyCharactersWithInvisiblesVisible() throws {
         let painlog = try diary()
         let value = "x\u{FEFF}\u{1}" + String(repeating: "y", count: 200)
-        try painlog.write("bom.csv", "occurred_at,intensity\n2026-11-20T08:00:00+01:00,5\n2026-11-20T09:00:00+01:00,\(value)\n")
+        try painlog.write(
+            "bom.csv", "occurred_at,intensity\n2026-11-20T08:00:00+01:00,5\n2026-11-20T09:00:00+01:00,\(value)\n")
         let run = try painlog.run(["import", "bom.csv"])
         #expect(run.status == 65)
         let shown = "x\\u{FEFF}\\u{01}" + String(repeating: "y", count: 57) + "…"
-        #expect(run.stderr == "error: line 3 (row 2): intensity must be a whole number 0–10, got '\(shown)'\n", "\(run)")
+        #expect(
+            run.stderr == "error: line 3 (row 2): intensity must be a whole number 0–10, got '\(shown)'\n", "\(run)")
     }
 }

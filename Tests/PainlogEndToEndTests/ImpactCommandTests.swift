@@ -6,14 +6,20 @@ import Testing
 @Suite struct ImpactCommandTests {
     /// The impact table as sqlite3 shows it.
     private func impactRows(_ painlog: PainlogSandbox) throws -> String {
-        try painlog.sqlite("SELECT id, recorded_at, recorded_offset, pain, enjoyment, activity FROM impact_records ORDER BY id;")
+        try painlog.sqlite(
+            "SELECT id, recorded_at, recorded_offset, pain, enjoyment, activity FROM impact_records ORDER BY id;")
     }
 
     @Test func recordsThePEGAndListsItInEveryFormat() throws {
         let painlog = try PainlogSandbox()
-        let first = try painlog.run(["impact", "--pain", "7", "--enjoyment", "6", "--activity", "8", "--at", "2026-11-15 18:00"])
+        let first = try painlog.run([
+            "impact", "--pain", "7", "--enjoyment", "6", "--activity", "8", "--at", "2026-11-15 18:00",
+        ])
         #expect(first.status == 0, "\(first)")
-        #expect(first.stdout == "Recorded impact #1: PEG 7.0 (pain 7, enjoyment 6, activity 8) for the week to Sun 2026-11-15 18:00.\n")
+        #expect(
+            first.stdout
+                == "Recorded impact #1: PEG 7.0 (pain 7, enjoyment 6, activity 8) for the week to Sun 2026-11-15 18:00.\n"
+        )
         #expect(first.stderr.isEmpty)
         let second = try painlog.run(["impact", "--pain", "5", "--enjoyment", "4", "--activity", "4", "--json"])
         #expect(second.status == 0, "\(second)")
@@ -57,7 +63,8 @@ import Testing
         try painlog.log(["3", "--at", "yesterday"])
         try painlog.log(["5"])
         let run = try painlog.runOnTerminal(
-            ["impact", "--enjoyment", "2"], stdinFile: try painlog.write("answers", "\n6\n"), environment: ["NO_COLOR": "1"])
+            ["impact", "--enjoyment", "2"], stdinFile: try painlog.write("answers", "\n6\n"),
+            environment: ["NO_COLOR": "1"])
 
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("[Enter: 4, your 7-day mean 4.0]"), "\(run)")
@@ -86,7 +93,9 @@ import Testing
     func aBadValueIsOneErrorLineAndChangesNothing(_ arguments: [String], naming: [String]) throws {
         let painlog = try PainlogSandbox()
         try painlog.log(["4", "--area", "head"])
-        #expect(try painlog.run(["impact", "--pain", "3", "--enjoyment", "3", "--activity", "3", "--at", "2026-11-15"]).status == 0)
+        #expect(
+            try painlog.run(["impact", "--pain", "3", "--enjoyment", "3", "--activity", "3", "--at", "2026-11-15"])
+                .status == 0)
         let before = try painlog.dump()
         let filesBefore = try folderContents(painlog.folder.path)
 

@@ -3,6 +3,7 @@ import Testing
 
 /// `scripts/install`: the binary, the man page and the three completion scripts where man, bash
 /// (bash-completion), zsh and fish look for them, found there by the real tools; and `--uninstall`.
+///
 /// The tests install the binary under test (`--binary`) instead of a release build, which takes
 /// minutes; everything after the build is what a person runs.
 @Suite struct InstallScriptTests {
@@ -25,7 +26,8 @@ import Testing
         var files: [String] = []
         while let name = enumerator?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
+            if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue
+            {
                 files.append(name)
             }
         }
@@ -48,13 +50,19 @@ import Testing
         #expect(FileManager.default.contentsEqual(atPath: prefix + "/bin/painlog", andPath: stripped))
         let installedVersion = try PainlogSandbox.tool(prefix + "/bin/painlog", ["--version"], in: painlog.folder)
         #expect(installedVersion.status == 0 && installedVersion.stdout.hasPrefix("painlog "), "\(installedVersion)")
-        #expect(FileManager.default.contentsEqual(atPath: prefix + "/share/man/man1/painlog.1", andPath: ManualPageTests.page))
-        let modes = try Self.installed.map { try FileManager.default.attributesOfItem(atPath: prefix + "/" + $0)[.posixPermissions] as? Int }
+        #expect(
+            FileManager.default.contentsEqual(
+                atPath: prefix + "/share/man/man1/painlog.1", andPath: ManualPageTests.page))
+        let modes = try Self.installed.map {
+            try FileManager.default.attributesOfItem(atPath: prefix + "/" + $0)[.posixPermissions] as? Int
+        }
         #expect(modes == [0o755, 0o644, 0o644, 0o644, 0o644])
         for shell in ["bash", "zsh", "fish"] {
             let printed = try painlog.run(["completion", shell], withDatabase: false)
             let file = Self.installed.first { $0.contains("/\(shell)") }.map { prefix + "/" + $0 } ?? ""
-            #expect(try String(contentsOfFile: file, encoding: .utf8) == printed.stdout, "\(file) is painlog completion \(shell)")
+            #expect(
+                try String(contentsOfFile: file, encoding: .utf8) == printed.stdout,
+                "\(file) is painlog completion \(shell)")
         }
         #expect(run.stdoutLines.last?.contains("\(prefix)/bin is not on your PATH") == true, "\(run)")
     }
@@ -71,7 +79,9 @@ import Testing
             "PAINLOG_DB": painlog.database, "TERM": "dumb",
         ]
 
-        let man = try PainlogSandbox.tool(try SystemTools.require("man", package: "man-db"), ["painlog"], environment: environment, in: painlog.folder)
+        let man = try PainlogSandbox.tool(
+            try SystemTools.require("man", package: "man-db"), ["painlog"], environment: environment, in: painlog.folder
+        )
         #expect(man.status == 0 && man.stdoutLines.contains("WHEN"), "\(man)")
 
         let loader = "/usr/share/bash-completion/bash_completion"
@@ -81,19 +91,27 @@ import Testing
                 COMP_WORDS=(painlog log 5 --area lo); COMP_CWORD=4; COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
                 _painlog painlog lo --area; printf '%s\\n' "${COMPREPLY[@]}"
                 """
-            let bash = try PainlogSandbox.tool(try SystemTools.require("bash", package: "bash"), ["-c", program], environment: environment, in: painlog.folder)
+            let bash = try PainlogSandbox.tool(
+                try SystemTools.require("bash", package: "bash"), ["-c", program], environment: environment,
+                in: painlog.folder)
             #expect(bash.stdout == "lower back\n", "\(bash)")
         } else {
-            print("skipped: bash-completion's loader: \(loader) is not installed (Debian package bash-completion; .ci/run installs it)")
+            print(
+                "skipped: bash-completion's loader: \(loader) is not installed (Debian package bash-completion; .ci/run installs it)"
+            )
         }
 
         let fish = try PainlogSandbox.tool(
-            try SystemTools.require("fish", package: "fish"), ["-c", "complete -C 'painlog rem'"], environment: environment, in: painlog.folder)
+            try SystemTools.require("fish", package: "fish"), ["-c", "complete -C 'painlog rem'"],
+            environment: environment, in: painlog.folder)
         #expect(fish.stdoutLines.first?.hasPrefix("remind\t") == true, "\(fish)")
 
         let zsh = try PainlogSandbox.tool(
             try SystemTools.require("zsh", package: "zsh"),
-            ["-f", "-c", ZshCompletionDriver.program, home + "/.local/bin/painlog", home + "/.local/share/zsh/site-functions", "painlog log 5 --area lo"],
+            [
+                "-f", "-c", ZshCompletionDriver.program, home + "/.local/bin/painlog",
+                home + "/.local/share/zsh/site-functions", "painlog log 5 --area lo",
+            ],
             environment: environment, in: painlog.folder)
         #expect(zsh.stdout.contains("painlog log 5 --area lower\\ back"), "\(zsh)")
     }
@@ -102,7 +120,8 @@ import Testing
         let painlog = try PainlogSandbox()
         try painlog.log(["5"])
         let diary = try Data(contentsOf: URL(fileURLWithPath: painlog.database))
-        expectSuccess(try Self.install(painlog, ["--prefix", painlog.path("prefix"), "--binary", try PainlogBinary.path()]))
+        expectSuccess(
+            try Self.install(painlog, ["--prefix", painlog.path("prefix"), "--binary", try PainlogBinary.path()]))
         try painlog.write("prefix/bin/other-tool", "#!/bin/sh\n")
 
         let run = try Self.install(painlog, ["--uninstall", "--prefix", painlog.path("prefix")])
@@ -114,7 +133,8 @@ import Testing
 
         let again = try Self.install(painlog, ["--uninstall", "--prefix", painlog.path("prefix")])
         expectSuccess(again)
-        #expect(again.stdoutLines.first == "Nothing of painlog's is installed under \(painlog.path("prefix"))", "\(again)")
+        #expect(
+            again.stdoutLines.first == "Nothing of painlog's is installed under \(painlog.path("prefix"))", "\(again)")
     }
 
     /// A reminder timer whose binary is gone would fail every day, and `painlog remind uninstall`
@@ -132,11 +152,15 @@ import Testing
         let refused = try Self.install(painlog, ["--uninstall", "--prefix", prefix])
 
         #expect(refused.status == ExitStatus.failure, "\(refused)")
-        #expect(refused.stderr.hasPrefix("error: ") && refused.stderr.contains("'\(installed) remind uninstall' first"), "\(refused)")
+        #expect(
+            refused.stderr.hasPrefix("error: ") && refused.stderr.contains("'\(installed) remind uninstall' first"),
+            "\(refused)")
         #expect(Self.files(under: prefix) == Self.installed, "nothing removed")
 
-        expectSuccess(try PainlogSandbox.tool(
-            installed, ["remind", "uninstall"], environment: ["PATH": "/usr/bin:/bin", "HOME": painlog.folder.path], in: painlog.folder))
+        expectSuccess(
+            try PainlogSandbox.tool(
+                installed, ["remind", "uninstall"],
+                environment: ["PATH": "/usr/bin:/bin", "HOME": painlog.folder.path], in: painlog.folder))
         expectSuccess(try Self.install(painlog, ["--uninstall", "--prefix", prefix]))
         #expect(Self.files(under: prefix).isEmpty)
     }

@@ -144,9 +144,15 @@ import Testing
     ]
 
     static let filterDiary = DiaryTemplate { painlog in
-        try painlog.log(["3", "--at", "2026-11-20T09:00", "--area", "Head", "--tag", "work", "--note", "Woke up with it"])
-        try painlog.log(["6", "--at", "2026-11-21T23:30", "--area", "neck", "--tag", "sport", "--note", "after RUNNING"])
-        try painlog.log(["8", "--at", "2026-11-22T00:10", "--area", "Lower Back", "--area", "neck", "--note", "Ünïcode ÄRGER"])
+        try painlog.log([
+            "3", "--at", "2026-11-20T09:00", "--area", "Head", "--tag", "work", "--note", "Woke up with it",
+        ])
+        try painlog.log([
+            "6", "--at", "2026-11-21T23:30", "--area", "neck", "--tag", "sport", "--note", "after RUNNING",
+        ])
+        try painlog.log([
+            "8", "--at", "2026-11-22T00:10", "--area", "Lower Back", "--area", "neck", "--note", "Ünïcode ÄRGER",
+        ])
         try painlog.log(["1", "--at", "2026-11-22T09:00", "--tag", "work", "--tag", "sport"])
         try painlog.log(["10", "--at", "2026-11-19T12:00", "--area", "knee", "--note", "worst, 100%"])
     }
@@ -156,7 +162,9 @@ import Testing
         try Self.filterDiary.copy(into: painlog)
 
         // Readers do not disturb each other: run every filter at once.
-        let started = try Self.filterCases.map { try painlog.start(["list", "--format", "json", "--all"] + $0.arguments) }
+        let started = try Self.filterCases.map {
+            try painlog.start(["list", "--format", "json", "--all"] + $0.arguments)
+        }
         for (filter, process) in zip(Self.filterCases, started) {
             let json = process.wait()
             // 0.2: a filter naming an area the diary does not have says so on stderr.
@@ -175,7 +183,9 @@ import Testing
         let painlog = try PainlogSandbox()
         try Self.filterDiary.copy(into: painlog)
 
-        let cases = Self.filterCases.filter { [["--area", "NECK"], ["--until", "2026-11-21"], ["--search", "_"]].contains($0.arguments) }
+        let cases = Self.filterCases.filter {
+            [["--area", "NECK"], ["--until", "2026-11-21"], ["--search", "_"]].contains($0.arguments)
+        }
         try #require(cases.count == 3)
         for filter in cases {
             let table = try painlog.run(["list"] + filter.arguments)

@@ -161,7 +161,9 @@ import Testing
                 #expect(displayWidth(line) <= columns, "\(displayWidth(line)) > \(columns) columns: \(line)")
             }
             // Every row still says which entry it is, newest first.
-            let ids = run.stdoutLines.dropFirst().compactMap { line in line.firstMatch(of: /^ *#(\d+)/).flatMap { Int($0.1) } }
+            let ids = run.stdoutLines.dropFirst().compactMap { line in
+                line.firstMatch(of: /^ *#(\d+)/).flatMap { Int($0.1) }
+            }
             #expect(ids == [23] + Array(1...19), "\(columns) columns\n\(run)")
             if columns >= 35 {
                 // ...and, where the id, time and intensity columns fit, how much it hurt: the newest is a 10.
@@ -178,8 +180,10 @@ import Testing
         let painlog = try PainlogSandbox()
         let logged = try painlog.run(["log", "9", "--area", "head", "--note", "x"])
         let runs = [
-            logged, try painlog.run(["list"]), try painlog.run(["show", "1"]), try painlog.run(["list", "--format", "csv"]),
-            try painlog.run(["list", "--format", "json"]), try painlog.run(["show", "2"]), try painlog.run(["migrate", "--status"]),
+            logged, try painlog.run(["list"]), try painlog.run(["show", "1"]),
+            try painlog.run(["list", "--format", "csv"]),
+            try painlog.run(["list", "--format", "json"]), try painlog.run(["show", "2"]),
+            try painlog.run(["migrate", "--status"]),
         ]
         for run in runs {
             #expect(!run.stdout.contains(escapeCharacter), "\(run)")

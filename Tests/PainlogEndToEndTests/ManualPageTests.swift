@@ -13,7 +13,8 @@ import Testing
         let man = try SystemTools.require("man", package: "man-db")
         return try PainlogSandbox.tool(
             man, ["--warnings=w", "-l", page],
-            environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "HOME": folder.path], in: folder)
+            environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8", "HOME": folder.path], in: folder
+        )
     }
 
     @Test func manRendersThePageWithoutAWarning() throws {
@@ -22,9 +23,15 @@ import Testing
         let run = try Self.render(Self.page, in: painlog.folder)
 
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
-        let headings = ["NAME", "SYNOPSIS", "DESCRIPTION", "WHEN", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]
-        #expect(run.stdoutLines.filter { headings.contains($0) } == headings, "the sections, in this order\n\(run.stdout)")
-        for command in ["log, add", "list", "show", "edit", "delete", "undo", "export", "import", "stats", "due", "remind", "completion"] {
+        let headings = [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "WHEN", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
+        ]
+        #expect(
+            run.stdoutLines.filter { headings.contains($0) } == headings, "the sections, in this order\n\(run.stdout)")
+        for command in [
+            "log, add", "list", "show", "edit", "delete", "undo", "export", "import", "stats", "due", "remind",
+            "completion",
+        ] {
             #expect(run.stdout.contains("\n     \(command)"), "no command \(command)\n\(run.stdout)")
         }
         for text in ["64      A usage error", "PAINLOG_DB", "yesterday evening", "painlog-remind.timer", "_painlog"] {
@@ -60,7 +67,9 @@ import Testing
         let page = try String(contentsOfFile: Self.page, encoding: .utf8)
         let sections = try String(contentsOfFile: Self.sections, encoding: .utf8)
 
-        #expect(page.hasSuffix("\n" + sections), "man/painlog-sections.mdoc changed since man/painlog.1 was made; run scripts/generate-man")
+        #expect(
+            page.hasSuffix("\n" + sections),
+            "man/painlog-sections.mdoc changed since man/painlog.1 was made; run scripts/generate-man")
         let isASCII = page.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(isASCII, "the page is ASCII; write roff escapes (\\(en) for anything else")
     }

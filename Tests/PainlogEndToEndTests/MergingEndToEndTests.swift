@@ -2,15 +2,18 @@ import Foundation
 import Testing
 
 /// The two stories of issue #11, through the built binary: a laptop and a desktop diary kept in
-/// step by exporting and importing. A newer edit is never lost and a deleted entry never comes back,
-/// in either order, however often a file is imported.
+/// step by exporting and importing.
+///
+/// A newer edit is never lost and a deleted entry never comes back, in either order, however often a
+/// file is imported.
 @Suite struct MergingEndToEndTests {
     /// Runs painlog on `diary` (a file in the sandbox) with the clock at `now` (Berlin time, 2026-11-20).
     @discardableResult
     private func run(
         _ painlog: PainlogSandbox, _ diary: String, at now: String, _ arguments: [String], status: Int32 = 0
     ) throws -> ProgramRun {
-        let run = try painlog.run(arguments, environment: ["PAINLOG_NOW": "2026-11-20T\(now):00+01:00"], database: diary)
+        let run = try painlog.run(
+            arguments, environment: ["PAINLOG_NOW": "2026-11-20T\(now):00+01:00"], database: diary)
         #expect(run.status == status, "\(arguments)\n\(run)")
         return run
     }
@@ -29,7 +32,8 @@ import Testing
     /// A laptop diary with three entries and a desktop diary that imported them.
     private func twoDiaries() throws -> PainlogSandbox {
         let painlog = try PainlogSandbox()
-        try run(painlog, "laptop.sqlite", at: "20:00", ["log", "3", "--at", "19:00", "--area", "head", "--note", "one"])
+        try run(
+            painlog, "laptop.sqlite", at: "20:00", ["log", "3", "--at", "19:00", "--area", "head", "--note", "one"])
         try run(painlog, "laptop.sqlite", at: "20:01", ["log", "4", "--at", "19:30", "--note", "two"])
         try run(painlog, "laptop.sqlite", at: "20:02", ["log", "5", "--at", "19:45", "--note", "three, \"quoted\""])
         try run(painlog, "laptop.sqlite", at: "20:05", ["export", "--output", "laptop.csv"])
@@ -123,8 +127,10 @@ import Testing
         }
 
         // An export carries entries, not deletions: each keeps what only the other deleted.
-        let laptopNotes = try painlog.sqlite("SELECT group_concat(note, '|') FROM entries ORDER BY id;", file: painlog.path("laptop.sqlite"))
-        let desktopNotes = try painlog.sqlite("SELECT group_concat(note, '|') FROM entries ORDER BY id;", file: painlog.path("desktop.sqlite"))
+        let laptopNotes = try painlog.sqlite(
+            "SELECT group_concat(note, '|') FROM entries ORDER BY id;", file: painlog.path("laptop.sqlite"))
+        let desktopNotes = try painlog.sqlite(
+            "SELECT group_concat(note, '|') FROM entries ORDER BY id;", file: painlog.path("desktop.sqlite"))
         #expect(laptopNotes == "two|three, \"quoted\"")
         #expect(desktopNotes == "one|three, \"quoted\"")
         #expect(try painlog.sqlite("SELECT entry_id FROM tombstones;", file: painlog.path("laptop.sqlite")) == "1")

@@ -101,7 +101,9 @@ import Testing
         _ = try painlog.sqlite(tampering.sql)
         let before = try painlog.dump()
 
-        for command in [["log", "6"], ["list"], ["show", "1"], ["list", "--format", "json"], ["migrate"], ["migrate", "--dry-run"]] {
+        for command in [
+            ["log", "6"], ["list"], ["show", "1"], ["list", "--format", "json"], ["migrate"], ["migrate", "--dry-run"],
+        ] {
             let run = try painlog.run(command)
             expectError(run, status: ExitStatus.failure, naming: tampering.naming)
         }

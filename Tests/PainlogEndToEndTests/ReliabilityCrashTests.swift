@@ -1,16 +1,19 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Testing
 
 extension ReliabilityTests {
     /// "Nothing is lost or half-written": `kill -9` at any moment leaves the diary whole (the change
     /// completely or not at all), passing `PRAGMA integrity_check`, and the next command works.
     @Suite("Crash safety")
     struct CrashTests {
-        /// How many times each test kills painlog. Each kill lands at a random moment (fixed seed)
-        /// between the start and the measured duration of the whole run.
+        /// How many times each test kills painlog.
+        ///
+        /// Each kill lands at a random moment (fixed seed) between the start and the measured
+        /// duration of the whole run.
         ///
         /// The import is 200,000 rows, as issue #6 asks. A debug build imports them in about 20-40 s
         /// on the project's 2-core machine, so 20 kills of it (on average half a run each) would
@@ -89,7 +92,8 @@ extension ReliabilityTests {
             // as the sqlite3 shell leaves a restored copy.
             for mode in ["wal", "rollback"] {
                 mkdir(harness.path("template-\(mode)"), 0o755)
-                try harness.buildOldDiary(at: harness.path("template-\(mode)/old.sqlite"), entries: entries, wal: mode == "wal")
+                try harness.buildOldDiary(
+                    at: harness.path("template-\(mode)/old.sqlite"), entries: entries, wal: mode == "wal")
             }
             let oldTables = try harness.tables(harness.path("template-wal/old.sqlite"))
             #expect(try harness.tables(harness.path("template-rollback/old.sqlite")) == oldTables)
@@ -133,7 +137,9 @@ extension ReliabilityTests {
                 let migrated = state.versions == ReliabilityPaths.migrationVersions && state.tables == newTables
                 #expect(migrated || (state.versions == [1] && state.tables == oldTables), "\(context): \(state)")
                 let count = state.entries
-                #expect(count == entries || (migrated && count == entries + 1 && command[0] == "log"), "\(context): \(count)")
+                #expect(
+                    count == entries || (migrated && count == entries + 1 && command[0] == "log"),
+                    "\(context): \(count)")
                 outcomes.append("\(String(format: "%.2f", delay))s→\(migrated ? "new" : "old")")
 
                 // A file named as a backup is a complete copy of the diary before migrating; only a
@@ -148,10 +154,13 @@ extension ReliabilityTests {
                 #expect(next.exited(0), "\(context): \(next)")
                 let after = try harness.state(db)
                 #expect(after.integrity == "ok" && after.entries == count + 1, "\(context): \(after)")
-                #expect(after.versions == ReliabilityPaths.migrationVersions && after.tables == newTables, "\(context): \(after)")
+                #expect(
+                    after.versions == ReliabilityPaths.migrationVersions && after.tables == newTables,
+                    "\(context): \(after)")
                 try FileManager.default.removeItem(atPath: folder)
             }
-            print("killed migration of \(entries) entries (full run \(String(format: "%.2f", duration)) s): \(outcomes)")
+            print(
+                "killed migration of \(entries) entries (full run \(String(format: "%.2f", duration)) s): \(outcomes)")
         }
     }
 }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension ReliabilityTests {
     /// A full disk: the error says so, the diary keeps what it had, and no half-written file is left.
+    ///
     /// The disk is a 2 MB tmpfs mounted for the test (skipped, saying why, where mounting is not allowed).
     @Suite("Disk full")
     struct DiskFullTests {
@@ -21,7 +23,8 @@ extension ReliabilityTests {
             defer { disk.unmount() }
             let db = disk.path + "/diary.sqlite"
             for intensity in 1...3 {
-                #expect(try harness.painlog(["log", "\(intensity)", "--note", "before the full disk"], db: db).exited(0))
+                #expect(
+                    try harness.painlog(["log", "\(intensity)", "--note", "before the full disk"], db: db).exited(0))
             }
             let before = try dump(harness, db)
             let csv = harness.path("too-big.csv")
@@ -30,7 +33,9 @@ extension ReliabilityTests {
             let outcome = try harness.painlog(["import", csv], db: db)
             #expect(outcome.exited(1), "\(outcome)")
             #expect(outcome.hasOneErrorLine, "\(outcome)")
-            #expect(outcome.err.lowercased().contains("disk is full") || outcome.err.contains("No space left"), "\(outcome)")
+            #expect(
+                outcome.err.lowercased().contains("disk is full") || outcome.err.contains("No space left"), "\(outcome)"
+            )
 
             let state = try harness.state(db)
             #expect(state.integrity == "ok" && state.entries == 3, "\(state)")
@@ -112,7 +117,9 @@ extension ReliabilityTests {
             defer { disk.unmount() }
             let db = disk.path + "/diary.sqlite"
             for intensity in 1...2 {
-                #expect(try harness.painlog(["log", "\(intensity)", "--note", "before the disk filled up"], db: db).exited(0))
+                #expect(
+                    try harness.painlog(["log", "\(intensity)", "--note", "before the disk filled up"], db: db).exited(
+                        0))
             }
             let before = try dump(harness, db)
             // Something else fills the disk to the last byte.
@@ -125,7 +132,9 @@ extension ReliabilityTests {
             }
             #expect(Files.freeBytes(disk.path) < 4096)
 
-            for command in [["log", "6", "--note", "on a full disk"], ["edit", "1", "--note", "changed"], ["delete", "2", "--yes"]] {
+            for command in [
+                ["log", "6", "--note", "on a full disk"], ["edit", "1", "--note", "changed"], ["delete", "2", "--yes"],
+            ] {
                 let outcome = try harness.painlog(command, db: db)
                 #expect(outcome.exited(1), "\(outcome)")
                 #expect(outcome.hasOneErrorLine, "\(outcome)")
@@ -145,7 +154,10 @@ extension ReliabilityTests {
             let harness = try ReliabilityHarness()
             #expect(try harness.painlog(["log", "5", "--note", "one entry"]).exited(0))
             try harness.fillDiary(harness.database, entries: 2_000, noteLength: 100)
-            for command in [["export"], ["export", "--format", "json"], ["list", "--all"], ["list", "--format", "json"], ["stats"], ["show", "1"]] {
+            for command in [
+                ["export"], ["export", "--format", "json"], ["list", "--all"], ["list", "--format", "json"], ["stats"],
+                ["show", "1"],
+            ] {
                 let outcome = try harness.painlog(command, stdout: "/dev/full")
                 #expect(outcome.exited(1), "\(outcome)")
                 #expect(outcome.hasOneErrorLine, "\(outcome)")

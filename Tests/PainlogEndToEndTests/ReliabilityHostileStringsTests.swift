@@ -3,23 +3,28 @@ import Testing
 
 extension ReliabilityTests {
     /// The Big List of Naughty Strings (Fixtures/blns.txt) as notes, areas and tags: through `log`,
-    /// `show --json`, `export` as CSV and JSON, `import` into fresh diaries and `export` again. Each
-    /// string is stored exactly (a name trimmed of white space, as the contract says) or, as a name
-    /// the contract does not allow, refused with one `error:` line and exit 64. None is truncated,
-    /// none crashes painlog.
+    /// `show --json`, `export` as CSV and JSON, `import` into fresh diaries and `export` again.
+    ///
+    /// Each string is stored exactly (a name trimmed of white space, as the contract says) or, as a
+    /// name the contract does not allow, refused with one `error:` line and exit 64. None is
+    /// truncated, none crashes painlog.
     @Suite("Hostile strings")
     struct HostileStringsTests {
         /// The corpus: one string per line, only LF separating them; `#` lines and empty lines are not strings.
         static func corpus() throws -> [String] {
             let url = ReliabilityPaths.fixture("blns.txt")
-            guard let data = FileManager.default.contents(atPath: url.path) else { throw HarnessError("cannot read \(url.path)") }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw HarnessError("cannot read \(url.path)")
+            }
             return data.split(separator: 0x0A, omittingEmptySubsequences: true)
                 .filter { $0.first != UInt8(ascii: "#") }
                 .map { String(decoding: $0, as: UTF8.self) }
         }
 
         /// The contract's rules for names: trimmed of white space; refused when empty, longer than 64
-        /// Unicode scalars, or holding `;` or a control character. Returns the stored form, or nil.
+        /// Unicode scalars, or holding `;` or a control character.
+        ///
+        /// Returns the stored form, or nil.
         static func expectedName(_ raw: String) -> String? {
             let scalars = Array(raw.unicodeScalars)
             guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
@@ -27,13 +32,16 @@ extension ReliabilityTests {
             else { return nil }
             var name = String.UnicodeScalarView()
             name.append(contentsOf: scalars[first...last])
-            guard name.count <= 64, !name.contains(";"), !name.contains(where: { $0.properties.generalCategory == .control })
+            guard name.count <= 64, !name.contains(";"),
+                !name.contains(where: { $0.properties.generalCategory == .control })
             else { return nil }
             return String(name)
         }
 
         /// Names compare case-insensitively and keep the first spelling used, so a stored name may be
-        /// another string's spelling of the same name. Returns the spellings that may stand for `raw`.
+        /// another string's spelling of the same name.
+        ///
+        /// Returns the spellings that may stand for `raw`.
         static func acceptableSpellings(of raw: String, among corpus: [String]) -> [String] {
             guard let name = expectedName(raw) else { return [] }
             let spellings = corpus.compactMap(expectedName).filter { $0.lowercased() == name.lowercased() }
@@ -47,7 +55,9 @@ extension ReliabilityTests {
         ) {
             let spellings = Self.acceptableSpellings(of: raw, among: corpus)
             if spellings.isEmpty {
-                #expect(stored.isEmpty, "\(what) \(raw.debugDescription) stored as \(stored)", sourceLocation: sourceLocation)
+                #expect(
+                    stored.isEmpty, "\(what) \(raw.debugDescription) stored as \(stored)",
+                    sourceLocation: sourceLocation)
             } else {
                 let expected = spellings.map(\.debugDescription)
                 #expect(
@@ -79,7 +89,9 @@ extension ReliabilityTests {
             return "length"
         }
 
-        @Test("every naughty string through import, log, show, export and import again: stored exactly or refused cleanly")
+        @Test(
+            "every naughty string through import, log, show, export and import again: stored exactly or refused cleanly"
+        )
         func naughtyStrings() throws {
             let harness = try ReliabilityHarness()
             let corpus = try Self.corpus()
@@ -91,7 +103,8 @@ extension ReliabilityTests {
             var lines = "occurred_at,intensity,areas,tags,note\r\n"
             for (index, text) in corpus.enumerated() {
                 let name = Self.expectedName(text) == nil ? "" : text
-                lines += "\(GeneratedTime.iso(1_700_000_000 + index * 60)),3,\(csvField(name)),\(csvField(name)),\(csvField(text))\r\n"
+                lines +=
+                    "\(GeneratedTime.iso(1_700_000_000 + index * 60)),3,\(csvField(name)),\(csvField(name)),\(csvField(text))\r\n"
             }
             try Data(lines.utf8).write(to: URL(fileURLWithPath: own))
             let imported = try harness.painlog(["import", own])
@@ -101,7 +114,9 @@ extension ReliabilityTests {
             // file `;` separates names, so it is no reason to refuse one there.)
             var reasons: Set<String> = []
             for text in corpus {
-                guard let reason = Self.refusal(text), reasons.insert(reason).inserted, reason != "semicolon" else { continue }
+                guard let reason = Self.refusal(text), reasons.insert(reason).inserted, reason != "semicolon" else {
+                    continue
+                }
                 let bad = harness.path("bad-\(reason).csv")
                 let line = "\(GeneratedTime.iso(1_600_000_000)),3,\(csvField(text)),,refused area\r\n"
                 try Data(("occurred_at,intensity,areas,tags,note\r\n" + line).utf8).write(to: URL(fileURLWithPath: bad))
@@ -109,14 +124,19 @@ extension ReliabilityTests {
                 // An area of white space only may be read as an empty cell (no area) or refused;
                 // it must never become a blank area.
                 if reason == "empty", refused.exited(0) {
-                    let entry = try EntryJSON.array(try harness.painlog(["list", "--limit", "1", "--format", "json"]).stdout)
+                    let entry = try EntryJSON.array(
+                        try harness.painlog(["list", "--limit", "1", "--format", "json"]).stdout)
                     #expect(entry.first?.areas == [], "\(entry)")
                     #expect(try harness.painlog(["undo"]).exited(0))
                 } else {
-                    #expect(refused.exited(65) && Self.isPlainErrorLine(refused) && refused.err.contains("line 2"), "\(reason): \(refused)")
+                    #expect(
+                        refused.exited(65) && Self.isPlainErrorLine(refused) && refused.err.contains("line 2"),
+                        "\(reason): \(refused)")
                 }
             }
-            #expect(reasons == ["empty", "semicolon", "control", "length"], "the corpus lacks a kind of bad name: \(reasons)")
+            #expect(
+                reasons == ["empty", "semicolon", "control", "length"],
+                "the corpus lacks a kind of bad name: \(reasons)")
             #expect(try harness.count(harness.database) == corpus.count)
 
             // 2. log, for a sample (every 4th string and every one with a control character, the
@@ -125,10 +145,15 @@ extension ReliabilityTests {
             //    and then logged as a note alone. A string holding NUL cannot be a command-line
             //    argument at all: the import above covers it.
             let sample = corpus.enumerated()
-                .filter { ($0.offset % 4 == 0 || !Self.rawControls($0.element).isEmpty) && !$0.element.unicodeScalars.contains("\u{0}") }
+                .filter {
+                    ($0.offset % 4 == 0 || !Self.rawControls($0.element).isEmpty)
+                        && !$0.element.unicodeScalars.contains("\u{0}")
+                }
                 .map(\.element)
             let logged = try harness.painlogBatch(
-                sample.map { ["log", "5", "--json"] + option("--note", $0) + option("--area", $0) + option("--tag", $0) })
+                sample.map {
+                    ["log", "5", "--json"] + option("--note", $0) + option("--area", $0) + option("--tag", $0)
+                })
             var noteOnly: [String] = []
             var entryOf: [Int: String] = [:]
             for (text, outcome) in zip(sample, logged) {
@@ -153,7 +178,8 @@ extension ReliabilityTests {
 
             // A bad option value is quoted in the parser's error without its control characters too.
             let badValues = sample.filter { !Self.rawControls($0).isEmpty }
-            for (text, outcome) in zip(badValues, try harness.painlogBatch(badValues.map { ["list", "--format", $0] })) {
+            for (text, outcome) in zip(badValues, try harness.painlogBatch(badValues.map { ["list", "--format", $0] }))
+            {
                 #expect(outcome.exited(64) && Self.isPlainErrorLine(outcome), "\(text.debugDescription): \(outcome)")
             }
 
@@ -167,7 +193,9 @@ extension ReliabilityTests {
                 guard outcome.exited(0) else { continue }
                 let entry = try EntryJSON.object(outcome.stdout)
                 shownEntries[id] = entry
-                #expect(sameBytes(entry.note, text), "note \(text.debugDescription) came back as \(entry.note.debugDescription)")
+                #expect(
+                    sameBytes(entry.note, text),
+                    "note \(text.debugDescription) came back as \(entry.note.debugDescription)")
                 let named = noteOnly.contains(text) ? "" : text
                 expectName(entry.areas, for: named, among: corpus, "area")
                 expectName(entry.tags, for: named, among: corpus, "tag")
@@ -180,7 +208,9 @@ extension ReliabilityTests {
             let controlled = ids.filter { id in entryOf[id].map { !Self.rawControls($0).isEmpty } ?? false }
             #expect(!controlled.isEmpty, "the sample has no string with control characters")
             for outcome in try harness.painlogBatch(controlled.map { ["show", "\($0)"] }) {
-                #expect(outcome.exited(0) && Self.rawControls(outcome.out).isEmpty, "\(Self.rawControls(outcome.out)) in \(outcome)")
+                #expect(
+                    outcome.exited(0) && Self.rawControls(outcome.out).isEmpty,
+                    "\(Self.rawControls(outcome.out)) in \(outcome)")
             }
 
             // 4. export as JSON and CSV: the imported strings in order, then the logged entries as
@@ -191,7 +221,9 @@ extension ReliabilityTests {
             let exported = try EntryJSON.array(json.stdout)
             try #require(exported.count == corpus.count + ids.count, "\(exported.count) entries exported")
             for (text, entry) in zip(corpus, exported) {
-                #expect(sameBytes(entry.note, text), "imported note \(text.debugDescription) came back as \(entry.note.debugDescription)")
+                #expect(
+                    sameBytes(entry.note, text),
+                    "imported note \(text.debugDescription) came back as \(entry.note.debugDescription)")
                 expectName(entry.areas, for: text, among: corpus, "imported area")
                 expectName(entry.tags, for: text, among: corpus, "imported tag")
             }
@@ -212,7 +244,8 @@ extension ReliabilityTests {
                 let csvAgain = try harness.painlog(["export"], db: db)
                 let jsonAgain = try harness.painlog(["export", "--format", "json"], db: db)
                 #expect(csvAgain.exited(0) && csvAgain.stdout == csv.stdout, "\(name): CSV export differs after import")
-                #expect(jsonAgain.exited(0) && jsonAgain.stdout == json.stdout, "\(name): JSON export differs after import")
+                #expect(
+                    jsonAgain.exited(0) && jsonAgain.stdout == json.stdout, "\(name): JSON export differs after import")
                 #expect(try harness.integrity(db) == "ok")
             }
             #expect(try harness.integrity(harness.database) == "ok")
@@ -228,11 +261,15 @@ extension ReliabilityTests {
                 rows.count == entries.count + 1, "CSV has \(rows.count) rows for \(entries.count) entries",
                 sourceLocation: sourceLocation)
             #expect(
-                rows[0] == ["id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at"],
+                rows[0] == [
+                    "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
+                    "updated_at",
+                ],
                 sourceLocation: sourceLocation)
             for (row, entry) in zip(rows.dropFirst(), entries) {
                 guard row.count == 10 else {
-                    Issue.record("CSV row for #\(entry.id) has \(row.count) fields: \(row)", sourceLocation: sourceLocation)
+                    Issue.record(
+                        "CSV row for #\(entry.id) has \(row.count) fields: \(row)", sourceLocation: sourceLocation)
                     continue
                 }
                 #expect(row[0] == "\(entry.id)" && row[1] == entry.uid, sourceLocation: sourceLocation)

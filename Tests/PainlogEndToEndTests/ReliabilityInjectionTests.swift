@@ -22,7 +22,8 @@ extension ReliabilityTests {
         static func isValidName(_ text: String) -> Bool { !text.contains(";") }
 
         private func schema(_ harness: ReliabilityHarness) throws -> String {
-            try harness.sqlite(harness.database, "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name;")
+            try harness.sqlite(
+                harness.database, "SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name;")
         }
 
         /// The ids `list` gives for `filter`, or nil when painlog refused the filter as a usage error.
@@ -44,7 +45,10 @@ extension ReliabilityTests {
             var names: [Int: String] = [:]
             for control in ["plain note", "100 percent done", "under score"] {
                 let logged = try harness.painlog(
-                    ["log", "2", "--note", control, "--area", "plain", "--tag", "plain", "--med", "aspirin 500mg", "--json"])
+                    [
+                        "log", "2", "--note", control, "--area", "plain", "--tag", "plain", "--med", "aspirin 500mg",
+                        "--json",
+                    ])
                 try #require(logged.exited(0), "\(logged)")
                 notes[try EntryJSON.object(logged.stdout).id] = control
             }
@@ -77,7 +81,8 @@ extension ReliabilityTests {
                 let shown = try harness.painlog(["show", "\(id)", "--json"])
                 try #require(shown.exited(0), "\(shown)")
                 let entry = try EntryJSON.object(shown.stdout)
-                #expect(sameBytes(entry.note, note), "#\(id): \(entry.note.debugDescription) ≠ \(note.debugDescription)")
+                #expect(
+                    sameBytes(entry.note, note), "#\(id): \(entry.note.debugDescription) ≠ \(note.debugDescription)")
                 if let name = names[id] {
                     #expect(sameBytes(entry.areas, [name]) && sameBytes(entry.tags, [name]), "#\(id): \(entry)")
                     #expect(sameBytes(entry.medications, [name]), "#\(id): \(entry.medications)")

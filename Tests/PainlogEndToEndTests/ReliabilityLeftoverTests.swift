@@ -17,10 +17,14 @@ extension ReliabilityTests {
             try harness.painlog(["migrate"])
             try harness.fillDiary(harness.database, entries: 400_000, noteLength: 200)
             let export = try harness.startPainlog(["export", "--output", harness.path("out.csv")])
-            let started = waitUntil(limit: 60) { !names(harness, holding: "painlog-partial").isEmpty || !export.isRunning }
+            let started = waitUntil(limit: 60) {
+                !names(harness, holding: "painlog-partial").isEmpty || !export.isRunning
+            }
             // Stopped while it writes, so the signal surely arrives before the export is done.
             _ = kill(export.pid, SIGSTOP)
-            try #require(started && export.isRunning && !names(harness, holding: "painlog-partial").isEmpty, "the export should be writing")
+            try #require(
+                started && export.isRunning && !names(harness, holding: "painlog-partial").isEmpty,
+                "the export should be writing")
             _ = kill(export.pid, signal)
             _ = kill(export.pid, SIGCONT)
             let outcome = export.wait()
@@ -37,7 +41,8 @@ extension ReliabilityTests {
             let gone = deadProcessID()
             let alive = getpid()
             let stale = [
-                "diary.sqlite.new-\(gone)-12345", "diary.sqlite.new-\(gone)-12345-wal", "diary.sqlite.new-\(gone)-12345-shm",
+                "diary.sqlite.new-\(gone)-12345", "diary.sqlite.new-\(gone)-12345-wal",
+                "diary.sqlite.new-\(gone)-12345-shm",
                 "diary.sqlite.backup-1-to-5-20261123T101010Z.partial-\(gone)-777", "out.csv.painlog-partial-\(gone)",
             ]
             let kept = [

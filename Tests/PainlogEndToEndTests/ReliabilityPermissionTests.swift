@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Testing
 
 extension ReliabilityTests {
     /// "Only you can read it": under a permissive umask (022) the folder painlog creates is 0700 and
@@ -90,7 +91,8 @@ extension ReliabilityTests {
                 #expect(octal(Files.mode(output)) == "0600", "\(format)")
                 // Replacing an existing, readable file gives a private one too.
                 chmod(output, 0o644)
-                let again = try harness.painlog(["export", "--format", format, "--output", output, "--force"], as: .umask022)
+                let again = try harness.painlog(
+                    ["export", "--format", format, "--output", output, "--force"], as: .umask022)
                 #expect(again.exited(0), "\(again)")
                 #expect(octal(Files.mode(output)) == "0600", "\(format) --force")
             }

@@ -17,11 +17,14 @@ extension ReliabilityTests {
         }
 
         /// Starts both argument lists at the same instant and returns their outcomes.
-        private func race(_ harness: ReliabilityHarness, _ first: [String], _ second: [String]) throws -> [ProcessOutcome] {
+        private func race(_ harness: ReliabilityHarness, _ first: [String], _ second: [String]) throws
+            -> [ProcessOutcome]
+        {
             let gate = try StartingGate(path: harness.folder + ".gate")
             defer { unlink(gate.path) }
             let running = [
-                try harness.startPainlog(first, wrapper: gate.wrapper), try harness.startPainlog(second, wrapper: gate.wrapper),
+                try harness.startPainlog(first, wrapper: gate.wrapper),
+                try harness.startPainlog(second, wrapper: gate.wrapper),
             ]
             gate.open(whenWaiting: running.count)
             return running.map { $0.wait() }
@@ -40,7 +43,9 @@ extension ReliabilityTests {
                     #expect(outcome.exited(1), "round \(round): \(outcome)")
                     #expect(outcome.hasOneErrorLine && outcome.err.contains("#2"), "round \(round): \(outcome)")
                 }
-                #expect(try harness.sqlite(harness.database, "SELECT count(*) FROM journal_steps WHERE command = 'delete';") == "1")
+                #expect(
+                    try harness.sqlite(harness.database, "SELECT count(*) FROM journal_steps WHERE command = 'delete';")
+                        == "1")
                 let undo = try harness.painlog(["undo"])
                 #expect(undo.exited(0), "round \(round): \(undo)")
                 let show = try harness.painlog(["show", "2", "--json"])
@@ -58,7 +63,8 @@ extension ReliabilityTests {
                 let outcomes = try race(harness, ["delete", "2", "--yes"], ["delete", "2", "3", "--yes"])
                 let succeeded = outcomes.filter { $0.exited(0) }
                 #expect(succeeded.count == 1, "round \(round): \(outcomes)")
-                let remaining = try harness.sqlite(harness.database, "SELECT group_concat(id) FROM (SELECT id FROM entries ORDER BY id);")
+                let remaining = try harness.sqlite(
+                    harness.database, "SELECT group_concat(id) FROM (SELECT id FROM entries ORDER BY id);")
                 // Either `delete 2` won (3 stays: the other deleted nothing) or `delete 2 3` won.
                 if outcomes[0].exited(0) {
                     #expect(remaining == "1,3", "round \(round): \(outcomes)")

@@ -1,8 +1,9 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Testing
 
 extension ReliabilityTests {
     /// `kill -9` during `sync`: the diary is as it was or fully merged (with its undo step), and the
@@ -51,7 +52,8 @@ extension ReliabilityTests {
                 pause(delay)
                 syncing.kill()
                 let outcome = syncing.wait()
-                let context = "round \(round), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.1f", duration)) s"
+                let context =
+                    "round \(round), killed after \(String(format: "%.2f", delay)) s of \(String(format: "%.1f", duration)) s"
 
                 let state = try harness.state(db)
                 #expect(state.integrity == "ok", "\(context)")
@@ -60,13 +62,17 @@ extension ReliabilityTests {
                 if outcome.exited(0) { #expect(state.entries == rows + 1, "\(context)") }
                 // A merge that committed remembers its folder with it.
                 if state.entries == rows + 1 {
-                    #expect(try harness.sqlite(db, "SELECT value FROM diary_settings WHERE key = 'sync_folder';") == shared, "\(context)")
+                    #expect(
+                        try harness.sqlite(db, "SELECT value FROM diary_settings WHERE key = 'sync_folder';") == shared,
+                        "\(context)")
                 }
                 // Its own file: absent, or complete (its last line closes it with the count of records).
                 for name in Files.names(in: shared) where name.hasSuffix(".jsonl") && name != sourceFile {
                     let text = try String(contentsOfFile: shared + "/" + name, encoding: .utf8)
                     let lines = text.split(separator: "\n")
-                    #expect(text.hasSuffix("\n") && lines.last == "{\"end\":\(lines.count - 2)}", "\(context): \(name) is cut short")
+                    #expect(
+                        text.hasSuffix("\n") && lines.last == "{\"end\":\(lines.count - 2)}",
+                        "\(context): \(name) is cut short")
                 }
 
                 // The next sync finishes the job.

@@ -31,7 +31,8 @@ import Testing
         #expect(timer.contains("OnCalendar=*-*-* 09:00:00\nOnCalendar=*-*-* 21:00:00\n"), "\(timer)")
         let binary = try PainlogBinary.path()
         #expect(
-            service.contains("ExecStart=\"\(binary)\" \"--db\" \"\(painlog.database)\" \"due\" \"--within\" \"6h\" \"--notify\"\n"),
+            service.contains(
+                "ExecStart=\"\(binary)\" \"--db\" \"\(painlog.database)\" \"due\" \"--within\" \"6h\" \"--notify\"\n"),
             "\(service)")
         #expect(service.contains("SuccessExitStatus=1\n"), "due's exit 1 (nothing to remind) is not a failure")
         try Self.expectSystemdAccepts(units)
@@ -61,7 +62,8 @@ import Testing
         expectSuccess(again)
         let timer = try String(contentsOfFile: units + "/painlog-remind.timer", encoding: .utf8)
         #expect(timer.contains("OnCalendar=*-*-* 20:30:00\n") && !timer.contains("09:00"), "\(timer)")
-        #expect(try folderContents(units) == ["painlog-remind.service", "painlog-remind.timer"], "no temporary files left")
+        #expect(
+            try folderContents(units) == ["painlog-remind.service", "painlog-remind.timer"], "no temporary files left")
     }
 
     @Test(arguments: ["painlog-remind.timer", "painlog-remind.service"])
@@ -93,13 +95,16 @@ import Testing
         let command = "'\(binary)' '--db' '\(painlog.database)' 'due' '--within' '4h' '--notify'"
         #expect(
             run.stdoutLines == [
-                "# painlog reminders (add with: crontab -e)", "5 9 * * * \(bus) \(command)", "0 21 * * * \(bus) \(command)",
+                "# painlog reminders (add with: crontab -e)", "5 9 * * * \(bus) \(command)",
+                "0 21 * * * \(bus) \(command)",
             ], "\(run)")
         #expect(!exists(units))
         #expect(!exists(painlog.database))
     }
 
-    @Test(arguments: [["--at", "25:00"], ["--at", "9am"], ["--at", "12:60"], [], ["--at", "09:00", "--within", "4x"]])
+    @Test(arguments: [
+        ["--at", "25:00"], ["--at", "9am"], ["--at", "12:60"], [], ["--at", "09:00", "--within", "4x"],
+    ])
     func badTimesAreUsageErrors(_ options: [String]) throws {
         let (painlog, units) = try Self.sandbox()
 
@@ -129,9 +134,11 @@ import Testing
         let (painlog, units) = try Self.sandbox()
         expectSuccess(try Self.run(painlog, ["remind", "install", "--at", "09:00"]))
         // What `systemctl --user enable` would have made.
-        try FileManager.default.createDirectory(atPath: units + "/timers.target.wants", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: units + "/timers.target.wants", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: units + "/timers.target.wants/painlog-remind.timer", withDestinationPath: units + "/painlog-remind.timer")
+            atPath: units + "/timers.target.wants/painlog-remind.timer",
+            withDestinationPath: units + "/painlog-remind.timer")
 
         let run = try Self.run(painlog, ["remind", "uninstall"])
 
@@ -151,16 +158,21 @@ import Testing
         let analyze = try SystemTools.require("systemd-analyze", package: "systemd")
         let folder = URL(fileURLWithPath: units)
         let runtime = folder.deletingLastPathComponent().appendingPathComponent("runtime")
-        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let environment = ["PATH": "/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime.path, "SYSTEMD_LOG_LEVEL": "notice"]
         let verify = try PainlogSandbox.tool(
-            analyze, ["verify", "--user", "--man=no", units + "/painlog-remind.timer", units + "/painlog-remind.service"],
+            analyze,
+            ["verify", "--user", "--man=no", units + "/painlog-remind.timer", units + "/painlog-remind.service"],
             environment: environment, in: folder)
-        #expect(verify.status == 0 && verify.stderr.isEmpty && verify.stdout.isEmpty, "\(verify)", sourceLocation: sourceLocation)
+        #expect(
+            verify.status == 0 && verify.stderr.isEmpty && verify.stdout.isEmpty, "\(verify)",
+            sourceLocation: sourceLocation)
         let timer = try String(contentsOfFile: units + "/painlog-remind.timer", encoding: .utf8)
         for line in timer.split(separator: "\n") where line.hasPrefix("OnCalendar=") {
             let calendar = try PainlogSandbox.tool(
-                analyze, ["calendar", String(line.dropFirst("OnCalendar=".count))], environment: environment, in: folder)
+                analyze, ["calendar", String(line.dropFirst("OnCalendar=".count))], environment: environment, in: folder
+            )
             #expect(calendar.status == 0, "\(calendar)", sourceLocation: sourceLocation)
         }
     }

@@ -11,11 +11,15 @@ import Testing
             ["log", "8", "--area", "head", "--at", "2026-10-10T09:00"],  // the previous period
             ["log", "4", "--area", "head", "--at", "2026-11-01T09:00", "--tag", "work", "--note", "first <b>note</b>"],
             ["log", "2", "--area", "back", "--at", "2026-11-01T12:00", "--med", "ibuprofen 400mg"],
-            ["log", "9", "--area", "head", "--area", "neck", "--at", "2026-11-20T21:00", "--med", "sumatriptan 50mg",
-             "--note", "line one\nline two & \"three\""],
+            [
+                "log", "9", "--area", "head", "--area", "neck", "--at", "2026-11-20T21:00", "--med", "sumatriptan 50mg",
+                "--note", "line one\nline two & \"three\"",
+            ],
         ]
         for log in logs { try #require(try sandbox.run(log).status == 0) }
-        let impact = try sandbox.run(["impact", "--pain", "6", "--enjoyment", "5", "--activity", "7", "--at", "2026-11-15 18:00"])
+        let impact = try sandbox.run([
+            "impact", "--pain", "6", "--enjoyment", "5", "--activity", "7", "--at", "2026-11-15 18:00",
+        ])
         try #require(impact.status == 0, "\(impact)")
         return sandbox
     }
@@ -29,7 +33,9 @@ import Testing
         let run = try sandbox.run(["report"], umask: 0o022)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "")
-        #expect(run.stderr == "Wrote the report of 2026-10-24 to 2026-11-22 (3 entries) to painlog-report-2026-11-22.html\n")
+        #expect(
+            run.stderr == "Wrote the report of 2026-10-24 to 2026-11-22 (3 entries) to painlog-report-2026-11-22.html\n"
+        )
         let path = sandbox.path("painlog-report-2026-11-22.html")
         #expect(try Self.mode(path) == 0o600)
         let first = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -70,32 +76,40 @@ import Testing
         let html = try String(contentsOfFile: sandbox.path("r.html"), encoding: .utf8)
         #expect(!html.contains("http:") || html.components(separatedBy: "http:").count == 2, "only the SVG namespace")
         #expect(!html.contains("https:"))
-        #expect(page.facts == [
-            "2 of 30 7% of the days", "3 1.5 per logged day", "5.0 worst 9 · least 2", "9.0 worst 9 · least 9",
-            "1 50% of logged days",
-        ])
-        #expect(html.contains("−38% (lower) against the previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8)"))
+        #expect(
+            page.facts == [
+                "2 of 30 7% of the days", "3 1.5 per logged day", "5.0 worst 9 · least 2", "9.0 worst 9 · least 9",
+                "1 50% of logged days",
+            ])
+        #expect(
+            html.contains(
+                "−38% (lower) against the previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8)"))
         #expect(html.contains("moderately important"))
-        #expect(html.contains("<h2>Impact (PEG)</h2>") && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
-        #expect(page.rows == [
-            ["Sun 2026-11-01 09:00", "4", "head", "", "work", "first <b>note</b>"],
-            ["Sun 2026-11-01 12:00", "2", "back", "ibuprofen 400mg", "", ""],
-            ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg", "", "line one\nline two & \"three\""],
-        ])
+        #expect(
+            html.contains("<h2>Impact (PEG)</h2>")
+                && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
+        #expect(
+            page.rows == [
+                ["Sun 2026-11-01 09:00", "4", "head", "", "work", "first <b>note</b>"],
+                ["Sun 2026-11-01 12:00", "2", "back", "ibuprofen 400mg", "", ""],
+                ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg", "", "line one\nline two & \"three\""],
+            ])
     }
 
     @Test func filtersAndRedaction() throws {
         let sandbox = try Self.diary()
         let run = try sandbox.run(["report", "--area", "head", "--redact", "--output", "-"])
         #expect(run.status == 0, "\(run)")
-        #expect(!run.stdout.contains("first &lt;b&gt;") && !run.stdout.contains("line one") && !run.stdout.contains("work"))
+        #expect(
+            !run.stdout.contains("first &lt;b&gt;") && !run.stdout.contains("line one") && !run.stdout.contains("work"))
         #expect(run.stdout.contains("Only entries with area head."))
         let file = try sandbox.write("r.html", run.stdout)
         let page = try ReportPageReader.read(file, in: sandbox.folder)
-        #expect(page.rows == [
-            ["Sun 2026-11-01 09:00", "4", "head", ""],
-            ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg"],
-        ])
+        #expect(
+            page.rows == [
+                ["Sun 2026-11-01 09:00", "4", "head", ""],
+                ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg"],
+            ])
     }
 
     @Test func anEmptyPeriodStillMakesAPage() throws {
@@ -106,7 +120,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--since", "soon"], "--since"), (["--min", "11"], "--min"), (["--until", "2026-01-01", "--since", "2026-02-01"], "--since"),
+        (["--since", "soon"], "--since"), (["--min", "11"], "--min"),
+        (["--until", "2026-01-01", "--since", "2026-02-01"], "--since"),
         (["--area", "a;b"], "a;b"), (["--frobnicate"], "--frobnicate"),
     ])
     func badInputIsAUsageErrorAndChangesNothing(arguments: [String], named: String) throws {
@@ -116,13 +131,16 @@ import Testing
         #expect(run.status == 64, "\(run)")
         #expect(run.stderrLines.first?.hasPrefix("error: ") == true && run.stderr.contains(named), "\(run)")
         #expect(try sandbox.dump() == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.hasSuffix(".html") } == [])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.hasSuffix(".html") }
+                == [])
     }
 
     @Test func anOutputItCannotWriteFailsWithoutAFile() throws {
         let sandbox = try Self.diary()
         let missing = try sandbox.run(["report", "--output", "no/such/folder/r.html"])
-        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot create no/such/folder/r.html"), "\(missing)")
+        #expect(
+            missing.status == 1 && missing.stderr.hasPrefix("error: cannot create no/such/folder/r.html"), "\(missing)")
         let diary = try sandbox.run(["report", "--output", sandbox.database, "--force"])
         #expect(diary.status == 1 && diary.stderr.contains("part of the diary itself"), "\(diary)")
         #expect(try sandbox.entryCount() == 4)

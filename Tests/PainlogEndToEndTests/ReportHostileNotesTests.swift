@@ -12,7 +12,8 @@ import Testing
         var csv = "occurred_at,intensity,areas,tags,medications,note\r\n"
         for (index, text) in corpus.enumerated() {
             let minutes = index % 600
-            let time = String(format: "2026-11-%02dT%02d:%02d:00+01:00", 1 + index / 600, 8 + minutes / 60, minutes % 60)
+            let time = String(
+                format: "2026-11-%02dT%02d:%02d:00+01:00", 1 + index / 600, 8 + minutes / 60, minutes % 60)
             csv += "\(time),\(index % 11),,,," + cell("n:" + text) + "\r\n"
         }
         return csv
@@ -49,8 +50,10 @@ import Testing
             return keys.insert(name.precomposedStringWithCanonicalMapping.lowercased()).inserted
         }.prefix(40)
         for (index, name) in names.enumerated() {
-            let log = try sandbox.run(["log", "5", "--at", "2026-11-05T\(10 + index / 60):\(String(format: "%02d", index % 60))",
-                                       "--area=" + name, "--tag=" + name])
+            let log = try sandbox.run([
+                "log", "5", "--at", "2026-11-05T\(10 + index / 60):\(String(format: "%02d", index % 60))",
+                "--area=" + name, "--tag=" + name,
+            ])
             try #require(log.status == 0, "\(log)")
         }
 
@@ -58,10 +61,13 @@ import Testing
         try #require(run.status == 0, "\(run)")
         let page = try ReportPageReader.read(sandbox.path("r.html"), in: sandbox.folder)
         #expect(page.elements["script"] == nil)
-        #expect(Set(page.elements.keys).isSubset(of: [
-            "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "p", "dl", "div", "dt", "dd", "b",
-            "figure", "svg", "line", "text", "rect", "path", "circle", "figcaption", "table", "thead", "tbody", "tr", "th", "td",
-        ]), "\(page.elements.keys.sorted())")
+        #expect(
+            Set(page.elements.keys).isSubset(of: [
+                "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "p", "dl", "div",
+                "dt", "dd", "b",
+                "figure", "svg", "line", "text", "rect", "path", "circle", "figcaption", "table", "thead", "tbody",
+                "tr", "th", "td",
+            ]), "\(page.elements.keys.sorted())")
         #expect(page.links.isEmpty)
         let notes = page.rows.prefix(corpus.count).map { $0[5] }
         #expect(notes.count == corpus.count)

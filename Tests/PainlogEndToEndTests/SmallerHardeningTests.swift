@@ -25,7 +25,9 @@ import Testing
         let painlog = try PainlogSandbox()
         _ = try painlog.log(["2", "--area", "Knee", "--tag", "walk"])
         let file = try painlog.write(
-            "in.csv", "occurred_at,intensity,areas,tags,medications,note\r\n2026-11-20T08:00:00+01:00,5,Hip; knee,Rain,Ibuprofen 400mg,\r\n")
+            "in.csv",
+            "occurred_at,intensity,areas,tags,medications,note\r\n2026-11-20T08:00:00+01:00,5,Hip; knee,Rain,Ibuprofen 400mg,\r\n"
+        )
         let imported = try painlog.run(["import", file])
         #expect(imported.status == 0, "\(imported)")
         let undone = try painlog.run(["undo"])

@@ -28,7 +28,10 @@ extension PainlogSandbox {
     fileprivate func seed() throws {
         try ok(["log", "2", "--area", "head", "--at", "2026-10-01T23:30"])
         try ok(["log", "9", "--area", "Back", "--at", "2026-10-01T23:30-05:00"])
-        try ok(["log", "5", "--area", "head", "--area", "neck", "--at", "2026-11-12T08:00", "--tag", "work", "--note", "after gardening"])
+        try ok([
+            "log", "5", "--area", "head", "--area", "neck", "--at", "2026-11-12T08:00", "--tag", "work", "--note",
+            "after gardening",
+        ])
         try ok(["log", "7", "--area", "NECK", "--at", "2026-11-19T20:15", "--tag", "Work"])
         try ok(["log", "4", "--at", "2d ago"])
         try ok(["log", "6", "--area", "head", "--at", "08:30"])
@@ -46,7 +49,8 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         #expect(Set(object.keys) == ["group", "count", "mean", "min", "max"])
         return (
             try #require(object["group"] as? String), try #require((object["count"] as? NSNumber)?.intValue),
-            try #require((object["mean"] as? NSNumber)?.doubleValue), try #require((object["min"] as? NSNumber)?.intValue),
+            try #require((object["mean"] as? NSNumber)?.doubleValue),
+            try #require((object["min"] as? NSNumber)?.intValue),
             try #require((object["max"] as? NSNumber)?.intValue)
         )
     }
@@ -113,7 +117,9 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         #expect(rows[50] == "2026-11-20        1   4.0    4    4  " + statsBlocks(25, "▎"))
         #expect(rows[51] == "2026-11-21        —")
         #expect(rows[52] == "2026-11-22        1   6.0    6    6  " + statsBlocks(37, "▊"))
-        #expect(lines.last == "Trend  ▅" + String(repeating: " ", count: 41) + "▅" + String(repeating: " ", count: 6) + "▆▄ ▅")
+        #expect(
+            lines.last == "Trend  ▅" + String(repeating: " ", count: 41) + "▅" + String(repeating: " ", count: 6)
+                + "▆▄ ▅")
     }
 
     @Test func statsByMonth() throws {
@@ -188,7 +194,8 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         let expected: [String: [(String, Int, Double, Int, Int)]] = [
             "week": [("2026-W40", 2, 5.5, 2, 9), ("2026-W46", 1, 5, 5, 5), ("2026-W47", 3, 17.0 / 3.0, 4, 7)],
             "day": [
-                ("2026-10-01", 2, 5.5, 2, 9), ("2026-11-12", 1, 5, 5, 5), ("2026-11-19", 1, 7, 7, 7), ("2026-11-20", 1, 4, 4, 4),
+                ("2026-10-01", 2, 5.5, 2, 9), ("2026-11-12", 1, 5, 5, 5), ("2026-11-19", 1, 7, 7, 7),
+                ("2026-11-20", 1, 4, 4, 4),
                 ("2026-11-22", 1, 6, 6, 6),
             ],
             "month": [("2026-10", 2, 5.5, 2, 9), ("2026-11", 4, 5.5, 4, 7)],
@@ -207,19 +214,23 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         }
     }
 
-    @Test(arguments: [
-        (["--area", "neck"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 7.0)]),
-        (["--area", "HEAD", "--area", "back"], [("2026-W40", 2, 5.5), ("2026-W46", 1, 5.0), ("2026-W47", 1, 6.0)]),
-        (["--tag", "work"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 7.0)]),
-        (["--min", "6"], [("2026-W40", 1, 9.0), ("2026-W47", 2, 6.5)]),
-        (["--max", "4"], [("2026-W40", 1, 2.0), ("2026-W47", 1, 4.0)]),
-        (["--search", "GARDEN"], [("2026-W46", 1, 5.0)]),
-        (["--since", "2026-11-19"], [("2026-W47", 3, 17.0 / 3.0)]),
-        (["--until", "2026-10-31"], [("2026-W40", 2, 5.5)]),
-        (["--since", "10d ago"], [("2026-W47", 3, 17.0 / 3.0)]),
-        (["--area", "head", "--min", "5"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 6.0)]),
-        (["--area", "knee"], []),
-    ] as [([String], [(String, Int, Double)])])
+    @Test(
+        arguments: [
+            (["--area", "neck"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 7.0)]),
+            (
+                ["--area", "HEAD", "--area", "back"],
+                [("2026-W40", 2, 5.5), ("2026-W46", 1, 5.0), ("2026-W47", 1, 6.0)]
+            ),
+            (["--tag", "work"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 7.0)]),
+            (["--min", "6"], [("2026-W40", 1, 9.0), ("2026-W47", 2, 6.5)]),
+            (["--max", "4"], [("2026-W40", 1, 2.0), ("2026-W47", 1, 4.0)]),
+            (["--search", "GARDEN"], [("2026-W46", 1, 5.0)]),
+            (["--since", "2026-11-19"], [("2026-W47", 3, 17.0 / 3.0)]),
+            (["--until", "2026-10-31"], [("2026-W40", 2, 5.5)]),
+            (["--since", "10d ago"], [("2026-W47", 3, 17.0 / 3.0)]),
+            (["--area", "head", "--min", "5"], [("2026-W46", 1, 5.0), ("2026-W47", 1, 6.0)]),
+            (["--area", "knee"], []),
+        ] as [([String], [(String, Int, Double)])])
     func statsFilters(filter: [String], groups: [(String, Int, Double)]) throws {
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
@@ -246,14 +257,15 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         }
     }
 
-    @Test(arguments: [
-        (["stats", "--by", "year"], "year"),
-        (["stats", "--format", "csv"], "csv"),
-        (["stats", "--by"], "--by"),
-        (["stats", "--min", "11"], "11"),
-        (["stats", "--since", "someday"], "someday"),
-        (["stats", "--min", "7", "--max", "3"], "--min"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["stats", "--by", "year"], "year"),
+            (["stats", "--format", "csv"], "csv"),
+            (["stats", "--by"], "--by"),
+            (["stats", "--min", "11"], "11"),
+            (["stats", "--since", "someday"], "someday"),
+            (["stats", "--min", "7", "--max", "3"], "--min"),
+        ] as [([String], String)])
     func aBadStatsOptionIsAUsageError(arguments: [String], named: String) throws {
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
@@ -301,7 +313,10 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
                 "neck        2  Thu 2026-11-19 20:15",
                 "Back        1  Thu 2026-10-01 23:30",
             ])
-        #expect(try statsParsed(try sandbox.ok(["stats", "--by", "area", "--format", "json"])).map(\.group) == ["Back", "Kopf", "neck"])
+        #expect(
+            try statsParsed(try sandbox.ok(["stats", "--by", "area", "--format", "json"])).map(\.group) == [
+                "Back", "Kopf", "neck",
+            ])
         #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'head' 'Kopf' (from Sun 2026-11-22 10:00).\n")
         #expect(try sandbox.snapshot() == before)
     }
@@ -312,7 +327,9 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         let before = try sandbox.snapshot()
         #expect(try sandbox.ok(["areas", "rename", "BACK", "back"]) == "Renamed area 'Back' to 'back' (1 entry).\n")
         #expect(Self.lines(try sandbox.ok(["areas"])).last == "back        1  Thu 2026-10-01 23:30")
-        #expect(try sandbox.ok(["areas", "rename", "back", "back"]) == "Nothing changed: the area is already called 'back'.\n")
+        #expect(
+            try sandbox.ok(["areas", "rename", "back", "back"])
+                == "Nothing changed: the area is already called 'back'.\n")
         #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'Back' 'back' (from Sun 2026-11-22 10:00).\n")
         #expect(try sandbox.snapshot() == before)
     }
@@ -334,17 +351,19 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         let export = try sandbox.ok(["export", "--format", "json", "--search", "gardening"])
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(export.utf8)) as? [[String: Any]])
         #expect(entries.first?["areas"] as? [String] == ["head"])
-        #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'neck' 'head' (2 entries, from Sun 2026-11-22 10:00).\n")
+        #expect(
+            try sandbox.ok(["undo"]) == "Undid areas rename 'neck' 'head' (2 entries, from Sun 2026-11-22 10:00).\n")
         #expect(try sandbox.snapshot() == before)
     }
 
-    @Test(arguments: [
-        (["areas", "rename", "knee", "leg"], Int32(1), "error: no area 'knee'; 'painlog areas' lists them\n"),
-        (["areas", "rename", "head", "a;b"], Int32(64), "error: area 'a;b' must not contain ';'\n"),
-        (["areas", "rename", "head", ""], Int32(64), "error: area must not be empty\n"),
-        (["areas", "rename", "head", String(repeating: "x", count: 65)], Int32(64), nil),
-        (["areas", "rename", "head"], Int32(64), nil),
-    ] as [([String], Int32, String?)])
+    @Test(
+        arguments: [
+            (["areas", "rename", "knee", "leg"], Int32(1), "error: no area 'knee'; 'painlog areas' lists them\n"),
+            (["areas", "rename", "head", "a;b"], Int32(64), "error: area 'a;b' must not contain ';'\n"),
+            (["areas", "rename", "head", ""], Int32(64), "error: area must not be empty\n"),
+            (["areas", "rename", "head", String(repeating: "x", count: 65)], Int32(64), nil),
+            (["areas", "rename", "head"], Int32(64), nil),
+        ] as [([String], Int32, String?)])
     func aFailedRenameChangesNothing(arguments: [String], status: Int32, message: String?) throws {
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()

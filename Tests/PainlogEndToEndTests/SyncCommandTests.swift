@@ -19,9 +19,13 @@ import Testing
         try diaries.run("a", ["log", "5", "--note", "a1"], at: 1)
         let first = try diaries.run("a", ["sync", "shared"], at: 2)
 
-        let id = try painlog.sqlite("SELECT value FROM diary_settings WHERE key = 'diary_id';", file: diaries.database("a"))
+        let id = try painlog.sqlite(
+            "SELECT value FROM diary_settings WHERE key = 'diary_id';", file: diaries.database("a"))
         #expect(try folderContents(diaries.folder) == ["painlog-\(id).jsonl"])
-        #expect(first.stdout == "Synced with \(diaries.folder): nothing new from 0 other diaries' files; wrote painlog-\(id).jsonl.\n")
+        #expect(
+            first.stdout
+                == "Synced with \(diaries.folder): nothing new from 0 other diaries' files; wrote painlog-\(id).jsonl.\n"
+        )
         let file = diaries.folder + "/painlog-\(id).jsonl"
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
@@ -50,7 +54,9 @@ import Testing
         let run = try diaries.run("a", ["sync", diaries.folder, "--dry-run"], at: 4)
 
         #expect(run.stdout.contains("add"), "\(run)")
-        #expect(run.stdoutLines.last == "Dry run: 1 other diary's file in \(diaries.folder); nothing was changed or written.")
+        #expect(
+            run.stdoutLines.last
+                == "Dry run: 1 other diary's file in \(diaries.folder); nothing was changed or written.")
         #expect(try painlog.dump(file: diaries.database("a")) == before)
         #expect(try folderContents(diaries.folder) == files)
     }
@@ -69,12 +75,15 @@ import Testing
             "painlog-half.jsonl": String(text.dropLast(20)),
             "painlog-cut.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n",
             "painlog-garbage.jsonl": "this is not painlog\n",
-            "painlog-newer.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n" + otherEntry + "\n{\"end\":1}\n",
-            "painlog-conflict-markers.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n" + otherEntry
+            "painlog-newer.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n" + otherEntry
+                + "\n{\"end\":1}\n",
+            "painlog-conflict-markers.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n"
+                + otherEntry
                 + "\n=======\n>>>>>>> theirs\n{\"end\":1}\n",
             "painlog-bad-value.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n"
                 + otherEntry.replacingOccurrences(of: otherUID, with: "21111111-2222-4333-8444-555555555555")
-                .replacingOccurrences(of: #""intensity":\d+"#, with: "\"intensity\":11", options: .regularExpression) + "\n{\"end\":2}\n",
+                .replacingOccurrences(of: #""intensity":\d+"#, with: "\"intensity\":11", options: .regularExpression)
+                + "\n{\"end\":2}\n",
         ]
         for (name, contents) in bad { _ = try painlog.write("shared/" + name, contents) }
         _ = try painlog.write("shared/notes.txt", "not a diary's file")

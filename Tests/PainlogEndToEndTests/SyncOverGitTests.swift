@@ -46,8 +46,10 @@ import Testing
         try syncAndPush("laptop", clone: "laptop", at: 4)
         #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
 
-        try diaries.run("laptop", ["delete", try diaries.id(of: "deleted on the laptop later", in: "laptop"), "--yes"], at: 5)
-        try diaries.run("desktop", ["edit", try diaries.id(of: "on the laptop", in: "desktop"), "--intensity", "3"], at: 6)
+        try diaries.run(
+            "laptop", ["delete", try diaries.id(of: "deleted on the laptop later", in: "laptop"), "--yes"], at: 5)
+        try diaries.run(
+            "desktop", ["edit", try diaries.id(of: "on the laptop", in: "desktop"), "--intensity", "3"], at: 6)
         try syncAndPush("laptop", clone: "laptop", at: 7)
         try syncAndPush("desktop", clone: "desktop", at: 8)
         try syncAndPush("laptop", clone: "laptop", at: 9)

@@ -18,7 +18,9 @@ struct SyncedDiaries {
 
     /// `painlog --db <name>.sqlite ARGUMENTS` at 10:`minute`, required to succeed.
     @discardableResult
-    func run(_ name: String, _ arguments: [String], at minute: Int, sourceLocation: SourceLocation = #_sourceLocation) throws -> ProgramRun {
+    func run(_ name: String, _ arguments: [String], at minute: Int, sourceLocation: SourceLocation = #_sourceLocation)
+        throws -> ProgramRun
+    {
         let run = try runAllowingFailure(name, arguments, at: minute)
         #expect(run.status == 0, "\(name): \(arguments)\n\(run)", sourceLocation: sourceLocation)
         return run
@@ -78,7 +80,8 @@ struct SyncedDiaries {
             "entries", "entry_areas", "entry_tags", "entry_medications", "areas", "tags", "medications", "tombstones",
             "impact_records", "impact_tombstones",
         ]
-        return try painlog.sqlite(tables.map { "SELECT '\($0)', * FROM \($0) ORDER BY 2, 3;" }.joined(separator: "\n"), file: database(name))
+        return try painlog.sqlite(
+            tables.map { "SELECT '\($0)', * FROM \($0) ORDER BY 2, 3;" }.joined(separator: "\n"), file: database(name))
     }
 
     /// The number of undo steps of diary `name`.

@@ -18,7 +18,8 @@ import Testing
 
         // B deletes a1; C, not knowing, edits it later: the later edit brings it back everywhere.
         try diaries.run("b", ["delete", try diaries.id(of: "a1", in: "b"), "--yes"], at: 3)
-        try diaries.run("c", ["edit", try diaries.id(of: "a1", in: "c"), "--note", "a1 edited after the delete"], at: 4)
+        try diaries.run(
+            "c", ["edit", try diaries.id(of: "a1", in: "c"), "--note", "a1 edited after the delete"], at: 4)
         // C deletes c1 and nobody touches it again: it stays deleted.
         try diaries.run("c", ["delete", try diaries.id(of: "c1", in: "c"), "--yes"], at: 3)
         // A and then B edit b1: B's later edit wins.

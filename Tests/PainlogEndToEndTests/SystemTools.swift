@@ -2,12 +2,15 @@ import Foundation
 import Testing
 
 /// Real tools the shell-integration tests check painlog's files with (systemd-analyze, bash, zsh,
-/// fish, man). A test whose tool is missing is skipped, saying which and how to get it;
-/// `.ci/run` installs them all.
+/// fish, man).
+///
+/// A test whose tool is missing is skipped, saying which and how to get it; `.ci/run` installs them
+/// all.
 enum SystemTools {
     /// The absolute path of `name` in /usr/bin or /bin, or a skip naming the Debian package.
     static func require(_ name: String, package: String) throws -> String {
-        for folder in ["/usr/bin", "/bin", "/usr/local/bin"] where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+        for folder in ["/usr/bin", "/bin", "/usr/local/bin"]
+        where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
             return folder + "/" + name
         }
         try Test.cancel("skipped: \(name) is not installed (Debian package \(package); .ci/run installs it)")

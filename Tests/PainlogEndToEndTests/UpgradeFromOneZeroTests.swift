@@ -3,8 +3,10 @@ import Testing
 
 /// A diary made by the released painlog 0.1.0 (Fixtures/diary-0.1.0.sqlite, made by
 /// Fixtures/make-diary-0.1.0.sh): entries with tricky notes, every kind of journal step and renamed
-/// and merged areas. The first command of this painlog on it backs it up, migrates it and loses
-/// nothing; undo still reverts the steps made under 0.1.0.
+/// and merged areas.
+///
+/// The first command of this painlog on it backs it up, migrates it and loses nothing; undo still
+/// reverts the steps made under 0.1.0.
 @Suite struct UpgradeFromOneZeroTests {
     /// The 0.1.0 diary as the diary of a new sandbox, private as painlog made it.
     private func sandbox() throws -> PainlogSandbox {
@@ -40,7 +42,8 @@ import Testing
         let status = try painlog.run(["migrate", "--status"])
         #expect(status.status == 0, "\(status)")
         #expect(status.stdoutLines.count == versions.count, "\(status)")
-        #expect(status.stdoutLines.prefix(2).allSatisfy { $0.hasSuffix("applied 2026-10-01T09:00:00+02:00") }, "\(status)")
+        #expect(
+            status.stdoutLines.prefix(2).allSatisfy { $0.hasSuffix("applied 2026-10-01T09:00:00+02:00") }, "\(status)")
         #expect(status.stdoutLines.dropFirst(2).allSatisfy { $0.hasSuffix("pending") }, "\(status)")
         #expect(try painlog.sqlite(Self.oneZeroTables) == before, "--status never writes")
 
@@ -54,11 +57,15 @@ import Testing
         let backups = try folderContents(painlog.folder.path).filter { $0.hasPrefix("diary.sqlite.backup") }
         let backup = try #require(backups.first, "\(export)")
         #expect(backups.count == 1)
-        #expect(export.stderr.contains("painlog: backed up the database to \(painlog.path(backup)) before migrating"), "\(export)")
+        #expect(
+            export.stderr.contains("painlog: backed up the database to \(painlog.path(backup)) before migrating"),
+            "\(export)")
         #expect(export.stderr.contains("0003_create_tombstones.sql"), "\(export)")
         #expect(permissions(painlog.path(backup)) == 0o600)
         #expect(try painlog.sqlite(Self.oneZeroTables, file: painlog.path(backup)) == before)
-        #expect(try painlog.sqlite("SELECT group_concat(version) FROM schema_migrations;", file: painlog.path(backup)) == "1,2")
+        #expect(
+            try painlog.sqlite("SELECT group_concat(version) FROM schema_migrations;", file: painlog.path(backup))
+                == "1,2")
         // The migrated diary: everything 0.1.0 wrote is untouched, and every migration is applied.
         #expect(try painlog.sqlite(Self.oneZeroTables) == before)
         #expect(try painlog.sqlite("PRAGMA integrity_check;") == "ok")
@@ -66,7 +73,8 @@ import Testing
         #expect(after.status == 0, "\(after)")
         #expect(after.stdoutLines.count == versions.count, "\(after)")
         #expect(after.stdoutLines.allSatisfy { $0.contains("  applied ") }, "\(after)")
-        #expect(after.stdoutLines.map { String($0.prefix(4)) } == versions.map { String(format: "%04d", $0) }, "\(after)")
+        #expect(
+            after.stdoutLines.map { String($0.prefix(4)) } == versions.map { String(format: "%04d", $0) }, "\(after)")
         #expect(try painlog.run(["list"]).stderr.isEmpty, "nothing more to migrate or back up")
     }
 

@@ -1,9 +1,10 @@
 /// Drives zsh's real completion system the way a person does: an interactive zsh on a
 /// pseudo-terminal (zsh's own `zpty` module, as zsh's test suite does), `compinit`, the script
 /// sourced, a command line typed and TAB pressed; what zsh then shows on the terminal is printed.
-/// Arguments: `$0` the painlog binary (its folder goes first on PATH), `$1` the completion
-/// script (sourced after compinit) or a folder holding `_painlog` (put first on `fpath` before
-/// compinit, as an installed script is found), `$2` the command line typed before TAB.
+///
+/// Arguments: `$0` the painlog binary (its folder goes first on PATH), `$1` the completion script
+/// (sourced after compinit) or a folder holding `_painlog` (put first on `fpath` before compinit,
+/// as an installed script is found), `$2` the command line typed before TAB.
 enum ZshCompletionDriver {
     static let program = #"""
         zmodload zsh/zpty || exit 3

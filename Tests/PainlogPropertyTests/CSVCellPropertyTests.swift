@@ -1,8 +1,9 @@
 import PainlogDomain
-@testable import PainlogFeatures
 import PainlogTestSupport
 import PropertyBased
 import Testing
+
+@testable import PainlogFeatures
 
 /// What a spreadsheet or a CSV reader could trip on: quotes, separators, line breaks, the characters
 /// that start a formula and the guard itself.

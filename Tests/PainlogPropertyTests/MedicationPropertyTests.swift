@@ -18,7 +18,8 @@ private let medicationTexts = zip(
             guard let medication = try? Medication(parsing: raw) else { return }
             try #require(try Medication(parsing: medication.text) == medication, "\(raw.debugDescription)")
             try #require(
-                try NameRules.validated(medication.name, kind: .medication) == medication.name, "\(raw.debugDescription)")
+                try NameRules.validated(medication.name, kind: .medication) == medication.name,
+                "\(raw.debugDescription)")
         }
     }
 }

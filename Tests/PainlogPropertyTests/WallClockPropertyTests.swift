@@ -21,23 +21,26 @@ private func instants(around zone: TimeZone) -> Generator<Int64, Shrink.None<Int
 /// Local wall times written without an offset, as a user types them, read in the zone they were
 /// taken from.
 @Suite struct WallClockPropertyTests {
-    /// The text names the instant it was taken from, with one exception. In the hour the clocks
-    /// repeat when they go back, the same wall time names two instants, and either is a right
-    /// reading; painlog takes the first (the earlier, still in summer time), so for the second the
-    /// instant read is earlier by the change and its offset larger. A wall time skipped when the
-    /// clocks go forward is never generated here, as no instant shows it.
+    /// The text names the instant it was taken from, with one exception.
+    ///
+    /// In the hour the clocks repeat when they go back, the same wall time names two instants, and
+    /// either is a right reading; painlog takes the first (the earlier, still in summer time), so
+    /// for the second the instant read is earlier by the change and its offset larger. A wall time
+    /// skipped when the clocks go forward is never generated here, as no instant shows it.
     @Test(arguments: ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe"])
     func localWallTimeReadsBackAsTheInstantItShows(zoneName: String) throws {
         let zone = try #require(TimeZone(identifier: zoneName))
         let rules = try #require(TimeZoneRules(identifier: zoneName))
         let parser = WhenParser(now: now, zone: rules)
-        checkProperty(zip(instants(around: zone), Gen.element(of: ["T", " "]).compactMap { $0 })) { instant, separator in
+        checkProperty(zip(instants(around: zone), Gen.element(of: ["T", " "]).compactMap { $0 })) {
+            instant, separator in
             let shown = rules.timestamp(at: instant)
             let iso = shown.iso8601  // 2026-10-25T02:30:00+02:00
             let text = String(iso.prefix(10)) + separator + String(iso.dropFirst(11).prefix(8))
             let read = try parser.entryTime(text)
             try #require(read.local == shown.local, "\(text) in \(zoneName) reads as \(read.iso8601)")
-            try #require(read.offset == rules.offset(at: read.seconds), "\(text) in \(zoneName) reads as \(read.iso8601)")
+            try #require(
+                read.offset == rules.offset(at: read.seconds), "\(text) in \(zoneName) reads as \(read.iso8601)")
             if read.seconds != instant {
                 // The repeated hour: the earlier of the two instants this wall time names.
                 try #require(
@@ -73,9 +76,11 @@ private func instants(around zone: TimeZone) -> Generator<Int64, Shrink.None<Int
 }
 
 /// painlog reads the system's time zone files itself; Foundation's `TimeZone` (ICU, with its own
-/// copy of the same tz data) is the oracle. Zones whose rules changed between the two copies'
-/// releases would differ for a reason that is no bug, so these are long-settled ones, and the
-/// years are those both tables hold plus the rules after them.
+/// copy of the same tz data) is the oracle.
+///
+/// Zones whose rules changed between the two copies' releases would differ for a reason that is no
+/// bug, so these are long-settled ones, and the years are those both tables hold plus the rules
+/// after them.
 @Suite struct ZoneFilePropertyTests {
     @Test(arguments: [
         "Europe/Berlin", "Europe/London", "America/New_York", "America/St_Johns", "Australia/Sydney",

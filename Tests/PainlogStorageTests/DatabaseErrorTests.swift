@@ -1,6 +1,7 @@
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 @Suite struct DatabaseErrorTests {
     let folder = TemporaryFolder()
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func theDescriptionIsOneLine() {
-        let error = DatabaseError(extendedResultCode: 1, message: "near \"x\": syntax error", sql: "SELECT\n  x\nFROM y")
+        let error = DatabaseError(
+            extendedResultCode: 1, message: "near \"x\": syntax error", sql: "SELECT\n  x\nFROM y")
         #expect(error.description == "SQLite error 1: near \"x\": syntax error (while running: SELECT   x FROM y)")
     }
 
@@ -44,7 +46,9 @@ import Testing
         #expect(
             DatabaseError(extendedResultCode: 5, message: "database is locked").painlogError
                 == .failure("the database is busy (another painlog is writing); try again"))
-        #expect(DatabaseError(extendedResultCode: 13, message: "").painlogError == .failure("the disk is full; nothing was changed"))
+        #expect(
+            DatabaseError(extendedResultCode: 13, message: "").painlogError
+                == .failure("the disk is full; nothing was changed"))
         #expect(
             DatabaseError(extendedResultCode: 1, message: "boom", sql: "SELECT 1").painlogError
                 == .failure("database error: SQLite error 1: boom; nothing was changed"))

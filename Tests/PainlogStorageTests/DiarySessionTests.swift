@@ -1,6 +1,7 @@
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 /// A new diary gets its name only when the command run on it succeeded.
 @Suite struct DiarySessionTests {
@@ -46,7 +47,8 @@ import Testing
 
     @Test func readOnlyOpensNothingWhereThereIsNoDiary() throws {
         let folder = TemporaryFolder()
-        #expect(try DiarySession(path: folder.file("diary.sqlite"), clock: testClock, zone: testZone).openReadOnly() == nil)
+        #expect(
+            try DiarySession(path: folder.file("diary.sqlite"), clock: testClock, zone: testZone).openReadOnly() == nil)
         #expect(folder.contents().isEmpty)
     }
 }

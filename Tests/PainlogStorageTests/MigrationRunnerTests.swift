@@ -1,15 +1,17 @@
 import Foundation
 import PainlogChecksum
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 @Suite struct MigrationRunnerTests {
     let folder = TemporaryFolder()
     var path: String { folder.file("diary.sqlite") }
 
     static let appliedAt = "2026-11-22T08:30:00+01:00"
-    static let broken = MigrationScript(version: 99, name: "broken", sql: "CREATE TABLE x(a); INSERT INTO nope VALUES(1);")
+    static let broken = MigrationScript(
+        version: 99, name: "broken", sql: "CREATE TABLE x(a); INSERT INTO nope VALUES(1);")
 
     /// Creates the diary at the newest embedded schema with `entries` entries, and closes it.
     func createDiary(entries count: Int = 0, scripts: [MigrationScript] = MigrationScript.embedded) throws {
@@ -74,7 +76,8 @@ import Testing
         try createDiary(entries: 1)
         let before = try #require(bytes(path))
         let first = try #require(MigrationScript.embedded.first)
-        let changed = [MigrationScript(version: first.version, name: first.name, sql: first.sql + "\n-- edited after shipping\n")]
+        let changed =
+            [MigrationScript(version: first.version, name: first.name, sql: first.sql + "\n-- edited after shipping\n")]
             + MigrationScript.embedded.dropFirst()
 
         let error = try #require(throws: PainlogError.self) { try openStorage(path, scripts: changed) }
@@ -84,7 +87,8 @@ import Testing
         #expect(error.message.contains("checksum"), "\(error.message)")
         #expect(bytes(path) == before)
         expectNoSideFiles()
-        let readOnly = try #require(try SQLiteStorage.openReadOnly(path: path, scripts: changed, clock: testClock, zone: testZone))
+        let readOnly = try #require(
+            try SQLiteStorage.openReadOnly(path: path, scripts: changed, clock: testClock, zone: testZone))
         #expect(try readOnly.migrator.states().first?.status == .checksumMismatch(appliedAt: Self.appliedAt))
     }
 
@@ -108,7 +112,8 @@ import Testing
     @Test func aDiaryMigratedByANewerPainlogIsRefused() throws {
         try createDiary(entries: 1)
         try execute(
-            "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (9999, 'future', 'abc', '2030-01-01T00:00:00+00:00')")
+            "INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (9999, 'future', 'abc', '2030-01-01T00:00:00+00:00')"
+        )
         let before = try #require(bytes(path))
 
         let error = try #require(throws: PainlogError.self) { try openStorage(path) }
@@ -134,9 +139,12 @@ import Testing
         let expectedBackup = path + ".backup-\(latest)-to-\(later.version)-20261122T073000Z"
         #expect(outcome.backupPath == expectedBackup)
         #expect(
-            outcome.applied == [MigrationState(version: later.version, name: later.name, status: .applied(at: Self.appliedAt))])
+            outcome.applied == [
+                MigrationState(version: later.version, name: later.name, status: .applied(at: Self.appliedAt))
+            ])
         #expect(mode(expectedBackup) == 0o600)
-        let backup = try #require(try SQLiteStorage.openReadOnly(path: expectedBackup, clock: testClock, zone: testZone))
+        let backup = try #require(
+            try SQLiteStorage.openReadOnly(path: expectedBackup, clock: testClock, zone: testZone))
         #expect(try backup.entries.entries(matching: .all, order: .oldestFirst, limit: nil) == original)
         #expect(try backup.migrator.states().allSatisfy { $0.status == .applied(at: Self.appliedAt) })
         #expect(try !schema(expectedBackup).contains { $0.hasPrefix("table later_1 ") })
@@ -175,7 +183,9 @@ import Testing
         let storage = try openStorage(path, scripts: MigrationScript.embedded + [later])
 
         let expected =
-            MigrationScript.embedded.map { MigrationState(version: $0.version, name: $0.name, status: .applied(at: Self.appliedAt)) }
+            MigrationScript.embedded.map {
+                MigrationState(version: $0.version, name: $0.name, status: .applied(at: Self.appliedAt))
+            }
             + [MigrationState(version: later.version, name: later.name, status: .pending)]
         #expect(try storage.migrator.states() == expected)
         try storage.migrator.validate()

@@ -1,8 +1,9 @@
 import Foundation
 import PainlogChecksum
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 @Suite struct MigrationScriptTests {
     /// The package's `migrations/` folder, found from this file's place in `Tests/PainlogStorageTests/`.
@@ -54,7 +55,9 @@ import Testing
         #expect(script.checksum == SHA256.hex(of: "SELECT 1;".utf8))
     }
 
-    @Test(arguments: ["README.md", "0001_create_entries.txt", "0000_zero.sql", "abcd_name.sql", "0003_.sql", "0003.sql", "_name.sql"])
+    @Test(arguments: [
+        "README.md", "0001_create_entries.txt", "0000_zero.sql", "abcd_name.sql", "0003_.sql", "0003.sql", "_name.sql",
+    ])
     func ignoresOtherFileNames(fileName: String) {
         #expect(MigrationScript(fileName: fileName, sql: "") == nil)
     }

@@ -1,10 +1,13 @@
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
 
+@testable import PainlogStorage
+
 /// Names are kept byte for byte as first spelled, also in the cache of name ids that a bulk write
-/// uses. `é` (U+00E9) and `e` + U+0301 are canonically equal, and since issue #12 one name (keys are
-/// NFC): the second spelling finds the first one's row, in the cache as in the database.
+/// uses.
+///
+/// `é` (U+00E9) and `e` + U+0301 are canonically equal, and since issue #12 one name (keys are NFC):
+/// the second spelling finds the first one's row, in the cache as in the database.
 @Suite struct NameCacheTests {
     @Test func canonicallyEquivalentNamesAreOneNameKeptAsFirstSpelled() throws {
         let folder = TemporaryFolder()

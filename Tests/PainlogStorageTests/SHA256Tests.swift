@@ -23,7 +23,8 @@ import Testing
             label: "abc", message: Array("abc".utf8),
             digest: "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
         Vector(
-            label: "448-bit FIPS message", message: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
+            label: "448-bit FIPS message",
+            message: Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
             digest: "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
         Vector(
             label: "55 bytes", message: repeated("a", 55),

@@ -1,5 +1,6 @@
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 /// A fragment's values are bound in the order their `?`s appear in its SQL, however fragments are
 /// nested or joined, and never appear in the SQL text itself.

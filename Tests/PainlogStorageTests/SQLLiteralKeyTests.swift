@@ -1,5 +1,6 @@
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 /// The key a fragment written with values only is found by: equal keys must mean equal SQL, or the
 /// connection would run another statement.

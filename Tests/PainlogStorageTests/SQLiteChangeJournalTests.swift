@@ -1,8 +1,9 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import PainlogSystem
 import Testing
+
+@testable import PainlogStorage
 
 /// The change journal over a real SQLite file: every undo must give back the tables exactly as
 /// they were, row for row and byte for byte.
@@ -19,9 +20,11 @@ import Testing
             let journalBefore = try diary.journalDump()
 
             let entry = try diary.log(
-                Self.content(intensity: 7, areas: ["head", "Neck", "jaw"], tags: ["work"], medications: [
-                    Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
-                ], note: "new"))
+                Self.content(
+                    intensity: 7, areas: ["head", "Neck", "jaw"], tags: ["work"],
+                    medications: [
+                        Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
+                    ], note: "new"))
             #expect(try diary.dump() != before)
 
             let step = try #require(try diary.storage.journal.undoLatest())
@@ -69,8 +72,10 @@ import Testing
     @Test func undoingADeleteBringsEveryEntryBackUnderItsIdAndUid() throws {
         try withDiary { diary in
             let first = try diary.log(
-                Self.content(intensity: 3, areas: ["head"], tags: ["a"], medications: [Medication(name: "aspirin")], note: "1"))
-            let second = try diary.log(Self.content(intensity: 5, areas: ["neck", "head"], tags: ["b", "a"], note: "2"))
+                Self.content(
+                    intensity: 3, areas: ["head"], tags: ["a"], medications: [Medication(name: "aspirin")], note: "1"))
+            let second = try diary.log(
+                Self.content(intensity: 5, areas: ["neck", "head"], tags: ["b", "a"], note: "2"))
             let third = try diary.log(Self.content(intensity: 9, note: "3"))
             let before = try diary.dump()
             let journalBefore = try diary.journalDump()
@@ -84,7 +89,10 @@ import Testing
             #expect(step.entryCount == 2)
             #expect(try diary.dump() == before)
             #expect(try diary.journalDump() == journalBefore)
-            #expect(try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil) == [first, second, third])
+            #expect(
+                try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil) == [
+                    first, second, third,
+                ])
         }
     }
 
@@ -158,7 +166,8 @@ import Testing
             #expect(Array(entry.note.utf8) == Array(note.utf8))
             let afterLog = try diary.dump()
 
-            let edited = try diary.edit(entry.id, to: Self.content(intensity: 5, uid: entry.uid, areas: ["head"], note: other))
+            let edited = try diary.edit(
+                entry.id, to: Self.content(intensity: 5, uid: entry.uid, areas: ["head"], note: other))
             #expect(Array(edited.note.utf8) == Array(other.utf8))
             let afterEdit = try diary.dump()
             _ = try diary.edit(entry.id, to: Self.content(intensity: 6, uid: entry.uid, note: note))
@@ -236,17 +245,19 @@ import Testing
             let first = try diary.log(Self.content(intensity: 3), at: Timestamp(seconds: Self.now, offset: 3600))
             let second = try diary.log(Self.content(intensity: 4), at: Timestamp(seconds: Self.now + 10, offset: 3600))
             _ = try diary.edit(
-                first.id, to: Self.content(intensity: 6, uid: first.uid), at: Timestamp(seconds: Self.now + 20, offset: -18_000))
+                first.id, to: Self.content(intensity: 6, uid: first.uid),
+                at: Timestamp(seconds: Self.now + 20, offset: -18_000))
             try diary.delete([first.id, second.id], at: Timestamp(seconds: Self.now + 30, offset: 0))
 
             let steps = try diary.storage.journal.recentSteps(limit: 10)
             #expect(steps.map(\.kind) == [.delete, .edit, .log, .log])
             #expect(steps.map(\.summary) == ["delete #1, #2", "edit #1", "log #2", "log #1"])
             #expect(steps.map(\.entryCount) == [2, 1, 1, 1])
-            #expect(steps.map(\.recordedAt) == [
-                Timestamp(seconds: Self.now + 30, offset: 0), Timestamp(seconds: Self.now + 20, offset: -18_000),
-                Timestamp(seconds: Self.now + 10, offset: 3600), Timestamp(seconds: Self.now, offset: 3600),
-            ])
+            #expect(
+                steps.map(\.recordedAt) == [
+                    Timestamp(seconds: Self.now + 30, offset: 0), Timestamp(seconds: Self.now + 20, offset: -18_000),
+                    Timestamp(seconds: Self.now + 10, offset: 3600), Timestamp(seconds: Self.now, offset: 3600),
+                ])
             #expect(steps.map(\.id) == steps.map(\.id).sorted(by: >))
             #expect(try diary.storage.journal.recentSteps(limit: 2) == Array(steps.prefix(2)))
             #expect(try diary.storage.journal.recentSteps(limit: 0) == [])
@@ -274,7 +285,8 @@ import Testing
             }
             #expect(throws: Interrupted.self) {
                 try diary.storage.unitOfWork.inWriteTransaction { _ in
-                    try journal.record(.delete, summary: "delete #\(entry.id)", at: diary.time, changing: [entry.id], created: [])
+                    try journal.record(
+                        .delete, summary: "delete #\(entry.id)", at: diary.time, changing: [entry.id], created: [])
                     try store.delete(ids: [entry.id])
                     throw Interrupted()
                 }
@@ -282,7 +294,8 @@ import Testing
             #expect(throws: Interrupted.self) {
                 try diary.storage.unitOfWork.inWriteTransaction { _ in
                     let added = try store.insert(Self.content(intensity: 1, areas: ["new area"]))
-                    try journal.record(.log, summary: "log #\(added.id)", at: diary.time, changing: [], created: [added.id])
+                    try journal.record(
+                        .log, summary: "log #\(added.id)", at: diary.time, changing: [], created: [added.id])
                     throw Interrupted()
                 }
             }
@@ -377,7 +390,8 @@ private final class TemporaryDiary {
     /// Records the step and replaces the entry, as `EditEntryInteractor` does.
     func edit(_ id: Int64, to content: EntryContent, at time: Timestamp? = nil) throws -> Entry {
         try storage.unitOfWork.inWriteTransaction { _ in
-            try storage.journal.record(.edit, summary: "edit #\(id)", at: time ?? self.time, changing: [id], created: [])
+            try storage.journal.record(
+                .edit, summary: "edit #\(id)", at: time ?? self.time, changing: [id], created: [])
             return try storage.entries.update(id: id, with: content)
         }
     }
@@ -403,7 +417,8 @@ private final class TemporaryDiary {
                 FROM entries ORDER BY id
                 """, connection),
             areas: try rows(
-                "SELECT json_array(entry_id, area_id, position) FROM entry_areas ORDER BY entry_id, position", connection),
+                "SELECT json_array(entry_id, area_id, position) FROM entry_areas ORDER BY entry_id, position",
+                connection),
             tags: try rows(
                 "SELECT json_array(entry_id, tag_id, position) FROM entry_tags ORDER BY entry_id, position", connection),
             medications: try rows(
@@ -417,7 +432,8 @@ private final class TemporaryDiary {
     func journalDump() throws -> [String] {
         let connection = try SQLiteConnection(path: path, readOnly: true)
         return try rows(
-            "SELECT json_array(id, command, summary, created_at, created_offset) FROM journal_steps ORDER BY id", connection)
+            "SELECT json_array(id, command, summary, created_at, created_offset) FROM journal_steps ORDER BY id",
+            connection)
             + rows(
                 """
                 SELECT json_array(step_id, entry_id, hex(before), typeof(before))

@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 @Suite struct SQLiteEntryStoreTests {
     let folder = TemporaryFolder()
@@ -37,7 +38,9 @@ import Testing
                 intensity: Intensity(10)!,
                 areas: ["Rücken", "頭", "neck"],
                 tags: ["Migräne", "wetter"],
-                medications: [Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg")],
+                medications: [
+                    Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
+                ],
                 note: note,
                 createdAt: Timestamp(seconds: 1_795_332_600, offset: 3600),
                 updatedAt: Timestamp(seconds: 1_795_332_601, offset: -18_000)))
@@ -49,7 +52,10 @@ import Testing
         #expect(read.intensity == Intensity(10))
         #expect(read.areas == ["Rücken", "頭", "neck"])
         #expect(read.tags == ["Migräne", "wetter"])
-        #expect(read.medications == [Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg")])
+        #expect(
+            read.medications == [
+                Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
+            ])
         #expect(Array(read.note.utf8) == Array(note.utf8))
         #expect(read.createdAt == Timestamp(seconds: 1_795_332_600, offset: 3600))
         #expect(read.updatedAt == Timestamp(seconds: 1_795_332_601, offset: -18_000))
@@ -120,7 +126,9 @@ import Testing
         ]
         var ids: [Int: Int64] = [:]
         for (number, time, intensity, areas, tags, note) in rows {
-            ids[number] = try store.insert(content(number, at: time, intensity: intensity, areas: areas, tags: tags, note: note)).id
+            ids[number] = try store.insert(
+                content(number, at: time, intensity: intensity, areas: areas, tags: tags, note: note)
+            ).id
         }
         return ids
     }
@@ -137,7 +145,10 @@ import Testing
         let midnight = berlin(2026, 11, 21, 0, 0, 0).seconds
         #expect(try numbers(EntryFilter(since: midnight), ids: ids) == [2, 3, 4, 5])
         #expect(try numbers(EntryFilter(before: midnight), ids: ids) == [1])
-        #expect(try numbers(EntryFilter(since: midnight, before: berlin(2026, 11, 22, 8, 0, 0).seconds), ids: ids) == [2, 3])
+        #expect(
+            try numbers(EntryFilter(since: midnight, before: berlin(2026, 11, 22, 8, 0, 0).seconds), ids: ids) == [
+                2, 3,
+            ])
         #expect(try numbers(EntryFilter(since: midnight, before: midnight), ids: ids) == [])
     }
 
@@ -159,8 +170,12 @@ import Testing
         let ids = try insertFilterFixture()
         #expect(try numbers(EntryFilter(minimumIntensity: Intensity(5)), ids: ids) == [2, 3, 4])
         #expect(try numbers(EntryFilter(maximumIntensity: Intensity(5)), ids: ids) == [1, 2, 5])
-        #expect(try numbers(EntryFilter(minimumIntensity: Intensity(5), maximumIntensity: Intensity(7)), ids: ids) == [2, 3])
-        #expect(try numbers(EntryFilter(minimumIntensity: Intensity(0), maximumIntensity: Intensity(0)), ids: ids) == [5])
+        #expect(
+            try numbers(EntryFilter(minimumIntensity: Intensity(5), maximumIntensity: Intensity(7)), ids: ids) == [
+                2, 3,
+            ])
+        #expect(
+            try numbers(EntryFilter(minimumIntensity: Intensity(0), maximumIntensity: Intensity(0)), ids: ids) == [5])
     }
 
     @Test func noteSearchIgnoresCaseBeyondASCII() throws {
@@ -227,8 +242,13 @@ import Testing
 
         #expect(try store.entry(id: entry.id)?.note == hostile)
         #expect(try store.entry(id: entry.id)?.areas == [hostile])
-        #expect(try store.entries(matching: EntryFilter(areas: [hostile]), order: .newestFirst, limit: nil).map(\.id) == [entry.id])
-        #expect(try store.entries(matching: EntryFilter(tags: ["\" OR 1=1 --"]), order: .newestFirst, limit: nil).map(\.id) == [entry.id])
+        #expect(
+            try store.entries(matching: EntryFilter(areas: [hostile]), order: .newestFirst, limit: nil).map(\.id) == [
+                entry.id
+            ])
+        #expect(
+            try store.entries(matching: EntryFilter(tags: ["\" OR 1=1 --"]), order: .newestFirst, limit: nil).map(\.id)
+                == [entry.id])
         #expect(try store.count(matching: EntryFilter(noteContains: hostile)) == 1)
         #expect(try store.count(matching: EntryFilter(areas: ["x' OR '1'='1"])) == 0)
         #expect(try store.count(matching: .all) == 2)

@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 /// Impact records (migration 0006) in the change journal: each undo gives back the records and
 /// their tombstones exactly, and undoing an `impact` buries the record so no copy revives it.
@@ -18,7 +19,8 @@ import Testing
     private func record(_ content: ImpactContent, in storage: SQLiteStorage, buryOnUndo: Bool) throws -> ImpactRecord {
         try storage.unitOfWork.inWriteTransaction { diary in
             let record = try diary.impacts.insert(content)
-            let step = try diary.journal.record(.impact, summary: "impact #\(record.id)", at: berlin(2026, 11, 22), changing: [], created: [])
+            let step = try diary.journal.record(
+                .impact, summary: "impact #\(record.id)", at: berlin(2026, 11, 22), changing: [], created: [])
             try diary.journal.noteImpactsCreated([record.id], buryOnUndo: buryOnUndo, in: step)
             return record
         }
@@ -72,7 +74,8 @@ import Testing
 
         // A step that changes record 1 and forgets the tombstone of uid 2 (as a merge reviving it would).
         try storage.unitOfWork.inWriteTransaction { diary in
-            let step = try diary.journal.record(.impact, summary: "change", at: berlin(2026, 11, 22), changing: [], created: [])
+            let step = try diary.journal.record(
+                .impact, summary: "change", at: berlin(2026, 11, 22), changing: [], created: [])
             try diary.journal.noteImpactsChanging([first.id], in: step)
             try diary.journal.noteImpactTombstones([testUID(2), testUID(3)], in: step)
         }

@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 /// The impact store, the tombstones sync learns from other diaries, and the diary's settings, on
 /// real SQLite files.

@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import Testing
+
+@testable import PainlogStorage
 
 @Suite struct SQLiteStorageTests {
     let folder = TemporaryFolder()
@@ -12,7 +13,8 @@ import Testing
     static func history(_ path: String) throws -> [String] {
         let connection = try SQLiteConnection(path: path, readOnly: true)
         var rows: [String] = []
-        try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") { row in
+        try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") {
+            row in
             rows.append("\(row.int(0)) \(row.text(1)) \(row.text(2)) \(row.text(3))")
         }
         return rows
@@ -61,7 +63,8 @@ import Testing
             _ = try storage.entries.insert(content(1))
         }
         let later = SQLiteStorageTests.laterClock
-        let storage = try SQLiteStorage.open(path: path, scripts: MigrationScript.embedded, clock: later, zone: testZone)
+        let storage = try SQLiteStorage.open(
+            path: path, scripts: MigrationScript.embedded, clock: later, zone: testZone)
         let outcome = try storage.migrator.migrate()
 
         #expect(outcome == MigrationOutcome(applied: [], backupPath: nil))
@@ -107,7 +110,9 @@ import Testing
             let real = folder.file("real.sqlite")
             do {
                 let storage = try openStorage(real)
-                for number in 1...20 { _ = try storage.entries.insert(content(number, note: String(repeating: "x", count: 500))) }
+                for number in 1...20 {
+                    _ = try storage.entries.insert(content(number, note: String(repeating: "x", count: 500)))
+                }
             }
             let whole = try #require(bytes(real))
             #expect(whole.count > 4096)
@@ -219,7 +224,10 @@ import Testing
         let storage = try openStorage(path)
         #expect(try storage.entries.count(matching: .all) == 8)
         #expect(try Self.history(path) == Self.embeddedHistory)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("new")).filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") } == ["diary.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.file("new")).filter {
+                !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm")
+            } == ["diary.sqlite"])
     }
 
     @Test func eightOpenersOfAnOldDiaryMigrateItOnce() throws {
@@ -229,7 +237,8 @@ import Testing
             _ = try storage.entries.insert(content(100))
         }
         let later = laterMigration()
-        let outcomes = Self.openMigrateAndLog(path, scripts: MigrationScript.embedded + [later], count: 8, firstNumber: 1)
+        let outcomes = Self.openMigrateAndLog(
+            path, scripts: MigrationScript.embedded + [later], count: 8, firstNumber: 1)
 
         let successes = outcomes.compactMap { try? $0.get() }
         #expect(successes.count == 8, "\(outcomes)")
@@ -238,6 +247,9 @@ import Testing
         #expect(folder.contents().filter { $0.contains(".backup-") }.count == 1)
         let storage = try openStorage(path, scripts: MigrationScript.embedded + [later])
         #expect(try storage.entries.count(matching: .all) == 9)
-        #expect(try Self.history(path) == Self.embeddedHistory + ["\(later.version) \(later.name) \(later.checksum) \(Self.appliedAt)"])
+        #expect(
+            try Self.history(path) == Self.embeddedHistory + [
+                "\(later.version) \(later.name) \(later.checksum) \(Self.appliedAt)"
+            ])
     }
 }

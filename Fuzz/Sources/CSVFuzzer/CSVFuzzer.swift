@@ -98,7 +98,8 @@ private func checkRecordReader(_ bytes: [UInt8]) {
     guard case .records(let again) = reread else {
         fatalError("invariant broken: fields written back quoted do not read: \(reread)")
     }
-    invariant(again.map(\.fields) == records.map(\.fields), "fields written back quoted read as \(again), not \(records)")
+    invariant(
+        again.map(\.fields) == records.map(\.fields), "fields written back quoted read as \(again), not \(records)")
 }
 
 // MARK: - CSVImportReader and ImportedEntry
@@ -154,9 +155,12 @@ private func checkValues(of entry: ImportedEntry) {
     }
     for medication in entry.medications {
         let again = try? Medication(parsing: medication.text)
-        invariant(again == medication, "medication \(medication.text.debugQuoted) reads back as \(String(describing: again))")
+        invariant(
+            again == medication, "medication \(medication.text.debugQuoted) reads back as \(String(describing: again))")
     }
-    invariant(entry.note.unicodeScalars.count <= NoteRules.maximumLength, "note of \(entry.note.unicodeScalars.count) scalars")
+    invariant(
+        entry.note.unicodeScalars.count <= NoteRules.maximumLength, "note of \(entry.note.unicodeScalars.count) scalars"
+    )
 }
 
 /// Exporting an accepted entry and importing the export gives the same entry.
@@ -173,14 +177,17 @@ private func checkExportRoundTrip(_ entry: ImportedEntry) {
     let back = reimport.entries[0]
     invariant(back.id == exported.id, "id \(String(describing: back.id)) after re-import, was \(exported.id)")
     invariant(back.uid == exported.uid, "uid \(String(describing: back.uid)) after re-import")
-    invariant(back.occurredAt == exported.occurredAt, "occurred_at \(back.occurredAt) after re-import, was \(exported.occurredAt)")
+    invariant(
+        back.occurredAt == exported.occurredAt,
+        "occurred_at \(back.occurredAt) after re-import, was \(exported.occurredAt)")
     invariant(back.intensity == exported.intensity, "intensity changed on re-import")
     invariant(back.areas == exported.areas, "areas \(back.areas) after re-import, were \(exported.areas)")
     invariant(back.tags == exported.tags, "tags \(back.tags) after re-import, were \(exported.tags)")
     invariant(
         back.medications == exported.medications,
         "medications \(back.medications) after re-import, were \(exported.medications)")
-    invariant(back.note == exported.note, "note \(back.note.debugQuoted) after re-import, was \(exported.note.debugQuoted)")
+    invariant(
+        back.note == exported.note, "note \(back.note.debugQuoted) after re-import, was \(exported.note.debugQuoted)")
     invariant(back.createdAt == exported.createdAt, "created_at changed on re-import")
     invariant(back.updatedAt == exported.updatedAt, "updated_at changed on re-import")
 }
@@ -193,7 +200,9 @@ private func checkCellRoundTrip(_ text: String) {
     let reader = CSVImportReader(source: MemoryByteSource(file))
     do {
         let record = try reader.next()
-        invariant(record?.fields["note"] == .text(text), "cell \(text.debugQuoted) reads back as \(String(describing: record))")
+        invariant(
+            record?.fields["note"] == .text(text),
+            "cell \(text.debugQuoted) reads back as \(String(describing: record))")
         let more = try reader.next()
         invariant(more == nil, "cell \(text.debugQuoted) reads back as more than one row")
     } catch {

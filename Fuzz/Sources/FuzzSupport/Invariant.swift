@@ -10,8 +10,9 @@ public func invariant(
     }
 }
 
-/// The fuzzer's input as bytes. libFuzzer passes a valid pointer for every size, but a null one
-/// with size 0 is tolerated.
+/// The fuzzer's input as bytes.
+///
+/// libFuzzer passes a valid pointer for every size, but a null one with size 0 is tolerated.
 public func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
     guard let data, size > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: data, count: size))

@@ -56,7 +56,8 @@ private func checkName(_ text: String) {
     let expected = expectedName(text)
     invariant(
         name == expected,
-        "name \(text.debugQuoted) gives \(name?.debugQuoted ?? "an error"), expected \(expected?.debugQuoted ?? "an error")")
+        "name \(text.debugQuoted) gives \(name?.debugQuoted ?? "an error"), expected \(expected?.debugQuoted ?? "an error")"
+    )
 }
 
 private func checkList(_ text: String) {
@@ -65,7 +66,8 @@ private func checkList(_ text: String) {
     do {
         names = try NameRules.validatedList(raws, kind: .area)
     } catch {
-        invariant(raws.contains { expectedName($0) == nil }, "list \(text.debugQuoted) refused, but every name is valid")
+        invariant(
+            raws.contains { expectedName($0) == nil }, "list \(text.debugQuoted) refused, but every name is valid")
         return
     }
     var expected: [String] = []
@@ -93,14 +95,16 @@ private func checkMedication(_ text: String) {
     // `NameRules` would store it.
     invariant(
         validatedName(medication.name) == medication.name,
-        "medication \(text.debugQuoted) has the name \(medication.name.debugQuoted), which is not a valid, trimmed name")
+        "medication \(text.debugQuoted) has the name \(medication.name.debugQuoted), which is not a valid, trimmed name"
+    )
     invariant(
         medication.dose.isEmpty || trimmed(medication.dose) == medication.dose,
         "medication \(text.debugQuoted) has the dose \(medication.dose.debugQuoted), not trimmed")
     let again = try? Medication(parsing: medication.text)
     invariant(
         again == medication,
-        "medication \(text.debugQuoted) is written \(medication.text.debugQuoted), which reads as \(String(describing: again))")
+        "medication \(text.debugQuoted) is written \(medication.text.debugQuoted), which reads as \(String(describing: again))"
+    )
 }
 
 private func checkIntensity(_ text: String) {
@@ -117,7 +121,9 @@ private func checkIntensity(_ text: String) {
         let number = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
         expected = number <= 10 ? number : nil
     }
-    invariant(value == expected, "intensity \(text.debugQuoted) gives \(String(describing: value)), expected \(String(describing: expected))")
+    invariant(
+        value == expected,
+        "intensity \(text.debugQuoted) gives \(String(describing: value)), expected \(String(describing: expected))")
 }
 
 private let knownNames = ["head", "lower back", "Neck"]
@@ -136,7 +142,8 @@ private func checkGuidedAnswers(_ text: String) {
             }
             return !part.isEmpty && expectedName(part) == nil
         }
-        invariant(refusable, "answer \(text.debugQuoted) refused, but every part is a number in the list or a valid name")
+        invariant(
+            refusable, "answer \(text.debugQuoted) refused, but every part is a number in the list or a valid name")
         return
     }
     let keys = names.map { $0.lowercased() }
@@ -148,5 +155,6 @@ private func checkGuidedAnswers(_ text: String) {
     }
     let intensity = try? guidedRules.intensity(text)
     let direct = try? Intensity(parsing: text)
-    invariant((intensity == nil) == (direct == nil), "intensity answer \(text.debugQuoted) read unlike Intensity(parsing:)")
+    invariant(
+        (intensity == nil) == (direct == nil), "intensity answer \(text.debugQuoted) read unlike Intensity(parsing:)")
 }

@@ -87,7 +87,8 @@ private func checkWhen(_ text: String, in context: Context) {
         let other = at.local.secondsSinceLocalEpoch - Int64(secondOffset)
         invariant(
             other > at.seconds && context.zone.timestamp(at: other).local == at.local,
-            "--at \(place) is \(at.iso8601), but the repeated reading with offset \(secondOffset) is not a later same time")
+            "--at \(place) is \(at.iso8601), but the repeated reading with offset \(secondOffset) is not a later same time"
+        )
     }
 
     // What painlog writes for the entry reads back as the same timestamp, whichever reader reads it.
@@ -102,11 +103,14 @@ private func checkISO8601(_ text: String) {
     invariant(abs(time.offset) <= maximumOffset, "\(text.debugQuoted) has offset \(time.offset)")
     let written = time.iso8601
     invariant(written.utf8.count == 25, "\(text.debugQuoted) is written \(written.debugQuoted)")
-    invariant(Timestamp(iso8601: written) == time, "\(text.debugQuoted) is written \(written), which reads back differently")
+    invariant(
+        Timestamp(iso8601: written) == time, "\(text.debugQuoted) is written \(written), which reads back differently")
     // Every ISO 8601 form is also a WHEN form, naming the same instant.
     for context in contexts {
         let parser = WhenParser(now: context.now, zone: context.zone)
         let since = accepted("--since", text) { () throws(PainlogError) in try parser.lowerBound(text) }
-        invariant(since == time.seconds, "\(text.debugQuoted) is \(time.seconds), but --since reads \(String(describing: since))")
+        invariant(
+            since == time.seconds,
+            "\(text.debugQuoted) is \(time.seconds), but --since reads \(String(describing: since))")
     }
 }

@@ -4,9 +4,10 @@ import PainlogStorage
 import PainlogSystem
 
 /// Wires painlog for one run in one function whose collaborators default to the real process's, as
-/// swift-openapi-generator's `GeneratorPipeline` does: no container, no singletons. Tests pass
-/// their own clock, zone, ids, input, sinks and terminal. The only file of the CLI that knows the
-/// storage is SQLite.
+/// swift-openapi-generator's `GeneratorPipeline` does: no container, no singletons.
+///
+/// Tests pass their own clock, zone, ids, input, sinks and terminal. The only file of the CLI that
+/// knows the storage is SQLite.
 enum AppAssembly {
     /// - Parameters:
     ///   - clock: nil for `PAINLOG_NOW` (ISO 8601 with an offset, for scripts and tests, like git's
@@ -50,7 +51,8 @@ enum AppAssembly {
         let colour = TerminalEnvironment.usesColour(
             variables: variables, noColourFlag: noColour, isTerminal: terminal.outputIsTerminal)
         return AppCoordinator(
-            environment: AppEnvironment(variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
+            environment: AppEnvironment(
+                variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
             view: TerminalView(output: output, messages: messages, input: input, colour: colour),
             diaries: opener)
     }
@@ -62,7 +64,9 @@ enum AppAssembly {
     private static func fixedClock(_ variables: [String: String]) throws(PainlogError) -> (any TimeSource)? {
         guard let fixed = variables["PAINLOG_NOW"], !fixed.isEmpty else { return nil }
         guard let time = Timestamp(iso8601: fixed) else {
-            throw .usage("PAINLOG_NOW '\(QuotedValue.shown(fixed))' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00")
+            throw .usage(
+                "PAINLOG_NOW '\(QuotedValue.shown(fixed))' is not an ISO 8601 time with an offset, e.g. 2026-11-22T08:30:00+01:00"
+            )
         }
         return FixedTimeSource(time.seconds)
     }
@@ -70,7 +74,8 @@ enum AppAssembly {
     private static func busyTimeout(_ variables: [String: String]) throws(PainlogError) -> Int? {
         guard let text = variables["PAINLOG_BUSY_TIMEOUT"], !text.isEmpty else { return nil }
         guard let milliseconds = Int(text), milliseconds >= 0 else {
-            throw .usage("PAINLOG_BUSY_TIMEOUT '\(QuotedValue.shown(text))' is not a whole number of milliseconds, e.g. 10000")
+            throw .usage(
+                "PAINLOG_BUSY_TIMEOUT '\(QuotedValue.shown(text))' is not a whole number of milliseconds, e.g. 10000")
         }
         return milliseconds
     }
@@ -99,7 +104,8 @@ struct SQLiteDiaries: DiaryOpener {
     private func diary(over storage: SQLiteStorage) -> Diary {
         Diary(
             services: storage,
-            migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations))
+            migrations: MigrateInteractor(migrator: storage.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)
+        )
     }
 
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor {

@@ -31,9 +31,10 @@ struct AppCoordinator {
         }
     }
 
-    /// Opens the diary and runs the flow. On a diary that did not exist yet (it gets its real name
-    /// only when the flow succeeded, so a failed first command leaves nothing behind) the flow's
-    /// results are held back until then.
+    /// Opens the diary and runs the flow.
+    ///
+    /// On a diary that did not exist yet (it gets its real name only when the flow succeeded, so a
+    /// failed first command leaves nothing behind) the flow's results are held back until then.
     private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws {
         try flow.check(environment: environment)
         try flow.check(diaryPath: path)

@@ -17,7 +17,8 @@ enum DatabaseLocation {
             return data + "/painlog/painlog.sqlite"
         }
         guard let home else {
-            throw .failure("cannot find your home folder (HOME is not set); give the database with --db PATH or PAINLOG_DB")
+            throw .failure(
+                "cannot find your home folder (HOME is not set); give the database with --db PATH or PAINLOG_DB")
         }
         return home + "/.local/share/painlog/painlog.sqlite"
     }

@@ -2,9 +2,10 @@ import PainlogDomain
 import PainlogFeatures
 
 /// An open diary as flows see it: the storage's services through Domain protocols, never SQLite,
-/// and its migrations. Flows build the interactors they need over it (`diary.entries`,
-/// `diary.nameStore(.tag)`): each service is read from `services` by its key path, so a new store
-/// needs nothing here.
+/// and its migrations.
+///
+/// Flows build the interactors they need over it (`diary.entries`, `diary.nameStore(.tag)`): each
+/// service is read from `services` by its key path, so a new store needs nothing here.
 @dynamicMemberLookup
 struct Diary {
     /// The storage's stores.
@@ -25,7 +26,8 @@ protocol DiaryOpener {
     /// Runs `body` on the diary at `path`, creating it when there is none. `isNew`: the diary is
     /// tentative until `body` succeeds (hold back output); `canRunAgain`: `body` may run a second
     /// time when another painlog created the diary meanwhile.
-    func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (_ diary: Diary, _ isNew: Bool) throws -> T) throws -> T
+    func withDiary<T>(at path: String, canRunAgain: Bool, _ body: (_ diary: Diary, _ isNew: Bool) throws -> T) throws
+        -> T
 
     /// The migrations of the diary at `path` opened read-only, or of none when there is no file.
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor

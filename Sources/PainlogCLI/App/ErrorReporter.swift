@@ -1,9 +1,10 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// Turns any error into the contract's one `error:` line on stderr and its exit status. Every error
-/// line painlog prints comes from here: through the view once there is one, straight to standard
-/// error before that (a bad command line or environment).
+/// Turns any error into the contract's one `error:` line on stderr and its exit status.
+///
+/// Every error line painlog prints comes from here: through the view once there is one, straight to
+/// standard error before that (a bad command line or environment).
 enum ErrorReporter {
     /// Exit statuses of the contract.
     enum Status {

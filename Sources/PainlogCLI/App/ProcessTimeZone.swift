@@ -11,7 +11,9 @@ enum ProcessTimeZone {
     static let systemZoneFile = "/etc/localtime"
 
     /// The zone, and a notice when `TZ` names no zone painlog knows.
-    static func resolve(variables: [String: String], systemZoneFile: String = systemZoneFile) -> (zone: TimeZoneRules, notice: String?) {
+    static func resolve(variables: [String: String], systemZoneFile: String = systemZoneFile) -> (
+        zone: TimeZoneRules, notice: String?
+    ) {
         guard let value = variables["TZ"], !value.isEmpty else { return (systemZone(systemZoneFile), nil) }
         let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
         if name.hasPrefix("/"), let zone = TimeZoneRules(file: name, identifier: zoneName(inPath: name) ?? name) {

@@ -1,7 +1,8 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 /// The process's environment variables with their bytes kept: `ProcessInfo` replaces bytes that
 /// are not UTF-8 by U+FFFD, and `PAINLOG_DB`, `XDG_DATA_HOME`, `XDG_CONFIG_HOME` and `HOME` are

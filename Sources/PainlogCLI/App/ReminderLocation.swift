@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,7 +15,9 @@ enum ReminderLocation {
             return config + "/systemd/user"
         }
         guard let home = variables["HOME"], home.hasPrefix("/") else {
-            throw .failure("cannot find your home folder (HOME is not set); set XDG_CONFIG_HOME to say where systemd user units go")
+            throw .failure(
+                "cannot find your home folder (HOME is not set); set XDG_CONFIG_HOME to say where systemd user units go"
+            )
         }
         return home + "/.config/systemd/user"
     }

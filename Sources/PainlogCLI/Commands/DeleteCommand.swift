@@ -23,7 +23,9 @@ extension Painlog {
         var yes = false
 
         func validate() throws {
-            if ids.isEmpty { throw ValidationError("give the id of at least one entry to delete, e.g. 'painlog delete 12'") }
+            if ids.isEmpty {
+                throw ValidationError("give the id of at least one entry to delete, e.g. 'painlog delete 12'")
+            }
         }
 
         func task() -> AppTask { .onDiary(DeleteFlow(ids: ids.map(\.text), confirmed: yes)) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PainlogDomain
 
 extension Painlog {
-    /// `painlog due`: is a reminder due?
+    /// `painlog due`: whether a reminder is due.
     struct Due: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "due",
@@ -15,7 +15,9 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How far back to look: 30m, 4h, 1h30m, 2d, 1w.", valueName: "duration"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How far back to look: 30m, 4h, 1h30m, 2d, 1w.", valueName: "duration"))
         var within: String = "4h"
 
         @Flag(help: "Also send the line as a desktop notification, when notify-send is on PATH.")

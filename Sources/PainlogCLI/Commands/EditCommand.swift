@@ -24,32 +24,48 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("The new intensity, 0-10.", valueName: "n"))
         var intensity: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
         var at: String?
 
-        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
+        @Option(
+            name: .shortAndLong, parsing: .unconditional,
+            help: ArgumentHelp("The new note (replaces the old one).", valueName: "text"))
         var note: String?
 
-        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Replace all areas (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"),
+            completion: .areaNames)
         var addArea: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an area (repeatable).", valueName: "area"),
+            completion: .areaNames)
         var removeArea: [String] = []
 
-        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Replace all tags (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"),
+            completion: .tagNames)
         var addTag: [String] = []
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag (repeatable).", valueName: "tag"),
+            completion: .tagNames)
         var removeTag: [String] = []
 
         @Option(
-            name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Remove all medications.")

@@ -15,7 +15,9 @@ extension Painlog {
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
-        @Option(help: ArgumentHelp("csv (the default), json, or fhir (a FHIR R4 Bundle for a clinic's systems).", valueName: "format"))
+        @Option(
+            help: ArgumentHelp(
+                "csv (the default), json, or fhir (a FHIR R4 Bundle for a clinic's systems).", valueName: "format"))
         var format: EntryStreamFormat = .csv
 
         @Option(name: [.short, .long], help: ArgumentHelp("Write to FILE instead of stdout.", valueName: "file"))
@@ -31,7 +33,9 @@ extension Painlog {
             // A redacted CSV or JSON file imported back would look like a newer edit that erased
             // the notes: only the FHIR Bundle, which painlog never reads, may be redacted.
             if redact && format != .fhir {
-                throw ValidationError("--redact works with --format fhir only (a redacted \(format.rawValue) file imported back would erase notes)")
+                throw ValidationError(
+                    "--redact works with --format fhir only (a redacted \(format.rawValue) file imported back would erase notes)"
+                )
             }
         }
 

@@ -11,15 +11,21 @@ struct FilterOptions: ParsableArguments {
 
     @OptionGroup var period: PeriodOptions<Period>
 
-    @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames)
+    @Option(
+        name: .shortAndLong, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Entries in this area (repeatable: any of them).", valueName: "area"), completion: .areaNames
+    )
     var area: [String] = []
 
-    @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"), completion: .tagNames)
+    @Option(
+        name: .shortAndLong, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Entries with this tag (repeatable: any of them).", valueName: "tag"), completion: .tagNames)
     var tag: [String] = []
 
     @Option(
         name: .shortAndLong, parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Entries with this medication, whatever the dose (repeatable: any of them).", valueName: "med"),
+        help: ArgumentHelp(
+            "Entries with this medication, whatever the dose (repeatable: any of them).", valueName: "med"),
         completion: .medicationNames)
     var med: [String] = []
 
@@ -29,7 +35,9 @@ struct FilterOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or less.", valueName: "n"))
     var max: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Entries whose note contains TEXT (ignoring case).", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Entries whose note contains TEXT (ignoring case).", valueName: "text"))
     var search: String?
 
     var request: EntryFilterRequest {

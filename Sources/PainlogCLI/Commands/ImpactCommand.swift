@@ -22,13 +22,19 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("Average pain in the past week, 0-10.", valueName: "n"))
         var pain: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with enjoyment of life, 0-10.", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How much pain interfered with enjoyment of life, 0-10.", valueName: "n"))
         var enjoyment: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How much pain interfered with general activity, 0-10.", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How much pain interfered with general activity, 0-10.", valueName: "n"))
         var activity: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The end of the week described, if not now.", valueName: "when"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("The end of the week described, if not now.", valueName: "when")
+        )
         var at: String?
 
         @Flag(help: "Print the new record as a JSON object.")
@@ -42,10 +48,14 @@ extension Painlog {
 
         func validate() throws {
             if list {
-                let recording = [pain.map { _ in "--pain" }, enjoyment.map { _ in "--enjoyment" }, activity.map { _ in "--activity" },
-                                 at.map { _ in "--at" }, json ? "--json" : nil].compactMap { $0 }
+                let recording = [
+                    pain.map { _ in "--pain" }, enjoyment.map { _ in "--enjoyment" },
+                    activity.map { _ in "--activity" },
+                    at.map { _ in "--at" }, json ? "--json" : nil,
+                ].compactMap { $0 }
                 if let first = recording.first {
-                    throw ValidationError("--list cannot be used with \(first); use --list alone, or --format table|json|csv with it")
+                    throw ValidationError(
+                        "--list cannot be used with \(first); use --list alone, or --format table|json|csv with it")
                 }
             } else if format != nil {
                 throw ValidationError("--format only applies to --list, e.g. 'painlog impact --list --format csv'")
@@ -55,7 +65,8 @@ extension Painlog {
         func task() -> AppTask {
             if list { return .onDiary(ImpactListFlow(format: format ?? .table)) }
             return .onDiary(
-                ImpactFlow(request: ImpactRequest(pain: pain, enjoyment: enjoyment, activity: activity, at: at), json: json))
+                ImpactFlow(
+                    request: ImpactRequest(pain: pain, enjoyment: enjoyment, activity: activity, at: at), json: json))
         }
     }
 }

@@ -24,7 +24,8 @@ extension Painlog {
         var format: ListFlow.Format = .table
 
         func task() -> AppTask {
-            .onDiary(ListFlow(request: ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: format))
+            .onDiary(
+                ListFlow(request: ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: format))
         }
     }
 }

@@ -24,19 +24,28 @@ extension Painlog {
 
         static var positionalValue: (any PositionalValue.Type)? { IntensityArgument.self }
 
-        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"), completion: .areaNames)
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Where it hurts (repeatable).", valueName: "area"), completion: .areaNames)
         var area: [String] = []
 
         @Option(parsing: .unconditional, help: ArgumentHelp("When it hurt, if not now.", valueName: "when"))
         var at: String?
 
-        @Option(name: .shortAndLong, parsing: .unconditional, help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
+        @Option(
+            name: .shortAndLong, parsing: .unconditional,
+            help: ArgumentHelp("Free text (up to 10,000 characters).", valueName: "text"))
         var note: String?
 
-        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("A tag (repeatable).", valueName: "tag"), completion: .tagNames)
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A tag (repeatable).", valueName: "tag"), completion: .tagNames)
         var tag: [String] = []
 
-        @Option(name: .shortAndLong, parsing: .unconditionalSingleValue, help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"), completion: .medicationNames)
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"),
+            completion: .medicationNames)
         var med: [String] = []
 
         @Flag(help: "Print the new entry as a JSON object.")
@@ -53,11 +62,14 @@ extension Painlog {
         func task() -> AppTask {
             guard let intensity else {
                 return .onDiary(
-                    GuidedLogFlow(given: GuidedEntryAnswers(areas: area, at: at, note: note, tags: tag, medications: med), json: json))
+                    GuidedLogFlow(
+                        given: GuidedEntryAnswers(areas: area, at: at, note: note, tags: tag, medications: med),
+                        json: json))
             }
             return .onDiary(
                 LogFlow(
-                    request: LogEntryRequest(intensity: intensity.text, areas: area, at: at, note: note, tags: tag, medications: med),
+                    request: LogEntryRequest(
+                        intensity: intensity.text, areas: area, at: at, note: note, tags: tag, medications: med),
                     json: json))
         }
     }

@@ -7,7 +7,8 @@ extension Painlog {
     struct Meds: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "meds",
-            abstract: "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
+            abstract:
+                "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
             subcommands: [MedsList.self, MedsRename.self],
             defaultSubcommand: MedsList.self)
     }
@@ -35,7 +36,9 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
 
         @Flag(help: "Print a JSON array (the fields are listed in the README).")
@@ -48,15 +51,20 @@ extension Painlog {
     struct MedsRename: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "rename",
-            abstract: "Rename a medication, keeping each dose; if NEW already exists, merge OLD into it. One undo step.",
+            abstract:
+                "Rename a medication, keeping each dose; if NEW already exists, merge OLD into it. One undo step.",
             discussion: "Names compare case-insensitively. Example: painlog meds rename ibuprofin ibuprofen")
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The medication's current name (no dose).", valueName: "old"), completion: .medicationNames)
+        @Argument(
+            help: ArgumentHelp("The medication's current name (no dose).", valueName: "old"),
+            completion: .medicationNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing medication to merge into.", valueName: "new"), completion: .medicationNames)
+        @Argument(
+            help: ArgumentHelp("Its new name, or an existing medication to merge into.", valueName: "new"),
+            completion: .medicationNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .medication, old: old, new: new)) }

@@ -20,7 +20,9 @@ extension Painlog {
         var dryRun = false
 
         func validate() throws {
-            if status && dryRun { throw ValidationError("--status and --dry-run cannot be used together; give one of them") }
+            if status && dryRun {
+                throw ValidationError("--status and --dry-run cannot be used together; give one of them")
+            }
         }
 
         func task() -> AppTask {

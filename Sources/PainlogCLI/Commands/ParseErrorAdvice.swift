@@ -4,7 +4,9 @@ import PainlogFeatures
 
 /// Better words for the commonest mistakes ArgumentParser reports in its own terms: a mistyped
 /// command (`Unexpected argument 'lsit'`) and a name with spaces not in quotes
-/// (`Unexpected argument 'back'`). Each is found by repairing the command line and seeing it parse.
+/// (`Unexpected argument 'back'`).
+///
+/// Each is found by repairing the command line and seeing it parse.
 enum ParseErrorAdvice {
     /// The options whose value is an area, tag or medication name.
     static let nameOptions: Set<String> = [
@@ -38,8 +40,10 @@ enum ParseErrorAdvice {
     }
 
     /// `--area lower back`: when joining the words after an option's value into that value makes
-    /// the command line parse, the hint to quote it. A join ending in a number is taken only where
-    /// the number cannot have been meant as `log`'s INTENSITY (`log --area head 11`).
+    /// the command line parse, the hint to quote it.
+    ///
+    /// A join ending in a number is taken only where the number cannot have been meant as `log`'s
+    /// INTENSITY (`log --area head 11`).
     static func unquotedValue(_ arguments: [String]) -> String? {
         // Options of the command only: a join must never swallow the command's name, and `--db`
         // takes a path, where a space is rarer than a forgotten command.

@@ -26,10 +26,14 @@ extension Painlog.Remind {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(parsing: .unconditionalSingleValue, help: ArgumentHelp("A time of day, HH:MM on a 24-hour clock (repeatable).", valueName: "time"))
+        @Option(
+            parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("A time of day, HH:MM on a 24-hour clock (repeatable).", valueName: "time"))
         var at: [String] = []
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Remind when nothing was logged in this long: 30m, 4h, 1d.", valueName: "duration"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Remind when nothing was logged in this long: 30m, 4h, 1d.", valueName: "duration"))
         var within: String = "4h"
 
         @Flag(help: "Print crontab lines instead, and write nothing.")
@@ -49,7 +53,8 @@ extension Painlog.Remind {
 
         func task() -> AppTask {
             .besideDiary(
-                RemindInstallFlow(times: at.compactMap(TimeOfDay.init), window: TimeSpan(within) ?? .defaultDueWindow, cron: cron))
+                RemindInstallFlow(
+                    times: at.compactMap(TimeOfDay.init), window: TimeSpan(within) ?? .defaultDueWindow, cron: cron))
         }
     }
 

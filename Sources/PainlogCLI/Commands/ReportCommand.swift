@@ -22,7 +22,8 @@ extension Painlog {
 
         @Option(
             name: [.short, .long],
-            help: ArgumentHelp("Write to FILE (default painlog-report-YYYY-MM-DD.html here; - for stdout).", valueName: "file"))
+            help: ArgumentHelp(
+                "Write to FILE (default painlog-report-YYYY-MM-DD.html here; - for stdout).", valueName: "file"))
         var output: String?
 
         @Flag(help: "Replace FILE if it exists.")

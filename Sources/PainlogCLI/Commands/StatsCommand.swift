@@ -7,7 +7,8 @@ extension Painlog {
     struct Stats: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "stats",
-            abstract: "Count, mean, min and max intensity per day, week, month, area, tag, medication or hour, with a chart.",
+            abstract:
+                "Count, mean, min and max intensity per day, week, month, area, tag, medication or hour, with a chart.",
             discussion: """
                 The same filters as 'list'. With --by area, tag or med an entry counts in each of its areas,
                 tags or medications (once for two doses of one medication).
@@ -61,7 +62,9 @@ extension Painlog {
         @Argument(help: ArgumentHelp("The area's current name.", valueName: "old"), completion: .areaNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"), completion: .areaNames)
+        @Argument(
+            help: ArgumentHelp("Its new name, or an existing area to merge into.", valueName: "new"),
+            completion: .areaNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .area, old: old, new: new)) }

@@ -14,7 +14,9 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The shared folder (default: the last one).", valueName: "folder"), completion: .directory)
+        @Argument(
+            help: ArgumentHelp("The shared folder (default: the last one).", valueName: "folder"),
+            completion: .directory)
         var folder: String?
 
         @Flag(help: "List what would change; change and write nothing.")

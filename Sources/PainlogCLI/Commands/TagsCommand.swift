@@ -7,7 +7,8 @@ extension Painlog {
     struct Tags: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "tags",
-            abstract: "List tags with counts and the mean pain on days with and without them, or rename and merge them.",
+            abstract:
+                "List tags with counts and the mean pain on days with and without them, or rename and merge them.",
             subcommands: [TagsList.self, TagsRename.self],
             defaultSubcommand: TagsList.self)
     }
@@ -16,7 +17,8 @@ extension Painlog {
     struct TagsList: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "Every tag with its entries and the mean intensity on the days with it and on the other logged days.",
+            abstract:
+                "Every tag with its entries and the mean intensity on the days with it and on the other logged days.",
             discussion: """
                 Days are each entry's own local calendar day; a comparison is shown when each side has at least 3 days.
                 Example: painlog tags --since 2026-09-01
@@ -47,7 +49,9 @@ extension Painlog {
         @Argument(help: ArgumentHelp("The tag's current name.", valueName: "old"), completion: .tagNames)
         var old: String
 
-        @Argument(help: ArgumentHelp("Its new name, or an existing tag to merge into.", valueName: "new"), completion: .tagNames)
+        @Argument(
+            help: ArgumentHelp("Its new name, or an existing tag to merge into.", valueName: "new"),
+            completion: .tagNames)
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .tag, old: old, new: new)) }

@@ -1,7 +1,8 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import PainlogDomain
 
 extension AtomicFileSink {
     /// The names SQLite gives the files that belong to a diary: the diary itself and its companions
@@ -13,7 +14,8 @@ extension AtomicFileSink {
     /// deleted: "exported" to a file that vanished), and by identity under any other name (a hard
     /// link), so that the export is never renamed over the database.
     static func refuseReplacing(database: String, with output: String) throws(PainlogError) {
-        let refusal = PainlogError.failure("\(output) is part of the diary itself; give another file name with --output")
+        let refusal = PainlogError.failure(
+            "\(output) is part of the diary itself; give another file name with --output")
         if let target = place(of: output) {
             // SQLite follows a symbolic link to the diary and keeps its files beside the real one.
             var diaries = [database]
@@ -24,7 +26,8 @@ extension AtomicFileSink {
             for diary in diaries {
                 guard let place = place(of: diary) else { continue }
                 for suffix in diarySuffixes
-                where place.device == target.device && place.inode == target.inode && place.name + suffix == target.name {
+                where place.device == target.device && place.inode == target.inode && place.name + suffix == target.name
+                {
                     throw refusal
                 }
             }
@@ -33,7 +36,9 @@ extension AtomicFileSink {
         guard stat(FileSystemPath.cString(output), &outputInfo) == 0 else { return }
         for file in diarySuffixes.map({ database + $0 }) {
             var info = stat()
-            if stat(FileSystemPath.cString(file), &info) == 0, outputInfo.st_dev == info.st_dev, outputInfo.st_ino == info.st_ino {
+            if stat(FileSystemPath.cString(file), &info) == 0, outputInfo.st_dev == info.st_dev,
+                outputInfo.st_ino == info.st_ino
+            {
                 throw refusal
             }
         }

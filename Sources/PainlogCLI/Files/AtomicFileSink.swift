@@ -1,12 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import PainlogDomain
 import PainlogSystem
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An output file that appears complete or not at all: written to a temporary name in the same
-/// folder (mode 0600), fsynced, then renamed over the final name. Until `commit()` the final name
-/// is untouched; `abandon()` (or being released uncommitted) removes the temporary file.
+/// folder (mode 0600), fsynced, then renamed over the final name.
+///
+/// Until `commit()` the final name is untouched; `abandon()` (or being released uncommitted)
+/// removes the temporary file.
 final class AtomicFileSink: OutputSink {
     private let path: String
     private let temporaryPath: String
@@ -19,7 +22,9 @@ final class AtomicFileSink: OutputSink {
     init(path: String, replaceExisting: Bool) throws(PainlogError) {
         var info = stat()
         if lstat(FileSystemPath.cString(path), &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw .failure("\(path) is a folder; give a file name with --output") }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                throw .failure("\(path) is a folder; give a file name with --output")
+            }
             if !replaceExisting { throw .failure("\(path) already exists; pass --force to replace it") }
         }
         self.path = path

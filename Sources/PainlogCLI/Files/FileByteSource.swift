@@ -1,9 +1,10 @@
+import PainlogDomain
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PainlogDomain
 
 /// An import file, or standard input, read in 256 KiB chunks.
 final class FileByteSource: ByteSource {
@@ -12,8 +13,9 @@ final class FileByteSource: ByteSource {
     private let name: String
     private var pending: [UInt8]?
 
-    /// Opens `path` for reading; `-` is standard input. A file that does not exist or cannot be
-    /// read is a `noInput` error (exit 66).
+    /// Opens `path` for reading; `-` is standard input.
+    ///
+    /// A file that does not exist or cannot be read is a `noInput` error (exit 66).
     init(path: String) throws(PainlogError) {
         if path == "-" {
             descriptor = 0
@@ -39,8 +41,10 @@ final class FileByteSource: ByteSource {
     }
 
     /// The first byte of the input that is not in `skipped`, or nil when there is none, without
-    /// consuming anything (what was read comes again from `nextChunk`). Reads on until it finds
-    /// one: a pipe's first read may hold only white space, with the rest still to come.
+    /// consuming anything (what was read comes again from `nextChunk`).
+    ///
+    /// Reads on until it finds one: a pipe's first read may hold only white space, with the rest
+    /// still to come.
     func peekFirstByte(notIn skipped: Set<UInt8>) throws -> UInt8? {
         var bytes = pending ?? []
         var searched = 0

@@ -1,22 +1,27 @@
 import PainlogDomain
 import PainlogSystem
 
-/// A sync folder on disk. Its own file is replaced through `AtomicFileSink` (a temporary name,
-/// fsync, rename), so the folder holds the old file or the new one, never a part.
+/// A sync folder on disk.
+///
+/// Its own file is replaced through `AtomicFileSink` (a temporary name, fsync, rename), so the
+/// folder holds the old file or the new one, never a part.
 struct FileSyncFolder: SyncFolder {
     let name: String
 
     /// Refuses a path that is not an existing folder, naming it as the user gave it (`given`).
     init(path: String, given: String) throws {
         guard FileSystemEntries.isFolder(path) else {
-            throw PainlogError.usage("sync folder '\(QuotedValue.shown(given))' is not an existing folder; create it (or let your sync tool) first")
+            throw PainlogError.usage(
+                "sync folder '\(QuotedValue.shown(given))' is not an existing folder; create it (or let your sync tool) first"
+            )
         }
         name = path
     }
 
     func fileNames() throws -> [String] {
         guard let names = FileSystemEntries.names(in: name) else {
-            throw PainlogError.failure("cannot list the sync folder \(name): \(FileSystemEntries.lastErrorDescription())")
+            throw PainlogError.failure(
+                "cannot list the sync folder \(name): \(FileSystemEntries.lastErrorDescription())")
         }
         return names.filter { FileSystemEntries.isRegularFile(path($0)) }.sorted()
     }

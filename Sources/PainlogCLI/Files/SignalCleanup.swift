@@ -1,12 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import PainlogDomain
 import PainlogSystem
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Ctrl-C, SIGTERM or SIGHUP while painlog writes a file removes the half-written file
 /// (`PartialFiles`), then ends painlog the way the signal would have, so the shell still sees
-/// "killed by SIGINT" (status 130). The diary itself needs nothing: SQLite's journal keeps it whole.
+/// "killed by SIGINT" (status 130).
+///
+/// The diary itself needs nothing: SQLite's journal keeps it whole.
 ///
 /// A signal the parent set to be ignored (a shell ignores SIGINT for background jobs) stays
 /// ignored; one it left blocked (some process runners do) is unblocked, so it is not held back
@@ -21,7 +24,9 @@ enum SignalCleanup {
             var previous = sigaction()
             sigaction(number, nil, &previous)
             // SIG_IGN is the handler address 1.
-            if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 { continue }
+            if let handler = previous.__sigaction_handler.sa_handler, unsafeBitCast(handler, to: Int.self) == 1 {
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 PartialFiles.removeAllFromSignalHandler()

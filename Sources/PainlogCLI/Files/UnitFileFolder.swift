@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogSystem
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -23,13 +24,17 @@ struct UnitFileFolder {
     func existing(_ name: String) -> Existing {
         var info = stat()
         guard lstat(FileSystemPath.cString(file(name)), &info) == 0 else { return .nothing }
-        guard info.st_mode & S_IFMT == S_IFREG, let bytes = FileSystemEntries.contents(of: file(name)) else { return .other }
+        guard info.st_mode & S_IFMT == S_IFREG, let bytes = FileSystemEntries.contents(of: file(name)) else {
+            return .other
+        }
         return .file(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Writes `text` as `name` atomically (a temporary file renamed into place), creating the
-    /// folder when needed. `replacing`: the name holds painlog's own unit; otherwise it must stay
-    /// free until the new file is linked there.
+    /// folder when needed.
+    ///
+    /// `replacing`: the name holds painlog's own unit; otherwise it must stay free until the new
+    /// file is linked there.
     func write(_ text: String, as name: String, replacing: Bool) throws {
         try createFolder()
         let sink = try AtomicFileSink(path: file(name), replaceExisting: replacing)

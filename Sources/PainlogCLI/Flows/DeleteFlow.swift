@@ -10,11 +10,13 @@ struct DeleteFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = DeleteEntriesInteractor(
-            store: context.diary.entries, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+            store: context.diary.entries, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone
+        )
         let entries = try interactor.entries(ids)
         if !confirmed {
             guard context.environment.terminal.inputIsTerminal else {
-                throw PainlogError.failure("refusing to delete without confirmation: stdin is not a terminal; pass --yes")
+                throw PainlogError.failure(
+                    "refusing to delete without confirmation: stdin is not a terminal; pass --yes")
             }
             context.view.show(
                 EntryTablePresenter.lines(for: entries, width: context.terminalWidth, hints: CommandHintText.text))

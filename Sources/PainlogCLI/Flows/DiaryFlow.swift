@@ -2,8 +2,10 @@ import PainlogDomain
 import PainlogFeatures
 
 /// One task a user starts, owned from start to finish: its interactor calls, its output format
-/// and its messages. A multi-step flow asks its view's questions itself. The coordinator only
-/// opens the diary, brings its schema up to date and starts the flow.
+/// and its messages.
+///
+/// A multi-step flow asks its view's questions itself. The coordinator only opens the diary, brings
+/// its schema up to date and starts the flow.
 protocol DiaryFlow {
     /// Whether the flow may run a second time, on a diary another painlog created while it ran on
     /// a new one. True unless the flow consumed something it cannot read again (stdin).

@@ -2,9 +2,10 @@ import PainlogDomain
 import PainlogFeatures
 
 /// `painlog due`: one line and exit 0 when nothing was logged within the window, silence and
-/// exit 1 otherwise, so `painlog due && …` works in any script. It opens the diary read-only and
-/// never creates one: a timer must not leave an empty diary behind, and "no diary yet" is
-/// "nothing logged".
+/// exit 1 otherwise, so `painlog due && …` works in any script.
+///
+/// It opens the diary read-only and never creates one: a timer must not leave an empty diary
+/// behind, and "no diary yet" is "nothing logged".
 struct DueFlow: ReadingDiaryFlow {
     let window: TimeSpan
     /// Also send the line as a desktop notification.

@@ -7,7 +7,8 @@ struct EditFlow: DiaryFlow {
     let json: Bool
 
     func run(_ context: FlowContext) throws {
-        let interactor = EditEntryInteractor(unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+        let interactor = EditEntryInteractor(
+            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
         // Asked before the edit, while the diary does not have the new names yet.
         let notices = try SimilarNameCheck(names: context.diary.names).notices(for: request)
         let outcome = try interactor.edit(request)

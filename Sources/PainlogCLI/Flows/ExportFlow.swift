@@ -21,7 +21,8 @@ struct ExportFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = ExportEntriesInteractor(store: context.diary.entries, clock: context.clock, zone: context.zone)
         let resolved = try interactor.filter(filter)
-        let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force) }
+        let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force)
+        }
         // The FHIR Bundle also carries the period's impact (PEG) records, read from the same
         // interactor as `impact --list` (a few per month, so they are read whole).
         let impacts = ImpactInteractor(
@@ -32,7 +33,8 @@ struct ExportFlow: DiaryFlow {
             return try impacts.records().reversed().filter { FHIRImpactObservation.isInPeriod($0, of: resolved) }
                 .map(FHIRImpactObservation.appended)
         }
-        let count = try EntryStreamWriter(format: format, sink: file ?? context.view.results).write(trailer: trailer) { body in
+        let count = try EntryStreamWriter(format: format, sink: file ?? context.view.results).write(trailer: trailer) {
+            body in
             try interactor.forEachEntry(matching: resolved, redacted: redact, body)
         }
         if let file, let output {

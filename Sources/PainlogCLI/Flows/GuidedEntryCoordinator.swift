@@ -3,7 +3,9 @@ import PainlogFeatures
 
 /// Steps through the guided entry's questions in the contract's order (intensity, areas,
 /// medications, tags, note, when), skipping what was given as an option and asking again after a
-/// refused answer, and hands back the request `log` records. It writes nothing itself.
+/// refused answer, and hands back the request `log` records.
+///
+/// It writes nothing itself.
 struct GuidedEntryCoordinator {
     /// One question of the guided entry.
     enum Step: CaseIterable {
@@ -31,8 +33,10 @@ struct GuidedEntryCoordinator {
         }
     }
 
-    /// Asks what `given` lacks. Throws a usage error for a bad given value before asking anything,
-    /// and `nothing was logged` (exit 1) when the input ends or Ctrl-C interrupts a question.
+    /// Asks what `given` lacks.
+    ///
+    /// Throws a usage error for a bad given value before asking anything, and `nothing was logged`
+    /// (exit 1) when the input ends or Ctrl-C interrupts a question.
     func run(given: GuidedEntryAnswers) throws -> LogEntryRequest {
         try rules.check(given)
         var answers = given
@@ -46,9 +50,13 @@ struct GuidedEntryCoordinator {
             case .medications: answers.medications = try askNames(.medication)
             case .tags: answers.tags = try askNames(.tag)
             case .note:
-                answers.note = try ask(GuidedEntryPresenter.noteQuestion) { answer throws(PainlogError) in try rules.note(answer) }
+                answers.note = try ask(GuidedEntryPresenter.noteQuestion) { answer throws(PainlogError) in
+                    try rules.note(answer)
+                }
             case .when:
-                answers.at = try ask(GuidedEntryPresenter.whenQuestion) { answer throws(PainlogError) in try rules.when(answer) }
+                answers.at = try ask(GuidedEntryPresenter.whenQuestion) { answer throws(PainlogError) in
+                    try rules.when(answer)
+                }
             }
         }
         return answers.request(intensity: answers.intensity ?? "")

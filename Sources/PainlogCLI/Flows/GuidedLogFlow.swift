@@ -2,8 +2,9 @@ import PainlogDomain
 import PainlogFeatures
 
 /// `painlog log` without INTENSITY: on a terminal, a guided entry that asks for what the options
-/// did not give, then records it as `log` does. Without a terminal, a missing INTENSITY is a usage
-/// error, found before the diary is opened.
+/// did not give, then records it as `log` does.
+///
+/// Without a terminal, a missing INTENSITY is a usage error, found before the diary is opened.
 struct GuidedLogFlow: DiaryFlow {
     /// The values given as options.
     let given: GuidedEntryAnswers
@@ -22,7 +23,8 @@ struct GuidedLogFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let coordinator = GuidedEntryCoordinator(
-            view: GuidedEntryView(view: context.view), rules: GuidedEntryRules(clock: context.clock, zone: context.zone),
+            view: GuidedEntryView(view: context.view),
+            rules: GuidedEntryRules(clock: context.clock, zone: context.zone),
             names: context.diary.names, width: context.terminalWidth)
         let request = try InterruptibleInput.run { try coordinator.run(given: given) }
         try LogFlow(request: request, json: json).run(context)

@@ -1,9 +1,11 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// `painlog impact`: records the weekly PEG. Every value given is checked first; on a terminal the
-/// missing answers are asked (the diary's 7-day mean offered for pain, a bad answer asked again);
-/// without one, all three are required. Ctrl-D or Ctrl-C at a question records nothing.
+/// `painlog impact`: records the weekly PEG.
+///
+/// Every value given is checked first; on a terminal the missing answers are asked (the diary's
+/// 7-day mean offered for pain, a bad answer asked again); without one, all three are required.
+/// Ctrl-D or Ctrl-C at a question records nothing.
 struct ImpactFlow: DiaryFlow {
     let request: ImpactRequest
     let json: Bool

@@ -21,7 +21,9 @@ struct ImportFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
             makeUID: context.environment.makeUID)
         let dryRun = self.dryRun
-        let report = try interactor.importEntries(from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun) {
+        let report = try interactor.importEntries(
+            from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun
+        ) {
             // A dry run lists each change as the file is read.
             if dryRun { context.view.show([ImportPresenter.changeLine($0)]) }
         }

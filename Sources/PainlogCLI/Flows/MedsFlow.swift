@@ -10,7 +10,8 @@ struct MedsFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
-        let interactor = MedsInteractor(statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
+        let interactor = MedsInteractor(
+            statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
         let report = try interactor.report(filter, window: window)
         if json {
             context.view.write(MedsPresenter.json(report))

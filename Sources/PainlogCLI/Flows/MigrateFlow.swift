@@ -2,7 +2,9 @@ import PainlogDomain
 import PainlogFeatures
 
 /// `painlog migrate`: applies pending migrations and says what it did, including when there was
-/// nothing to do. It is its own schema gate.
+/// nothing to do.
+///
+/// It is its own schema gate.
 struct MigrateFlow: DiaryFlow {
     var needsCurrentSchema: Bool { false }
 

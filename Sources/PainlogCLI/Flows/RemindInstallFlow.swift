@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -37,7 +38,8 @@ struct RemindInstallFlow: BesideDiaryFlow {
             case .file(let text) where ReminderUnits.isOurs(text, marker: ReminderCommandLine.marker): ours.insert(name)
             case .file, .other:
                 throw PainlogError.failure(
-                    "\(folder.file(name)) exists and was not written by painlog; painlog leaves it alone (move it away first)")
+                    "\(folder.file(name)) exists and was not written by painlog; painlog leaves it alone (move it away first)"
+                )
             }
         }
         for (name, text) in units {

@@ -25,7 +25,8 @@ struct RemindStatusFlow: BesideDiaryFlow {
             }
         }
         if !installed {
-            lines.append("No painlog reminder in \(folder.path); set one up with: painlog remind install --at 09:00 --at 21:00")
+            lines.append(
+                "No painlog reminder in \(folder.path); set one up with: painlog remind install --at 09:00 --at 21:00")
         }
         view.show(lines.map { StyledLine(DisplayText.sanitized($0, singleLine: true)) })
     }

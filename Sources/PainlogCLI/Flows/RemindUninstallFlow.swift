@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -27,7 +28,9 @@ struct RemindUninstallFlow: BesideDiaryFlow {
         // `systemctl --user enable` links the timer here; a link to our removed file would dangle.
         let enabled = UnitFileFolder(path: folder.path + "/timers.target.wants")
         var info = stat()
-        if lstat(FileSystemPath.cString(enabled.file(ReminderUnits.timerName)), &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        if lstat(FileSystemPath.cString(enabled.file(ReminderUnits.timerName)), &info) == 0,
+            info.st_mode & S_IFMT == S_IFLNK
+        {
             try enabled.remove(ReminderUnits.timerName)
         }
         for name in removable { try folder.remove(name) }

@@ -22,7 +22,8 @@ struct ReportFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
             clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
         let interactor = ReportInteractor(
-            entries: context.diary.entries, statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics,
+            entries: context.diary.entries, statistics: context.diary.statistics,
+            nameStatistics: context.diary.nameStatistics,
             impacts: impacts, clock: context.clock, zone: context.zone)
         let period = try interactor.period(filter)
         let path = output ?? "painlog-report-\(interactor.today().isoString).html"

@@ -10,7 +10,8 @@ struct SyncFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
-            unitOfWork: context.diary.unitOfWork, settings: context.diary.settings, clock: context.clock, zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, settings: context.diary.settings, clock: context.clock,
+            zone: context.zone,
             makeUID: context.environment.makeUID)
         // Kept as an absolute path, so a later `painlog sync` from another folder finds it.
         let given = try interactor.folderPath(given: folder)

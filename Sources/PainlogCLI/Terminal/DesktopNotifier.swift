@@ -1,12 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import PainlogDomain
 import PainlogSystem
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Sends a desktop notification through `notify-send` (libnotify) when it is on PATH, and does
 /// nothing otherwise: `due --notify` runs from timers on machines with and without a desktop, and
-/// a missing notifier is not an error. The notifier's own output and failures are ignored.
+/// a missing notifier is not an error.
+///
+/// The notifier's own output and failures are ignored.
 struct DesktopNotifier {
     /// The `notify-send` found on PATH, if any.
     let executable: String?
@@ -24,7 +27,8 @@ struct DesktopNotifier {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let arguments = [executable, title, body].map { FileSystemPath.cString($0) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

@@ -4,8 +4,10 @@
     import Darwin
 #endif
 
-/// Where a view reads a typed answer from. Injected like the output sinks, so flows that ask
-/// (delete's confirmation, the guided entry) run in tests with scripted answers.
+/// Where a view reads a typed answer from.
+///
+/// Injected like the output sinks, so flows that ask (delete's confirmation, the guided entry) run
+/// in tests with scripted answers.
 protocol LineSource: AnyObject {
     /// The next line without its line end, or nil at the end of input.
     func readLine() -> String?

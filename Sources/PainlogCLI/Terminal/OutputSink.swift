@@ -1,4 +1,6 @@
-/// Where a view writes text. Injected, so tests and the coordinator decide where output goes.
+/// Where a view writes text.
+///
+/// Injected, so tests and the coordinator decide where output goes.
 protocol OutputSink: AnyObject {
     func write(_ text: String)
     /// Writes bytes that are already UTF-8 (the export's rows).

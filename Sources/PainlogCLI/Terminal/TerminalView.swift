@@ -2,7 +2,9 @@ import PainlogDomain
 import PainlogFeatures
 
 /// Writes view models to standard output and messages to standard error, and reads answers from
-/// its input. It sees only view models (styled lines and ready-made text), never an entity or a service.
+/// its input.
+///
+/// It sees only view models (styled lines and ready-made text), never an entity or a service.
 final class TerminalView {
     private let output: any OutputSink
     private let messages: any OutputSink
@@ -45,7 +47,9 @@ final class TerminalView {
     }
 
     /// Asks a yes/no question on the terminal and reads the answer from stdin; only `y` or `yes`
-    /// (any case) is a yes. The question goes to stderr so stdout keeps only results.
+    /// (any case) is a yes.
+    ///
+    /// The question goes to stderr so stdout keeps only results.
     func ask(_ question: String) throws -> Bool {
         try output.flush()
         messages.write(question)

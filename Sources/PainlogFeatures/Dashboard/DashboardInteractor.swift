@@ -15,7 +15,8 @@ public struct Dashboard: Sendable, Equatable {
     public let overuse: [MedicationOveruse]
 
     public init(
-        today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals, topArea: NameUsage?,
+        today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals,
+        topArea: NameUsage?,
         isEmpty: Bool, overuse: [MedicationOveruse] = []
     ) {
         self.today = today
@@ -28,7 +29,8 @@ public struct Dashboard: Sendable, Equatable {
 
     public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
         lhs.today == rhs.today && lhs.lastSevenDays.map(\.date) == rhs.lastSevenDays.map(\.date)
-            && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean) && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
+            && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean)
+            && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
             && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty && lhs.overuse == rhs.overuse
     }
 }
@@ -43,7 +45,8 @@ public struct DashboardInteractor {
     private let zone: TimeZoneRules
 
     public init(
-        store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, clock: any TimeSource, zone: TimeZoneRules,
+        store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, clock: any TimeSource,
+        zone: TimeZoneRules,
         nameStatistics: (any NameStatisticsStore)? = nil
     ) {
         self.store = store
@@ -62,11 +65,13 @@ public struct DashboardInteractor {
         }
         let isEmpty = try store.count(matching: .all) == 0
         let todays = try store.entries(
-            matching: EntryFilter(since: start(of: today), before: start(of: today.adding(days: 1))), order: .oldestFirst,
+            matching: EntryFilter(since: start(of: today), before: start(of: today.adding(days: 1))),
+            order: .oldestFirst,
             limit: 50)
         let weekFilter = EntryFilter(since: start(of: today.adding(days: -6)), before: start(of: today.adding(days: 1)))
         let byDay = Dictionary(
-            try statistics.groups(matching: weekFilter, by: .day).map { ($0.key, $0.mean) }, uniquingKeysWith: { a, _ in a })
+            try statistics.groups(matching: weekFilter, by: .day).map { ($0.key, $0.mean) },
+            uniquingKeysWith: { a, _ in a })
         let days = (0..<7).map { offset -> (date: LocalDate, mean: Double?) in
             let date = today.adding(days: offset - 6)
             return (date, byDay[date.isoString])
@@ -74,6 +79,7 @@ public struct DashboardInteractor {
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
-            overuse: try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse() } ?? [])
+            overuse: try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse() }
+                ?? [])
     }
 }

@@ -19,7 +19,10 @@ public enum DashboardPresenter {
                 let local = entry.occurredAt.local
                 if index > 0 { spans.append(StyledSpan(", ")) }
                 spans.append(StyledSpan("\(entry.intensity.value)/10", TextStyle.forIntensity(entry.intensity.value)))
-                spans.append(StyledSpan(" at " + (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"))
+                spans.append(
+                    StyledSpan(
+                        " at " + (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "")
+                            + "\(local.minute)"))
             }
             lines.append(StyledLine(spans))
         }
@@ -36,7 +39,10 @@ public enum DashboardPresenter {
         if let area = dashboard.topArea {
             let count = area.entryCount == 1 ? "1 entry" : "\(area.entryCount) entries"
             lines.append(
-                StyledLine([StyledSpan("Most often   ", .bold), StyledSpan(DisplayText.sanitized(area.name, singleLine: true) + " (\(count))")]))
+                StyledLine([
+                    StyledSpan("Most often   ", .bold),
+                    StyledSpan(DisplayText.sanitized(area.name, singleLine: true) + " (\(count))"),
+                ]))
         }
         for overuse in dashboard.overuse {
             let medicationClass = overuse.medicationClass
@@ -51,7 +57,8 @@ public enum DashboardPresenter {
                 ]))
         }
         return lines.map { line in
-            DisplayText.width(line.plainText) <= width ? line : StyledLine(DisplayText.truncated(line.plainText, to: width))
+            DisplayText.width(line.plainText) <= width
+                ? line : StyledLine(DisplayText.truncated(line.plainText, to: width))
         }
     }
 }

@@ -14,8 +14,10 @@ public struct DeleteEntriesInteractor {
         self.zone = zone
     }
 
-    /// The entries the ids name, in the order given (repeats dropped). A malformed id is a usage
-    /// error; ids with no entry are a failure that names every one of them.
+    /// The entries the ids name, in the order given (repeats dropped).
+    ///
+    /// A malformed id is a usage error; ids with no entry are a failure that names every one of
+    /// them.
     public func entries(_ idTexts: [String]) throws -> [Entry] {
         guard !idTexts.isEmpty else { throw PainlogError.usage("give the id of at least one entry to delete") }
         var ids: [Int64] = []
@@ -51,7 +53,8 @@ public struct DeleteEntriesInteractor {
             }
             guard gone.isEmpty else {
                 let names = gone.map { "#\($0)" }.joined(separator: ", ")
-                throw PainlogError.failure("no entry \(names) (deleted meanwhile by another painlog); nothing was deleted")
+                throw PainlogError.failure(
+                    "no entry \(names) (deleted meanwhile by another painlog); nothing was deleted")
             }
             let step = try diary.journal.record(
                 .delete, summary: "delete " + ids.map { "#\($0)" }.joined(separator: ", "), at: now, changing: ids,

@@ -13,9 +13,10 @@ public struct DueCheck: Sendable, Equatable {
     }
 }
 
-/// Answers `painlog due`: is there an entry whose time is within the window before now? An entry
-/// exactly at the window's start counts as inside it; one a moment in the future (which `log --at`
-/// allows) counts too. A diary that does not exist yet has nothing logged.
+/// Answers `painlog due`: whether an entry's time is within the window before now.
+///
+/// An entry exactly at the window's start counts as inside it; one a moment in the future (which
+/// `log --at` allows) counts too. A diary that does not exist yet has nothing logged.
 public struct DueInteractor {
     private let store: (any EntryStore)?
     private let clock: any TimeSource

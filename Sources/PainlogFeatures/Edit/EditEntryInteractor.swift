@@ -9,6 +9,7 @@ public enum EditOutcome: Sendable, Equatable {
 }
 
 /// Changes only the fields named, with the same rules as `log`, as one undo step.
+///
 /// `uid` and `created_at` never change; `updated_at` moves when anything else does.
 public struct EditEntryInteractor {
     private let unitOfWork: any UnitOfWork
@@ -64,15 +65,18 @@ public struct EditEntryInteractor {
                 createdAt: before.createdAt, updatedAt: before.updatedAt)
             guard !proposed.storesSameAs(before) else { return .unchanged(before) }
             let updated = EntryContent(
-                uid: proposed.uid, occurredAt: proposed.occurredAt, intensity: proposed.intensity, areas: proposed.areas,
+                uid: proposed.uid, occurredAt: proposed.occurredAt, intensity: proposed.intensity,
+                areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
                 createdAt: proposed.createdAt, updatedAt: zone.timestamp(at: now))
-            try diary.journal.record(.edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
+            try diary.journal.record(
+                .edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
             return .changed(before: before, after: try diary.entries.update(id: id, with: updated))
         }
     }
 
     /// The entry's names after replacing, adding and removing, compared case-insensitively.
+    ///
     /// Removing a name the entry does not have is a usage error naming it.
     private static func names(
         _ current: [String], replacedBy replacement: [String], adding: [String], removing: [String],

@@ -1,4 +1,6 @@
-/// What `edit` was asked to change, as typed. Empty lists and nils mean "not given".
+/// What `edit` was asked to change, as typed.
+///
+/// Empty lists and nils mean "not given".
 public struct EditEntryRequest: Sendable, Equatable {
     public let id: String
     public let intensity: String?

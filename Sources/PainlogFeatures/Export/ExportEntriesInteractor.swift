@@ -18,9 +18,13 @@ public struct ExportEntriesInteractor {
     }
 
     /// Calls `body` with every matching entry, oldest first; without its note and tags when
-    /// `redacted`. Returns how many there were.
+    /// `redacted`.
+    ///
+    /// Returns how many there were.
     @discardableResult
-    public func forEachEntry(matching filter: EntryFilter, redacted: Bool = false, _ body: (Entry) throws -> Void) throws -> Int {
+    public func forEachEntry(matching filter: EntryFilter, redacted: Bool = false, _ body: (Entry) throws -> Void)
+        throws -> Int
+    {
         var count = 0
         try store.forEachEntry(matching: filter, order: .oldestFirst, limit: nil) { entry in
             try body(redacted ? Self.redacted(entry) : entry)
@@ -32,7 +36,8 @@ public struct ExportEntriesInteractor {
     /// `entry` without what `--redact` leaves out: its note and its tags.
     static func redacted(_ entry: Entry) -> Entry {
         Entry(
-            id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, intensity: entry.intensity, areas: entry.areas, tags: [],
+            id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, intensity: entry.intensity, areas: entry.areas,
+            tags: [],
             medications: entry.medications, note: "", createdAt: entry.createdAt, updatedAt: entry.updatedAt)
     }
 }

@@ -7,12 +7,15 @@ extension FHIRBundleFormatter {
     /// The category of a patient-reported Observation: `survey`.
     static let surveyCategory: JSONValue = .array([
         .object([
-            ("coding", .array([
-                .object([
-                    ("system", .string("http://terminology.hl7.org/CodeSystem/observation-category")),
-                    ("code", .string("survey")), ("display", .string("Survey")),
+            (
+                "coding",
+                .array([
+                    .object([
+                        ("system", .string("http://terminology.hl7.org/CodeSystem/observation-category")),
+                        ("code", .string("survey")), ("display", .string("Survey")),
+                    ])
                 ])
-            ]))
+            )
         ])
     ])
 

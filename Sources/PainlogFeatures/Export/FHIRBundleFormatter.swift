@@ -2,7 +2,9 @@ public import PainlogDomain
 
 /// Writes entries as one FHIR R4 Bundle of type `collection`, streamed: the opening holds the
 /// Bundle and its Patient, each entry adds its Observation and MedicationStatements, the closing
-/// ends the array. One resource per line, so a million entries never sit in memory at once.
+/// ends the array.
+///
+/// One resource per line, so a million entries never sit in memory at once.
 ///
 /// The Patient carries no identifying data: the clinic's system attaches the Bundle to its own
 /// patient record. Every reference to it is the fixed `patientURL`.
@@ -46,10 +48,13 @@ public enum FHIRBundleFormatter {
         var resource: [(String, JSONValue)] = [
             ("resourceType", .string("Observation")), ("identifier", identifier(url)), ("status", .string("final")),
             ("category", surveyCategory),
-            ("code", .object([
-                ("coding", .array([loinc(painSeverityCode, painSeverityDisplay)])),
-                ("text", .string("Pain severity (0-10)")),
-            ])),
+            (
+                "code",
+                .object([
+                    ("coding", .array([loinc(painSeverityCode, painSeverityDisplay)])),
+                    ("text", .string("Pain severity (0-10)")),
+                ])
+            ),
             ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
             ("valueInteger", .number(entry.intensity.value)),
         ]

@@ -32,12 +32,15 @@ public enum FHIRImpactObservation {
             ("code", concept(pegCode, "PEG 3-item pain scale [PEG]")),
             ("subject", FHIRBundleFormatter.patientReference),
             ("effectiveDateTime", .string(record.recordedAt.iso8601)),
-            ("component", .array([
-                answer("75893-8", FHIRBundleFormatter.painSeverityDisplay, content.pain.value),
-                answer("91145-3", "Pain interference with enjoyment of life", content.enjoyment.value),
-                answer("91146-1", "Pain interference with general activity", content.activity.value),
-                .object([("code", concept("91147-9", "PEG score")), ("valueQuantity", quantity)]),
-            ])),
+            (
+                "component",
+                .array([
+                    answer("75893-8", FHIRBundleFormatter.painSeverityDisplay, content.pain.value),
+                    answer("91145-3", "Pain interference with enjoyment of life", content.enjoyment.value),
+                    answer("91146-1", "Pain interference with general activity", content.activity.value),
+                    .object([("code", concept("91147-9", "PEG score")), ("valueQuantity", quantity)]),
+                ])
+            ),
         ]
         return .object([("fullUrl", .string(url)), ("resource", .object(resource))])
     }

@@ -1,5 +1,6 @@
-/// What a guided entry has so far: the values given as options, then each answer. A nil field (or
-/// an empty list not yet asked) is still to be asked.
+/// What a guided entry has so far: the values given as options, then each answer.
+///
+/// A nil field (or an empty list not yet asked) is still to be asked.
 public struct GuidedEntryAnswers: Sendable, Equatable {
     public var intensity: String?
     public var areas: [String]

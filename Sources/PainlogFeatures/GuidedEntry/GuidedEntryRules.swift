@@ -19,6 +19,7 @@ public struct GuidedEntryRules {
     }
 
     /// The names an answer picks: comma-separated numbers from `known` (1 is its first) and new names.
+    ///
     /// An empty answer is none. A number outside the list, or a name `log` would refuse, is refused.
     public func names(_ answer: String, known: [String], kind: NameKind) throws(PainlogError) -> [String] {
         var picked: [String] = []

@@ -66,7 +66,8 @@ public struct ImpactInteractor {
             createdAt: written, updatedAt: written)
         return try unitOfWork.inWriteTransaction { diary in
             let record = try diary.impacts.insert(content)
-            let step = try diary.journal.record(.impact, summary: "impact #\(record.id)", at: written, changing: [], created: [])
+            let step = try diary.journal.record(
+                .impact, summary: "impact #\(record.id)", at: written, changing: [], created: [])
             try diary.journal.noteImpactsCreated([record.id], buryOnUndo: true, in: step)
             return record
         }

@@ -3,6 +3,8 @@ public import PainlogDomain
 /// What `impact` prints and asks: the recorded line, the three PEG questions, and `impact --list`
 /// as a table, JSON or CSV (newest first, with the score and its change from the first record).
 public enum ImpactPresenter {
+    /// The line `impact` prints for the record it made.
+    ///
     /// `Recorded impact #3: PEG 5.7 (pain 6, enjoyment 5, activity 6) for the week to Sun 2026-11-22 08:30.`
     public static func recordedLine(_ record: ImpactRecord) -> StyledLine {
         let content = record.content
@@ -25,12 +27,17 @@ public enum ImpactPresenter {
     public static func question(_ question: ImpactQuestion, sevenDayMean: Double?) -> String {
         switch question {
         case .pain:
-            let offer = painDefault(sevenDayMean).map { "[Enter: \($0), your 7-day mean \(Chart.oneDecimal(sevenDayMean ?? 0))] " } ?? ""
+            let offer =
+                painDefault(sevenDayMean).map {
+                    "[Enter: \($0), your 7-day mean \(Chart.oneDecimal(sevenDayMean ?? 0))] "
+                } ?? ""
             return "Pain on average in the past week (0 no pain – 10 as bad as you can imagine)? " + offer
         case .enjoyment:
-            return "How much did pain interfere with your enjoyment of life in the past week (0 not at all – 10 completely)? "
+            return
+                "How much did pain interfere with your enjoyment of life in the past week (0 not at all – 10 completely)? "
         case .activity:
-            return "How much did pain interfere with your general activity in the past week (0 not at all – 10 completely)? "
+            return
+                "How much did pain interfere with your general activity in the past week (0 not at all – 10 completely)? "
         }
     }
 
@@ -42,6 +49,7 @@ public enum ImpactPresenter {
     }
 
     /// `impact --list` as a table, newest first.
+    ///
     /// With no records, `hints` writes the command that asks the questions.
     public static func tableLines(_ records: [ImpactRecord], hints: (CommandHint) -> String) -> [StyledLine] {
         guard let first = records.last else {
@@ -60,7 +68,9 @@ public enum ImpactPresenter {
         }
         let header = ["ID", "WHEN", "PAIN", "ENJOYMENT", "ACTIVITY", "SCORE", "CHANGE"]
         var lines = TextColumns.styledLines(header: header, cells: cells, columns: tableColumns)
-        lines.append(StyledLine("PEG score: the mean of the three answers; change: against the first record (#\(first.id)).", .dim))
+        lines.append(
+            StyledLine(
+                "PEG score: the mean of the three answers; change: against the first record (#\(first.id)).", .dim))
         return lines
     }
 
@@ -96,7 +106,9 @@ public enum ImpactPresenter {
     }
 
     /// The CSV columns of `impact --list --format csv`.
-    public static let csvColumns = ["id", "uid", "recorded_at", "pain", "enjoyment", "activity", "score", "change_from_first"]
+    public static let csvColumns = [
+        "id", "uid", "recorded_at", "pain", "enjoyment", "activity", "score", "change_from_first",
+    ]
 
     /// `impact --list --format csv`: RFC 4180 with CRLF line ends and a header row, newest first.
     public static func csv(_ records: [ImpactRecord]) -> String {
@@ -104,7 +116,8 @@ public enum ImpactPresenter {
         guard let first = records.last else { return text }
         for record in records {
             let content = record.content
-            text += "\(record.id),\(EntryCSVFormatter.cell(record.uid)),\(content.recordedAt.iso8601),"
+            text +=
+                "\(record.id),\(EntryCSVFormatter.cell(record.uid)),\(content.recordedAt.iso8601),"
                 + "\(content.pain.value),\(content.enjoyment.value),\(content.activity.value),"
                 + "\(record.score),\(change(of: record, from: first))\r\n"
         }

@@ -21,7 +21,9 @@ public final class CSVImportReader: ImportRecordReader {
         }
         row += 1
         if record.fields.count == 1, record.fields[0].isEmpty {
-            throw PainlogError(.badData, "line \(record.line) (row \(row)): an empty line; every line after the header must be an entry")
+            throw PainlogError(
+                .badData,
+                "line \(record.line) (row \(row)): an empty line; every line after the header must be an entry")
         }
         guard record.fields.count == columns.count else {
             throw PainlogError(
@@ -44,7 +46,9 @@ public final class CSVImportReader: ImportRecordReader {
         for name in header.fields {
             guard ImportColumns.all.contains(name) else {
                 throw PainlogError(
-                    .badData, "line 1: unknown column '\(QuotedValue.shown(name))'; the columns are \(ImportColumns.all.joined(separator: ","))")
+                    .badData,
+                    "line 1: unknown column '\(QuotedValue.shown(name))'; the columns are \(ImportColumns.all.joined(separator: ","))"
+                )
             }
             guard seen.insert(name).inserted else {
                 throw PainlogError(.badData, "line 1: the column '\(QuotedValue.shown(name))' appears twice")

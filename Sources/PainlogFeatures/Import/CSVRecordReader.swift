@@ -12,10 +12,11 @@ public struct CSVRecord: Sendable, Equatable {
 }
 
 /// Reads RFC 4180 CSV as it streams in: quoted fields with `""` escapes and line breaks inside,
-/// CRLF or LF line ends, a UTF-8 byte-order mark at the start. Memory holds one record at a time.
-/// Malformed input (an unterminated quote, text after a closing quote, invalid UTF-8, a record over
-/// `ImportLimits.maximumRecordBytes` or with more than `ImportLimits.maximumFields` fields) is a
-/// `badData` error naming the line.
+/// CRLF or LF line ends, a UTF-8 byte-order mark at the start.
+///
+/// Memory holds one record at a time. Malformed input (an unterminated quote, text after a closing
+/// quote, invalid UTF-8, a record over `ImportLimits.maximumRecordBytes` or with more than
+/// `ImportLimits.maximumFields` fields) is a `badData` error naming the line.
 public final class CSVRecordReader {
     private let source: any ByteSource
     private var chunk: [UInt8] = []
@@ -33,7 +34,9 @@ public final class CSVRecordReader {
     private static let cr = UInt8(ascii: "\r")
     private static let lf = UInt8(ascii: "\n")
 
-    /// The next record, or nil at the end of the input. A blank line at the very end is ignored.
+    /// The next record, or nil at the end of the input.
+    ///
+    /// A blank line at the very end is ignored.
     public func next() throws -> CSVRecord? {
         if !startedFile {
             startedFile = true
@@ -77,7 +80,8 @@ public final class CSVRecordReader {
             switch byte {
             case Self.comma:
                 guard fields.count < ImportLimits.maximumFields else {
-                    throw PainlogError(.badData, "line \(startLine): more than \(ImportLimits.maximumFields) fields; an export has 10")
+                    throw PainlogError(
+                        .badData, "line \(startLine): more than \(ImportLimits.maximumFields) fields; an export has 10")
                 }
                 fields.append(try decode(field, line: fieldLine))
                 field.removeAll(keepingCapacity: true)
@@ -94,10 +98,16 @@ public final class CSVRecordReader {
                 quoted = true
             default:
                 if afterQuote {
-                    throw PainlogError(.badData, "line \(line): text after a closing quote; a quote inside a quoted field must be doubled (\"\")")
+                    throw PainlogError(
+                        .badData,
+                        "line \(line): text after a closing quote; a quote inside a quoted field must be doubled (\"\")"
+                    )
                 }
                 if byte == Self.quote {
-                    throw PainlogError(.badData, "line \(line): a quote inside an unquoted field; quote the whole field and double the quote (\"\")")
+                    throw PainlogError(
+                        .badData,
+                        "line \(line): a quote inside an unquoted field; quote the whole field and double the quote (\"\")"
+                    )
                 }
                 field.append(byte)
             }
@@ -144,7 +154,9 @@ public final class CSVRecordReader {
         return try fill(minimum: 1) ? chunk[index] : nil
     }
 
-    /// Makes at least `minimum` unread bytes available if the input has them. Returns false at the end.
+    /// Makes at least `minimum` unread bytes available if the input has them.
+    ///
+    /// Returns false at the end.
     private func fill(minimum: Int) throws -> Bool {
         while chunk.count - index < minimum && !atEnd {
             let more = try source.nextChunk()

@@ -10,7 +10,9 @@ enum ImportDifferences {
             a.map(NameRules.key(for:)).elementsEqual(b.map(NameRules.key(for:)), by: same)
         }
         func sameMedications(_ a: [Medication], _ b: [Medication]) -> Bool {
-            a.elementsEqual(b) { same(NameRules.key(for: $0.name), NameRules.key(for: $1.name)) && same($0.dose, $1.dose) }
+            a.elementsEqual(b) {
+                same(NameRules.key(for: $0.name), NameRules.key(for: $1.name)) && same($0.dose, $1.dose)
+            }
         }
         var fields: [String] = []
         if content.occurredAt != entry.occurredAt { fields.append("occurred_at") }

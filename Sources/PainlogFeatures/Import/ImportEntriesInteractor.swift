@@ -1,8 +1,9 @@
 public import PainlogDomain
 
 /// Imports an export file: every row validated as `log` would, all in one transaction (all or
-/// nothing), merged by `uid` (see `ImportMerge`) and one undo step. Importing the same file twice
-/// changes nothing and adds no undo step.
+/// nothing), merged by `uid` (see `ImportMerge`) and one undo step.
+///
+/// Importing the same file twice changes nothing and adds no undo step.
 public struct ImportEntriesInteractor {
     private let unitOfWork: any UnitOfWork
     private let clock: any TimeSource
@@ -23,9 +24,11 @@ public struct ImportEntriesInteractor {
         let report: ImportReport
     }
 
-    /// Reads every record from `reader` and applies it. `sourceName` names the file in the undo list.
-    /// `onChange` hears of every row that is not already in the diary as it is, as it is merged
-    /// (for `--dry-run`'s listing; a dry run makes the changes and rolls them back).
+    /// Reads every record from `reader` and applies it.
+    ///
+    /// `sourceName` names the file in the undo list. `onChange` hears of every row that is not
+    /// already in the diary as it is, as it is merged (for `--dry-run`'s listing; a dry run makes the
+    /// changes and rolls them back).
     public func importEntries(
         from reader: any ImportRecordReader, sourceName: String, dryRun: Bool,
         onChange: (ImportChange) -> Void = { _ in }
@@ -34,7 +37,8 @@ public struct ImportEntriesInteractor {
         let written = zone.timestamp(at: now)
         do {
             return try unitOfWork.inWriteTransaction { diary in
-                var merge = try ImportMerge(diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
+                var merge = try ImportMerge(
+                    diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
                 while let record = try reader.next() {
                     if let change = try merge.apply(try ImportedEntry(record, now: now, zone: zone)) {
                         onChange(change)

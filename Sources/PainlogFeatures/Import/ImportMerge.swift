@@ -1,6 +1,8 @@
 import PainlogDomain
 
-/// The merge rules of an import (README: "import"), applied row by row inside its transaction:
+/// The merge rules of an import (README: "import"), applied row by row inside its transaction.
+///
+/// The rules:
 ///
 /// - a row whose `uid` is not in the diary is added;
 /// - a row equal to the diary's entry is unchanged;
@@ -32,7 +34,8 @@ struct ImportMerge {
     ///   - kind: the kind of the undo step (`sync` merges several files as one `sync` step).
     ///   - step: the undo step already recorded by earlier work of the same change, if any.
     init(
-        diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String, kind: ChangeKind = .import,
+        diary: WriteTransaction, written: Timestamp, summary: String, makeUID: @escaping () -> String,
+        kind: ChangeKind = .import,
         step: Int64? = nil
     ) throws {
         self.diary = diary
@@ -73,7 +76,8 @@ struct ImportMerge {
 
     private mutating func merge(_ row: ImportedEntry, into existing: Entry) throws -> ImportChange? {
         // A row without updated_at counts as newer, and the change it makes is one made now.
-        let content = Self.content(of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written)
+        let content = Self.content(
+            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written)
         if content.storesSameAs(existing) || (row.updatedAt == nil && Self.sameExceptUpdatedAt(content, existing)) {
             unchanged += 1
             return nil
@@ -83,7 +87,8 @@ struct ImportMerge {
         // updated_at) must not bring the old names back.
         if let rowUpdated = row.updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
             keptNewer += 1
-            return change(.keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row, differences: differences)
+            return change(
+                .keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row, differences: differences)
         }
         try diary.journal.noteChanging([existing.id], in: try journalStep())
         _ = try diary.entries.update(id: existing.id, with: content)
@@ -92,7 +97,8 @@ struct ImportMerge {
     }
 
     private mutating func add(_ row: ImportedEntry, uid: String, revived: Tombstone?) throws -> ImportChange {
-        let content = Self.content(of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
+        let content = Self.content(
+            of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
         let id = try diary.entries.insert(content, preferredID: row.id)
         _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
@@ -110,7 +116,9 @@ struct ImportMerge {
         return new
     }
 
-    private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String]) -> ImportChange {
+    private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String])
+        -> ImportChange
+    {
         ImportChange(
             action: action, id: id, occurredAt: row.occurredAt, intensity: row.intensity, rowUpdatedAt: row.updatedAt,
             differences: differences)
@@ -129,7 +137,9 @@ struct ImportMerge {
                 createdAt: existing.createdAt, updatedAt: content.updatedAt))
     }
 
-    private static func content(of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp) -> EntryContent {
+    private static func content(of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp)
+        -> EntryContent
+    {
         EntryContent(
             uid: uid, occurredAt: row.occurredAt, intensity: row.intensity, areas: row.areas, tags: row.tags,
             medications: row.medications, note: row.note, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)

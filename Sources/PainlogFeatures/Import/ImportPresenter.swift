@@ -8,11 +8,13 @@ public enum ImportPresenter {
         var counts = "\(report.added) new, \(report.updated) updated, \(report.unchanged) unchanged"
         if report.keptNewer > 0 { counts += ", \(report.keptNewer) kept newer" }
         if report.deletedHere > 0 { counts += ", \(report.deletedHere) deleted here" }
-        return StyledLine(report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
+        return StyledLine(
+            report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
     }
 
-    /// One line of `--dry-run`'s listing: what happens to the row, the entry's id here, the row's
-    /// time and intensity, and what differs, e.g.
+    /// One line of `--dry-run`'s listing.
+    ///
+    /// What happens to the row, the entry's id here, the row's time and intensity, and what differs:
     /// `update  #53  Fri 2026-11-20 22:01   3/10  intensity, note`.
     public static func changeLine(_ change: ImportChange) -> StyledLine {
         let word: String
@@ -20,7 +22,8 @@ public enum ImportPresenter {
         switch change.action {
         case .add(let revived?):
             word = "add"
-            detail = "deleted here \(EntryTimeFormat.short(revived.deletedAt)) as #\(revived.entryID), changed later in the file"
+            detail =
+                "deleted here \(EntryTimeFormat.short(revived.deletedAt)) as #\(revived.entryID), changed later in the file"
         case .add(nil):
             word = "add"
             detail = "new"
@@ -30,7 +33,9 @@ public enum ImportPresenter {
         case .keepNewer(let diaryUpdatedAt):
             word = "keep"
             let fileTime = change.rowUpdatedAt.map { ", in the file \(EntryTimeFormat.short($0))" } ?? ""
-            detail = change.differences.joined(separator: ", ") + "; kept, changed here \(EntryTimeFormat.short(diaryUpdatedAt))"
+            detail =
+                change.differences.joined(separator: ", ")
+                + "; kept, changed here \(EntryTimeFormat.short(diaryUpdatedAt))"
                 + fileTime
         case .skipDeleted(let tombstone):
             word = "skip"

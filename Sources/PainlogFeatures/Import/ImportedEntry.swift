@@ -52,7 +52,9 @@ public struct ImportedEntry: Sendable, Equatable {
                 return local
             }
             throw PainlogError(
-                .badData, "\(place): \(name) '\(QuotedValue.shown(value))' is not an ISO 8601 date and time, e.g. 2026-11-22T08:30:00+01:00")
+                .badData,
+                "\(place): \(name) '\(QuotedValue.shown(value))' is not an ISO 8601 date and time, e.g. 2026-11-22T08:30:00+01:00"
+            )
         }
 
         line = record.line
@@ -68,7 +70,10 @@ public struct ImportedEntry: Sendable, Equatable {
         }
         if let value = text(.uid), !value.isEmpty {
             guard Self.isUUID(value) else {
-                throw PainlogError(.badData, "\(place): uid '\(QuotedValue.shown(value))' is not a UUID like 3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b")
+                throw PainlogError(
+                    .badData,
+                    "\(place): uid '\(QuotedValue.shown(value))' is not a UUID like 3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b"
+                )
             }
             uid = value.lowercased()
         } else {
@@ -102,7 +107,9 @@ public struct ImportedEntry: Sendable, Equatable {
             if [8, 13, 18, 23].contains(index) {
                 guard byte == UInt8(ascii: "-") else { return false }
             } else {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+                guard
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
                 else { return false }
             }
         }

@@ -1,7 +1,9 @@
 public import PainlogDomain
 
 /// Reads a JSON array of values one element at a time, as the input streams in, with the line
-/// each element starts on. Malformed JSON, or an element (with the white space before it) over
+/// each element starts on.
+///
+/// Malformed JSON, or an element (with the white space before it) over
 /// `ImportLimits.maximumRecordBytes`, is a `badData` error naming the line.
 public final class JSONArrayReader {
     private let source: any ByteSource
@@ -67,7 +69,8 @@ public final class JSONArrayReader {
         guard depth < 64 else { throw failure("values nested too deeply") }
         recordValues += 1
         guard recordValues <= ImportLimits.maximumFields else {
-            throw PainlogError(.badData, "line \(recordLine): one entry holds more than \(ImportLimits.maximumFields) values")
+            throw PainlogError(
+                .badData, "line \(recordLine): one entry holds more than \(ImportLimits.maximumFields) values")
         }
         try skipWhitespace()
         guard let byte = try peek() else { throw failure("the file ends in the middle of a value") }
@@ -124,8 +127,10 @@ public final class JSONArrayReader {
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             var text: [UInt8] = []
-            while let next = try peek(), next == UInt8(ascii: "-") || next == UInt8(ascii: "+") || next == UInt8(ascii: ".")
-                || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+            while let next = try peek(),
+                next == UInt8(ascii: "-") || next == UInt8(ascii: "+") || next == UInt8(ascii: ".")
+                    || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
             {
                 text.append(next)
                 index += 1
@@ -167,7 +172,9 @@ public final class JSONArrayReader {
                     let unit = try hex4()
                     var scalarValue: UInt32
                     if let high = pendingHighSurrogate {
-                        guard (0xDC00...0xDFFF).contains(unit) else { throw failure("a lone UTF-16 surrogate in a \\u escape") }
+                        guard (0xDC00...0xDFFF).contains(unit) else {
+                            throw failure("a lone UTF-16 surrogate in a \\u escape")
+                        }
                         scalarValue = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
                         pendingHighSurrogate = nil
                     } else if (0xD800...0xDBFF).contains(unit) {
@@ -194,7 +201,9 @@ public final class JSONArrayReader {
     private func hex4() throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = try consume(), let digit = Self.hexDigit(byte) else { throw failure("an invalid \\u escape") }
+            guard let byte = try consume(), let digit = Self.hexDigit(byte) else {
+                throw failure("an invalid \\u escape")
+            }
             value = value << 4 | digit
         }
         return value
@@ -224,7 +233,9 @@ public final class JSONArrayReader {
 
     private func skipByteOrderMark() throws {
         for expected: UInt8 in [0xEF, 0xBB, 0xBF] {
-            guard try consume() == expected else { throw failure("the text is not valid UTF-8; save the file as UTF-8") }
+            guard try consume() == expected else {
+                throw failure("the text is not valid UTF-8; save the file as UTF-8")
+            }
         }
     }
 

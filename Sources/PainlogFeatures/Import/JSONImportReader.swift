@@ -23,10 +23,12 @@ public final class JSONImportReader: ImportRecordReader {
             guard ImportColumns.all.contains(name) else {
                 throw PainlogError(
                     .badData,
-                    "line \(line) (entry \(row)): unknown field '\(QuotedValue.shown(name))'; the fields are \(ImportColumns.all.joined(separator: ", "))")
+                    "line \(line) (entry \(row)): unknown field '\(QuotedValue.shown(name))'; the fields are \(ImportColumns.all.joined(separator: ", "))"
+                )
             }
             guard fields[name] == nil else {
-                throw PainlogError(.badData, "line \(line) (entry \(row)): the field '\(QuotedValue.shown(name))' appears twice")
+                throw PainlogError(
+                    .badData, "line \(line) (entry \(row)): the field '\(QuotedValue.shown(name))' appears twice")
             }
             fields[name] = try Self.value(member, field: name, line: line, row: row)
         }
@@ -36,7 +38,9 @@ public final class JSONImportReader: ImportRecordReader {
         return ImportRecord(line: line, row: row, fields: fields)
     }
 
-    private static func value(_ json: JSONValue, field: String, line: Int, row: Int) throws(PainlogError) -> ImportRecord.Value {
+    private static func value(_ json: JSONValue, field: String, line: Int, row: Int) throws(PainlogError)
+        -> ImportRecord.Value
+    {
         switch json {
         case .string(let text): return .text(text)
         case .number(let text): return .number(text)

@@ -1,6 +1,8 @@
 public import PainlogDomain
 
-/// Lays entries out as a table that fits `width` columns:
+/// Lays entries out as a table that fits `width` columns.
+///
+/// For example:
 ///
 ///     ID  WHEN                  PAIN          AREAS       MEDS              TAGS   NOTE
 ///     12  Sun 2026-11-22 08:30   7 ███▌       head, neck  sumatriptan 50mg  sleep  Woke up with it…
@@ -27,7 +29,9 @@ public enum EntryTablePresenter {
         let times = entries.map { EntryTimeFormat.short($0.occurredAt) }
         let areas = entries.map { DisplayText.sanitized($0.areas.joined(separator: ", "), singleLine: true) }
         let notes = entries.map { DisplayText.sanitized($0.note, singleLine: true) }
-        let meds = entries.map { DisplayText.sanitized($0.medications.map(\.text).joined(separator: ", "), singleLine: true) }
+        let meds = entries.map {
+            DisplayText.sanitized($0.medications.map(\.text).joined(separator: ", "), singleLine: true)
+        }
         let tags = entries.map { DisplayText.sanitized($0.tags.joined(separator: ", "), singleLine: true) }
 
         let idWidth = max(2, ids.map(DisplayText.width).max() ?? 0)
@@ -38,7 +42,8 @@ public enum EntryTablePresenter {
         var medsWidth = optionalColumnWidth(meds, limit: 24)
         var tagsWidth = optionalColumnWidth(tags, limit: 20)
         func noteRoom() -> Int {
-            width - fixed - gap.count - areaWidth - [medsWidth, tagsWidth].map { $0 > 0 ? gap.count + $0 : 0 }.reduce(0, +) - gap.count
+            width - fixed - gap.count - areaWidth
+                - [medsWidth, tagsWidth].map { $0 > 0 ? gap.count + $0 : 0 }.reduce(0, +) - gap.count
         }
         if noteRoom() < 12 { tagsWidth = 0 }
         // Medications may give up columns (down to 12) so that the note keeps 12.
@@ -83,10 +88,13 @@ public enum EntryTablePresenter {
                 StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
             ]
             if showAreas {
-                spans.append(StyledSpan(gap + DisplayText.padded(DisplayText.truncated(areas[index], to: areaWidth), to: areaWidth)))
+                spans.append(
+                    StyledSpan(
+                        gap + DisplayText.padded(DisplayText.truncated(areas[index], to: areaWidth), to: areaWidth)))
             }
             for (texts, columns) in [(meds, medsWidth), (tags, tagsWidth)] where columns > 0 {
-                spans.append(StyledSpan(gap + DisplayText.padded(DisplayText.truncated(texts[index], to: columns), to: columns)))
+                spans.append(
+                    StyledSpan(gap + DisplayText.padded(DisplayText.truncated(texts[index], to: columns), to: columns)))
             }
             if showNote, !notes[index].isEmpty {
                 spans.append(StyledSpan(gap + DisplayText.truncated(notes[index], to: noteColumn)))

@@ -26,7 +26,8 @@ public struct ListEntriesInteractor {
             guard let limit, entries.count == limit else { return ListPage(entries: entries) }
             let cap = entries.count + Self.hiddenCountCap
             let matching = try store.count(matching: filter, upTo: cap + 1)
-            return ListPage(entries: entries, hiddenCount: min(matching, cap) - entries.count, hiddenCountIsAtLeast: matching > cap)
+            return ListPage(
+                entries: entries, hiddenCount: min(matching, cap) - entries.count, hiddenCountIsAtLeast: matching > cap)
         }
     }
 

@@ -37,9 +37,10 @@ public struct LogEntryInteractor {
     public func record(_ request: LogEntryRequest) throws -> LoggedEntry {
         let now = clock.now()
         let intensity = try Intensity(parsing: request.intensity)
-        let reading = try request.at.map { text throws(PainlogError) in
-            try WhenParser(now: now, zone: zone).entryReading(text, field: .at)
-        } ?? EntryTimeReading(time: zone.timestamp(at: now))
+        let reading =
+            try request.at.map { text throws(PainlogError) in
+                try WhenParser(now: now, zone: zone).entryReading(text, field: .at)
+            } ?? EntryTimeReading(time: zone.timestamp(at: now))
         let occurredAt = reading.time
         let areas = try NameRules.validatedList(request.areas, kind: .area)
         let tags = try NameRules.validatedList(request.tags, kind: .tag)
@@ -69,7 +70,9 @@ public struct LogEntryInteractor {
     }
 
     /// The nearest entry within the window with the same intensity and the same areas (any order, any
-    /// case). Entries without areas are left alone: quick `log 5` check-ins are not duplicates.
+    /// case).
+    ///
+    /// Entries without areas are left alone: quick `log 5` check-ins are not duplicates.
     private static func sameIntensityAndAreas(as content: EntryContent, in entries: any EntryStore) throws -> Entry? {
         guard !content.areas.isEmpty else { return nil }
         let time = content.occurredAt.seconds

@@ -10,7 +10,8 @@ public enum LoggedEntryPresenter {
             StyledSpan(" at " + EntryTimeFormat.short(entry.occurredAt)),
         ]
         if !entry.areas.isEmpty {
-            spans.append(StyledSpan(" (" + DisplayText.sanitized(entry.areas.joined(separator: ", "), singleLine: true) + ")"))
+            spans.append(
+                StyledSpan(" (" + DisplayText.sanitized(entry.areas.joined(separator: ", "), singleLine: true) + ")"))
         }
         return StyledLine(spans)
     }

@@ -24,16 +24,21 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     }
 
     /// The generic names (and the common alternative name where there is one) painlog knows, by class.
+    ///
     /// README's table lists the same.
     public static let knownNames: [MedicationClass: [String]] = [
         .simpleAnalgesic: [
             "paracetamol", "acetaminophen", "ibuprofen", "naproxen", "diclofenac", "aspirin", "acetylsalicylic acid",
             "ketoprofen", "dexketoprofen", "ketorolac", "indometacin", "indomethacin", "mefenamic acid", "meloxicam",
-            "piroxicam", "celecoxib", "etoricoxib", "metamizole", "dipyrone", "phenazone", "propyphenazone", "tolfenamic acid",
+            "piroxicam", "celecoxib", "etoricoxib", "metamizole", "dipyrone", "phenazone", "propyphenazone",
+            "tolfenamic acid",
         ],
-        .triptan: ["sumatriptan", "rizatriptan", "zolmitriptan", "naratriptan", "almotriptan", "eletriptan", "frovatriptan"],
+        .triptan: [
+            "sumatriptan", "rizatriptan", "zolmitriptan", "naratriptan", "almotriptan", "eletriptan", "frovatriptan",
+        ],
         .opioid: [
-            "codeine", "dihydrocodeine", "tramadol", "tapentadol", "morphine", "oxycodone", "hydrocodone", "hydromorphone",
+            "codeine", "dihydrocodeine", "tramadol", "tapentadol", "morphine", "oxycodone", "hydrocodone",
+            "hydromorphone",
             "buprenorphine", "fentanyl", "methadone", "pethidine", "meperidine",
         ],
         .ergot: ["ergotamine", "dihydroergotamine"],
@@ -48,7 +53,9 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     }()
 
     /// The class of a medication name, compared case-insensitively; a longer name counts when it
-    /// starts with a known one as a word (`sumatriptan nasal`). Nil when painlog does not know it.
+    /// starts with a known one as a word (`sumatriptan nasal`).
+    ///
+    /// Nil when painlog does not know it.
     public static func of(_ name: String) -> MedicationClass? {
         let words = name.lowercased().split(separator: " ")
         for count in stride(from: min(words.count, 3), through: 1, by: -1) {

@@ -13,8 +13,12 @@ public struct MedsInteractor {
     }
 
     /// Each medication used in the request's period (the last 30 days by default).
-    public func report(_ request: EntryFilterRequest = EntryFilterRequest(), window: ResponseWindow = .standard) throws -> MedsReport {
-        try report(over: ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone), window: window)
+    public func report(_ request: EntryFilterRequest = EntryFilterRequest(), window: ResponseWindow = .standard) throws
+        -> MedsReport
+    {
+        try report(
+            over: ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone),
+            window: window)
     }
 
     /// Each medication used in `period` (the report's period, with its filters).
@@ -25,13 +29,15 @@ public struct MedsInteractor {
         // report filtered to `--area head` still counts the doses taken for the back).
         let last30Filter = ReportPeriod.last(ResponseStatistics.overuseDays, now: now, zone: zone)
         let last30 = period.filter == last30Filter ? uses : try statistics.medicationUse(matching: last30Filter)
-        let daysInLast30 = Dictionary(last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
+        let daysInLast30 = Dictionary(
+            last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
         let pairs = try statistics.responsePairs(matching: period.filter, window: window)
         let rows = uses.map { use -> MedicationRow in
             let days30 = daysInLast30[NameRules.key(for: use.name)] ?? 0
             let medicationClass = MedicationClass.of(use.name)
             return MedicationRow(
-                name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days, lastTaken: use.lastTaken,
+                name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days,
+                lastTaken: use.lastTaken,
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
                 response: ResponseStatistics.response(pairs[use.name] ?? IntensityPairCounts()))
         }
@@ -42,11 +48,13 @@ public struct MedsInteractor {
 
     /// Medications used on at least their class's threshold of days in the last 30, most days first.
     public func overuse() throws -> [MedicationOveruse] {
-        let uses = try statistics.medicationUse(matching: ReportPeriod.last(ResponseStatistics.overuseDays, now: clock.now(), zone: zone))
+        let uses = try statistics.medicationUse(
+            matching: ReportPeriod.last(ResponseStatistics.overuseDays, now: clock.now(), zone: zone))
         return uses.compactMap { Self.overuse(name: $0.name, class: MedicationClass.of($0.name), days: $0.days) }
     }
 
-    private static func overuse(name: String, class medicationClass: MedicationClass?, days: Int) -> MedicationOveruse? {
+    private static func overuse(name: String, class medicationClass: MedicationClass?, days: Int) -> MedicationOveruse?
+    {
         guard let medicationClass, ResponseStatistics.isOveruse(days: days, class: medicationClass) else { return nil }
         return MedicationOveruse(name: name, medicationClass: medicationClass, days: days)
     }

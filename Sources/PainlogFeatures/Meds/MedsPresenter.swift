@@ -12,7 +12,8 @@ public enum MedsPresenter {
         var rows = report.rows.map { row -> [String] in
             [
                 DisplayText.truncated(DisplayText.sanitized(row.name, singleLine: true), to: nameColumns),
-                row.medicationClass?.shortName ?? "", String(row.doses), String(row.days), row.lastTaken.local.date.isoString,
+                row.medicationClass?.shortName ?? "", String(row.doses), String(row.days),
+                row.lastTaken.local.date.isoString,
             ] + cells(row.response)
         }
         rows.append(["(no medication)", "", "", "", ""] + cells(report.baseline))
@@ -47,6 +48,8 @@ public enum MedsPresenter {
         "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache only after more than 3 months of "
         + "such use. Talk it over with your doctor."
 
+    /// The overuse line of one medication.
+    ///
     /// `sumatriptan (triptan): 9 of the last 30 days; the threshold for triptans is 10.`
     static func overuseLine(_ row: MedicationRow) -> StyledLine {
         guard let medicationClass = row.medicationClass else { return StyledLine("") }
@@ -54,7 +57,8 @@ public enum MedsPresenter {
         let threshold = medicationClass.overuseThreshold
         let days = "\(row.daysInLast30) of the last \(ResponseStatistics.overuseDays) days"
         guard let overuse = row.overuse else {
-            return StyledLine("\(name) (\(medicationClass.displayName)): \(days); ICHD-3's threshold is \(threshold) days.")
+            return StyledLine(
+                "\(name) (\(medicationClass.displayName)): \(days); ICHD-3's threshold is \(threshold) days.")
         }
         return StyledLine([
             StyledSpan("Overuse: ", .severe),

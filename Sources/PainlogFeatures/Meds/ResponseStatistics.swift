@@ -28,7 +28,9 @@ public enum ResponseStatistics {
         let counted = counts.pairs
         let total = counted.reduce(0) { $0 + $1.count }
         guard total > 0 else { return ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil) }
-        let reduced = counted.filter { 10 * ($0.pair.before - $0.pair.after) >= 3 * $0.pair.before }.reduce(0) { $0 + $1.count }
+        let reduced = counted.filter { 10 * ($0.pair.before - $0.pair.after) >= 3 * $0.pair.before }.reduce(0) {
+            $0 + $1.count
+        }
         // Changes run from -10 to +10: the median is read off their histogram.
         var histogram = Array(repeating: 0, count: 21)
         for (pair, count) in counted { histogram[pair.after - pair.before + 10] += count }
@@ -41,7 +43,8 @@ public enum ResponseStatistics {
             return 10
         }
         let middle = total / 2
-        let median = total % 2 == 1 ? Double(change(at: middle)) : Double(change(at: middle - 1) + change(at: middle)) / 2
+        let median =
+            total % 2 == 1 ? Double(change(at: middle)) : Double(change(at: middle - 1) + change(at: middle)) / 2
         return ResponseSummary(pairs: total, medianChange: median, shareReduced30: Double(reduced) / Double(total))
     }
 
@@ -49,7 +52,9 @@ public enum ResponseStatistics {
     public static func comparison(_ tag: TagDays, all: TagDays) -> TagComparison {
         let daysWithout = all.days - tag.days
         let entriesWithout = all.entriesOnDays - tag.entriesOnDays
-        guard tag.days >= minimumDaysPerSide, daysWithout >= minimumDaysPerSide, tag.entriesOnDays > 0, entriesWithout > 0 else {
+        guard tag.days >= minimumDaysPerSide, daysWithout >= minimumDaysPerSide, tag.entriesOnDays > 0,
+            entriesWithout > 0
+        else {
             return TagComparison(daysWith: tag.days, daysWithout: daysWithout, meanWith: nil, meanWithout: nil)
         }
         return TagComparison(

@@ -2,11 +2,14 @@ public import PainlogDomain
 
 extension ResponseWindow {
     /// Parses `--window START-END`, each a duration such as `30m`, `4h` or `1h30m`, START above
-    /// zero and before END (at most 24 hours). Throws a usage error naming the value.
+    /// zero and before END (at most 24 hours).
+    ///
+    /// Throws a usage error naming the value.
     public init(parsing text: String) throws(PainlogError) {
         let accepted: ErrorText = "durations like 30m, 4h or 1h30m, e.g. \(field: .window) 30m-4h"
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let start = Self.seconds(String(parts[0])), let end = Self.seconds(String(parts[1])) else {
+        guard parts.count == 2, let start = Self.seconds(String(parts[0])), let end = Self.seconds(String(parts[1]))
+        else {
             throw .usage("\(field: .window) '\(text)' is not START-END with " + accepted)
         }
         guard start > 0, start < end, end <= 86_400 else {

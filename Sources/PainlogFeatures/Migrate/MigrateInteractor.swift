@@ -13,7 +13,9 @@ public struct MigrateInteractor {
         self.knownMigrations = knownMigrations
     }
 
-    /// Every migration with its status. Never writes.
+    /// Every migration with its status.
+    ///
+    /// Never writes.
     public func states() throws -> [MigrationState] {
         try migrator?.states() ?? knownMigrations
     }
@@ -31,7 +33,9 @@ public struct MigrateInteractor {
         }
     }
 
-    /// The migrations `migrate` would apply. Never writes.
+    /// The migrations `migrate` would apply.
+    ///
+    /// Never writes.
     public func pending() throws -> [MigrationState] {
         try states().filter { $0.status == .pending }
     }

@@ -13,7 +13,8 @@ public enum NameRenamePresenter {
             if overlapping > 0 {
                 let keep =
                     kind == .medication
-                    ? (overlapping == 1 ? "keeps each dose" : "keep each dose") : (overlapping == 1 ? "keeps one" : "keep one")
+                    ? (overlapping == 1 ? "keeps each dose" : "keep each dose")
+                    : (overlapping == 1 ? "keeps one" : "keep one")
                 both = "; \(entries(overlapping)) had both and \(keep)"
             }
             return StyledLine("Merged \(what) '\(from)' into '\(into)' (\(entries(count))\(both)).")

@@ -22,7 +22,9 @@ public struct NamesInteractor {
 
     /// - Parameter names: the store read outside write transactions (for `usage`); renames use the
     ///   transaction's own store of `kind`.
-    public init(kind: NameKind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(
+        kind: NameKind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules
+    ) {
         self.kind = kind
         self.names = names
         self.unitOfWork = unitOfWork
@@ -36,7 +38,9 @@ public struct NamesInteractor {
     }
 
     /// Renames `old` to `new` (case-insensitively); when `new` is another existing name, merges
-    /// the two. A missing `old` is a failure; a bad `new` a usage error.
+    /// the two.
+    ///
+    /// A missing `old` is a failure; a bad `new` a usage error.
     public func rename(_ oldText: String, to newText: String) throws -> NameRenameOutcome {
         let oldName = try validated(oldText)
         let newName = try validated(newText)
@@ -66,7 +70,8 @@ public struct NamesInteractor {
                 return .merged(from: old.name, into: target.name, entries: entryIDs.count, overlapping: overlapping)
             }
             guard old.name != newName else { return .unchanged(old.name) }
-            let step = try journal.record(.rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: [], created: [])
+            let step = try journal.record(
+                .rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: [], created: [])
             try journal.noteRenaming(kind, old.id, in: step)
             try names.rename(old.id, to: newName)
             return .renamed(from: old.name, to: newName, entries: entryIDs.count)
@@ -88,7 +93,8 @@ public struct NamesInteractor {
         guard kind == .medication else { return try NameRules.validated(text, kind: kind) }
         let medication = try Medication(parsing: text)
         guard medication.dose.isEmpty else {
-            throw .usage("medication '\(medication.text)' has a dose; rename takes names only and keeps each entry's dose")
+            throw .usage(
+                "medication '\(medication.text)' has a dose; rename takes names only and keeps each entry's dose")
         }
         return medication.name
     }

@@ -1,19 +1,24 @@
 public import PainlogDomain
 
 /// The systemd user units behind `remind install` (a timer, and the service it starts), as text,
-/// and how to read painlog's own units back. Pure: writing them is the CLI's business.
+/// and how to read painlog's own units back.
+///
+/// Pure: writing them is the CLI's business.
 public enum ReminderUnits {
     public static let timerName = "painlog-remind.timer"
     public static let serviceName = "painlog-remind.service"
 
     /// The first line of every unit painlog writes, naming the commands that write and remove it
-    /// (the CLI spells them). A unit without it is someone else's, and is never overwritten or removed.
+    /// (the CLI spells them).
+    ///
+    /// A unit without it is someone else's, and is never overwritten or removed.
     public static func marker(installCommand: String, uninstallCommand: String) -> String {
         "# Written by painlog (\(installCommand)); \(uninstallCommand) removes it."
     }
 
     /// The line that loads and starts the timer once the files are in place.
-    public static let enableCommand = "systemctl --user daemon-reload && systemctl --user enable --now painlog-remind.timer"
+    public static let enableCommand =
+        "systemctl --user daemon-reload && systemctl --user enable --now painlog-remind.timer"
 
     /// The line that stops a timer whose files were removed.
     public static let stopCommand = "systemctl --user stop painlog-remind.timer; systemctl --user daemon-reload"

@@ -4,7 +4,9 @@ public enum HTMLText {
     /// `text` safe as HTML text and as a double- or single-quoted attribute value: `& < > " '`
     /// become references; control characters (which the HTML parser rejects, even as references)
     /// are shown as their Unicode control pictures (U+0001 as ␁, DEL as ␡), C1 controls and
-    /// noncharacters as U+FFFD. Tabs and line ends stay (notes keep their lines).
+    /// noncharacters as U+FFFD.
+    ///
+    /// Tabs and line ends stay (notes keep their lines).
     public static func escaped(_ text: String) -> String {
         // Most text needs nothing: one scan of its bytes decides.
         guard text.utf8.contains(where: needsWork) else { return text }
@@ -38,7 +40,9 @@ public enum HTMLText {
         let value = scalar.value
         if value < 0x20 { return Unicode.Scalar(0x2400 + value) ?? "\u{FFFD}" }
         if value == 0x7F { return "\u{2421}" }
-        if (0x80...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE { return "\u{FFFD}" }
+        if (0x80...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE {
+            return "\u{FFFD}"
+        }
         return scalar
     }
 }

@@ -1,5 +1,7 @@
 /// The report's chart as inline SVG: a bar from least to worst and a line through the means, one
-/// point per day (week, month), gaps where nothing was logged. Hand-built: a few shapes need no library.
+/// point per day (week, month), gaps where nothing was logged.
+///
+/// Hand-built: a few shapes need no library.
 enum ReportChartSVG {
     static let width = 700.0
     static let height = 125.0
@@ -19,8 +21,10 @@ enum ReportChartSVG {
         svg += "aria-label=\"" + HTMLText.escaped(title) + "\">\n"
         for level in stride(from: 0, through: 10, by: 2) {
             let lineY = n(y(Double(level)))
-            svg += "<line x1=\"\(n(left))\" y1=\"\(lineY)\" x2=\"\(n(width - right))\" y2=\"\(lineY)\" stroke=\"#ddd\" stroke-width=\"0.6\"/>"
-            svg += "<text x=\"\(n(left - 4))\" y=\"\(n(y(Double(level)) + 3))\" font-size=\"9\" text-anchor=\"end\" fill=\"#444\">\(level)</text>\n"
+            svg +=
+                "<line x1=\"\(n(left))\" y1=\"\(lineY)\" x2=\"\(n(width - right))\" y2=\"\(lineY)\" stroke=\"#ddd\" stroke-width=\"0.6\"/>"
+            svg +=
+                "<text x=\"\(n(left - 4))\" y=\"\(n(y(Double(level)) + 3))\" font-size=\"9\" text-anchor=\"end\" fill=\"#444\">\(level)</text>\n"
         }
         let barWidth = max(1, min(14, step * 0.55))
         var path = ""
@@ -36,12 +40,17 @@ enum ReportChartSVG {
             if let mean = point.mean {
                 path += (drawing ? " L" : " M") + "\(n(x(index))) \(n(y(mean)))"
                 drawing = true
-                if step >= 6 { dots += "<circle cx=\"\(n(x(index)))\" cy=\"\(n(y(mean)))\" r=\"1.8\" fill=\"#7a1d06\"/>" }
+                if step >= 6 {
+                    dots += "<circle cx=\"\(n(x(index)))\" cy=\"\(n(y(mean)))\" r=\"1.8\" fill=\"#7a1d06\"/>"
+                }
             } else {
                 drawing = false
             }
-            if index % labelEvery == 0 || index == points.count - 1, index % labelEvery == 0 || points.count - 1 - index >= labelEvery / 2 {
-                svg += "<text x=\"\(n(x(index)))\" y=\"\(n(height - 6))\" font-size=\"9\" text-anchor=\"middle\" fill=\"#444\">"
+            if index % labelEvery == 0 || index == points.count - 1,
+                index % labelEvery == 0 || points.count - 1 - index >= labelEvery / 2
+            {
+                svg +=
+                    "<text x=\"\(n(x(index)))\" y=\"\(n(height - 6))\" font-size=\"9\" text-anchor=\"middle\" fill=\"#444\">"
                 svg += HTMLText.escaped(label(point.key)) + "</text>"
             }
         }

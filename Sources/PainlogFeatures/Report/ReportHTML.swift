@@ -1,7 +1,9 @@
 /// The report as one self-contained HTML5 document, written in three parts so the entries stream:
 /// `opening` (head, style sheet, the one-page summary, the entry table's head), one `entryRow` per
-/// entry, and `closing`. No scripts and nothing loaded from elsewhere; every string of the view
-/// model goes through `HTMLText.escaped`, here and in `ReportChartSVG`.
+/// entry, and `closing`.
+///
+/// No scripts and nothing loaded from elsewhere; every string of the view model goes through
+/// `HTMLText.escaped`, here and in `ReportChartSVG`.
 public enum ReportHTML {
     private static func text(_ value: String) -> String { HTMLText.escaped(value) }
 
@@ -16,7 +18,9 @@ public enum ReportHTML {
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
         html += "</header>\n<dl class=\"facts\">\n"
         for fact in model.facts {
-            html += "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail) + "</dd></div>\n"
+            html +=
+                "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail)
+                + "</dd></div>\n"
         }
         html += "</dl>\n<p class=\"change\">" + text(model.change) + "</p>\n"
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
@@ -34,7 +38,9 @@ public enum ReportHTML {
 
     /// One entry's table row.
     public static func entryRow(_ row: ReportViewModel.EntryRow) -> String {
-        var html = "<tr><td class=\"when\">" + text(row.when) + "</td><td class=\"num p\(row.intensity >= 7 ? " severe" : "")\">"
+        var html =
+            "<tr><td class=\"when\">" + text(row.when)
+            + "</td><td class=\"num p\(row.intensity >= 7 ? " severe" : "")\">"
         html += String(row.intensity) + "</td><td class=\"name\">" + text(row.areas) + "</td><td class=\"name\">"
         html += text(row.medications) + "</td>"
         if let tags = row.tags { html += "<td class=\"name\">" + text(tags) + "</td>" }
@@ -60,13 +66,17 @@ public enum ReportHTML {
         for (number, row) in table.rows.enumerated() {
             html += table.flagged.contains(number) ? "<tr class=\"flag\">" : "<tr>"
             for (index, cell) in row.enumerated() {
-                html += (table.numeric.contains(index) ? "<td class=\"num\">" : index == 0 ? "<td class=\"name\">" : "<td>") + text(cell) + "</td>"
+                html +=
+                    (table.numeric.contains(index) ? "<td class=\"num\">" : index == 0 ? "<td class=\"name\">" : "<td>")
+                    + text(cell) + "</td>"
             }
             html += "</tr>\n"
         }
         html += "</tbody>\n</table>\n"
         for note in table.notes {
-            html += (note.hasPrefix("Overuse:") ? "<p class=\"note-line flag\">" : "<p class=\"note-line\">") + text(note) + "</p>\n"
+            html +=
+                (note.hasPrefix("Overuse:") ? "<p class=\"note-line flag\">" : "<p class=\"note-line\">") + text(note)
+                + "</p>\n"
         }
         return html + "</section>\n"
     }

@@ -45,10 +45,14 @@ public struct ReportInteractor {
             statistics: try stats.figures(over: period),
             medications: try meds.report(over: period),
             tags: redact ? nil : try tags.report(matching: period.filter),
-            impacts: try impacts.records().filter { (period.firstDay...period.lastDay).contains($0.recordedAt.local.date) }.reversed())
+            impacts: try impacts.records().filter {
+                (period.firstDay...period.lastDay).contains($0.recordedAt.local.date)
+            }.reversed())
     }
 
-    /// Calls `body` with every entry of the period, oldest first. Returns how many there were.
+    /// Calls `body` with every entry of the period, oldest first.
+    ///
+    /// Returns how many there were.
     @discardableResult
     public func forEachEntry(in period: ReportPeriod, _ body: (Entry) throws -> Void) throws -> Int {
         var count = 0

@@ -5,7 +5,8 @@ enum ReportMedicationTable {
     static func table(_ report: MedsReport) -> ReportViewModel.Table {
         let shown = Array(report.rows.prefix(ReportPresenter.summaryRows))
         var rows = shown.map { row -> [String] in
-            [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)] + cells(row.response)
+            [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)]
+                + cells(row.response)
                 + [row.overuse.map { "\($0.days) ≥ \($0.medicationClass.overuseThreshold) days" } ?? ""]
         }
         let flagged = Set(shown.indices.filter { shown[$0].overuse != nil })
@@ -14,14 +15,20 @@ enum ReportMedicationTable {
             "Response: each entry above 0 against the first entry \(report.window.text) after it; median change in points, "
                 + "and the share of pairs that fell by at least 30%."
         ]
-        if report.rows.count > shown.count { notes.append("\(report.rows.count - shown.count) more medications in the entries below.") }
+        if report.rows.count > shown.count {
+            notes.append("\(report.rows.count - shown.count) more medications in the entries below.")
+        }
         let overused = report.rows.compactMap(\.overuse)
         if !overused.isEmpty {
             // One line however many: the summary must stay on one page.
-            let each = overused.map { "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(ResponseStatistics.overuseDays) days" }
+            let each = overused.map {
+                "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(ResponseStatistics.overuseDays) days"
+            }
             notes.append(
-                "Overuse: " + each.joined(separator: ", ") + " — at or above what ICHD-3 counts as overuse (15 days for "
-                    + "simple analgesics and NSAIDs, 10 for triptans, opioids and ergots). " + MedsPresenter.informational)
+                "Overuse: " + each.joined(separator: ", ")
+                    + " — at or above what ICHD-3 counts as overuse (15 days for "
+                    + "simple analgesics and NSAIDs, 10 for triptans, opioids and ergots). "
+                    + MedsPresenter.informational)
         }
         return ReportViewModel.Table(
             title: "Medications",

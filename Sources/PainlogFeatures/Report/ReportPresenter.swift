@@ -16,7 +16,9 @@ public enum ReportPresenter {
     public static func viewModel(_ summary: ReportSummary, redacted: Bool) -> ReportViewModel {
         let stats = summary.statistics
         var subtitle = ["Made " + EntryTimeFormat.short(summary.madeAt) + " by painlog from the patient's own diary."]
-        if !summary.filters.isEmpty { subtitle.append("Only entries with " + summary.filters.joined(separator: ", ") + ".") }
+        if !summary.filters.isEmpty {
+            subtitle.append("Only entries with " + summary.filters.joined(separator: ", ") + ".")
+        }
         if redacted { subtitle.append("Redacted: notes and tags are left out.") }
         let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
         let points = chartPoints(summary)
@@ -86,11 +88,14 @@ public enum ReportPresenter {
             "PEG: average pain, and how much pain interfered with enjoyment of life and with general activity over the past week, "
                 + "each 0–10; the score is their mean. Change: against the period's first record."
         ]
-        if records.count > shown.count { notes.append("\(records.count - shown.count) earlier records in this period.") }
+        if records.count > shown.count {
+            notes.append("\(records.count - shown.count) earlier records in this period.")
+        }
         let rows = shown.map { record -> [String] in
             let change = records.first.map { ImpactPresenter.change(of: record, from: $0) } ?? 0
             return [
-                EntryTimeFormat.short(record.recordedAt), String(record.content.pain.value), String(record.content.enjoyment.value),
+                EntryTimeFormat.short(record.recordedAt), String(record.content.pain.value),
+                String(record.content.enjoyment.value),
                 String(record.content.activity.value), Chart.oneDecimal(record.score),
                 record.id == records.first?.id ? "–" : (change > 0 ? "+" : "") + Chart.oneDecimal(change),
             ]
@@ -106,13 +111,16 @@ public enum ReportPresenter {
             "Mean intensity of every entry on the days with the tag and on the other logged days, when each side has at least "
                 + "\(ResponseStatistics.minimumDaysPerSide) days."
         ]
-        if report.rows.count > shown.count { notes.append("\(report.rows.count - shown.count) more tags in the entries below.") }
+        if report.rows.count > shown.count {
+            notes.append("\(report.rows.count - shown.count) more tags in the entries below.")
+        }
         return ReportViewModel.Table(
             title: "Tags", header: ["Tag", "Entries", "Days", "Mean with", "Mean without"], numeric: [1, 2, 3, 4],
             rows: shown.map { row in
                 [
                     name(row.name), String(row.entryCount), String(row.comparison.daysWith),
-                    row.comparison.meanWith.map(Chart.oneDecimal) ?? "–", row.comparison.meanWithout.map(Chart.oneDecimal) ?? "–",
+                    row.comparison.meanWith.map(Chart.oneDecimal) ?? "–",
+                    row.comparison.meanWithout.map(Chart.oneDecimal) ?? "–",
                 ]
             },
             flagged: [], empty: "No tags recorded.", notes: notes)

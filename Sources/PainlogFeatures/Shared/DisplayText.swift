@@ -1,7 +1,9 @@
 /// Terminal-safe, width-aware text for tables and details.
 public enum DisplayText {
     /// `text` with every control character made visible, so a note can never move the cursor or
-    /// change the terminal's colours. Newlines and tabs become `⏎` and a space when `singleLine`.
+    /// change the terminal's colours.
+    ///
+    /// Newlines and tabs become `⏎` and a space when `singleLine`.
     public static func sanitized(_ text: String, singleLine: Bool) -> String {
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?

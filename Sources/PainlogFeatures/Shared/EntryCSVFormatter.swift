@@ -60,7 +60,8 @@ public enum EntryCSVFormatter {
         let utf8 = value.utf8
         let guarded: Bool
         switch utf8.first {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 9, 13, UInt8(ascii: "'"): guarded = true
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 9, 13, UInt8(ascii: "'"):
+            guarded = true
         default: guarded = false
         }
         let needsQuotes = utf8.contains { $0 == quote || $0 == comma || $0 == 13 || $0 == 10 }

@@ -27,6 +27,7 @@ public struct EntryFilterRequest: Sendable, Equatable {
     }
 
     /// The filter these options describe, with times resolved against `now` in `zone`.
+    ///
     /// Throws a usage error naming the first bad value.
     public func resolved(now: Int64, zone: TimeZoneRules) throws(PainlogError) -> EntryFilter {
         let parser = WhenParser(now: now, zone: zone)

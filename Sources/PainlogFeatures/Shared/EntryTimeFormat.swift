@@ -7,7 +7,8 @@ public enum EntryTimeFormat {
     /// `Sun 2026-11-22 08:30`.
     public static func short(_ time: Timestamp) -> String {
         let local = time.local
-        return weekdays[local.date.isoWeekday - 1] + " " + local.date.isoString + " " + two(local.hour) + ":" + two(local.minute)
+        return weekdays[local.date.isoWeekday - 1] + " " + local.date.isoString + " " + two(local.hour) + ":"
+            + two(local.minute)
     }
 
     /// `Sun 2026-11-22 08:30:00 +01:00`.

@@ -1,5 +1,7 @@
 /// A small bar for an intensity: five cells, a full block per two points and a half block for an
-/// odd one, so `7` is `███▌ `. It reads the same without colour.
+/// odd one, so `7` is `███▌ `.
+///
+/// It reads the same without colour.
 public enum IntensityBar {
     /// The bar's width in columns.
     public static let width = 5

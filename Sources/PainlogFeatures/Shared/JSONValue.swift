@@ -1,7 +1,8 @@
 /// A JSON value, read from an import file or written by a presenter: one vocabulary both ways.
-/// Numbers keep their text, so nothing read is rounded and nothing written changes form; an
-/// object is its members in the order given, so every output's key order is written down where
-/// the object is made.
+///
+/// Numbers keep their text, so nothing read is rounded and nothing written changes form; an object
+/// is its members in the order given, so every output's key order is written down where the object
+/// is made.
 public enum JSONValue: Sendable, Equatable {
     case string(String)
     case number(String)

@@ -1,7 +1,8 @@
 /// The one JSON writer: every `--json`, `--format json`, the sync file and the FHIR export go
-/// through it, so escaping and layout cannot drift apart between commands. It writes compact JSON
-/// (no spaces), object members in their given order, as UTF-8 into the caller's buffer, so a
-/// stream of a million entries reuses one buffer.
+/// through it, so escaping and layout cannot drift apart between commands.
+///
+/// It writes compact JSON (no spaces), object members in their given order, as UTF-8 into the
+/// caller's buffer, so a stream of a million entries reuses one buffer.
 ///
 /// Strings escape quotes, backslashes and every control character (`\n`, `\r`, `\t`, `\b`, `\f`,
 /// else `\u00xx` in lower-case hex); U+2028 and U+2029 are escaped too, so the output is also

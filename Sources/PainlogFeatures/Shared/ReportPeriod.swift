@@ -1,8 +1,9 @@
 public import PainlogDomain
 
 /// The period `meds` (and the report) cover: the request's `--since`/`--until`; without `--since`,
-/// the last `days` local calendar days up to the period's last day (today by default). Days are
-/// each entry's own local date, as `--since DATE` compares them.
+/// the last `days` local calendar days up to the period's last day (today by default).
+///
+/// Days are each entry's own local date, as `--since DATE` compares them.
 public struct ReportPeriod: Sendable, Equatable {
     /// The filter over the period (with the request's other conditions).
     public let filter: EntryFilter
@@ -28,8 +29,10 @@ public struct ReportPeriod: Sendable, Equatable {
         let sinceDay = hasStart ? resolved.sinceDay : lastDay.adding(days: 1 - days)
         firstDay = sinceDay ?? resolved.since.map(date) ?? lastDay
         filter = EntryFilter(
-            since: resolved.since, before: resolved.before, sinceDay: sinceDay, throughDay: isOpenEnded ? lastDay : resolved.throughDay,
+            since: resolved.since, before: resolved.before, sinceDay: sinceDay,
+            throughDay: isOpenEnded ? lastDay : resolved.throughDay,
             areas: resolved.areas, tags: resolved.tags, minimumIntensity: resolved.minimumIntensity,
-            maximumIntensity: resolved.maximumIntensity, noteContains: resolved.noteContains, medications: resolved.medications)
+            maximumIntensity: resolved.maximumIntensity, noteContains: resolved.noteContains,
+            medications: resolved.medications)
     }
 }

@@ -1,4 +1,6 @@
-/// How a piece of terminal text should look when colour is on. Views decide whether it is.
+/// How a piece of terminal text should look when colour is on.
+///
+/// Views decide whether it is.
 public enum TextStyle: Sendable, Equatable {
     case plain
     /// Secondary information: ids, times, labels.

@@ -1,6 +1,8 @@
 public import PainlogDomain
 
-/// Every field of one entry, one per line, for `show`. The note keeps its own lines.
+/// Every field of one entry, one per line, for `show`.
+///
+/// The note keeps its own lines.
 public enum EntryDetailPresenter {
     public static func lines(for entry: Entry) -> [StyledLine] {
         let value = entry.intensity.value
@@ -17,7 +19,8 @@ public enum EntryDetailPresenter {
             field("Tags", names(entry.tags)),
             field("Medications", names(entry.medications.map(\.text))),
         ]
-        let noteLines = DisplayText.sanitized(entry.note, singleLine: false).split(separator: "\n", omittingEmptySubsequences: false)
+        let noteLines = DisplayText.sanitized(entry.note, singleLine: false).split(
+            separator: "\n", omittingEmptySubsequences: false)
         if entry.note.isEmpty {
             rows.append(field("Note", "—"))
         } else {

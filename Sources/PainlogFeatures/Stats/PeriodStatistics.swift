@@ -1,8 +1,9 @@
 public import PainlogDomain
 
 /// The figures of one period for the report's summary: its totals, its last 7 days, the previous
-/// period of the same length, its chart groups and its areas. Computed by `StatsInteractor`, the
-/// same aggregates `stats` shows.
+/// period of the same length, its chart groups and its areas.
+///
+/// Computed by `StatsInteractor`, the same aggregates `stats` shows.
 public struct PeriodStatistics: Sendable, Equatable {
     /// Every matching entry of the period.
     public let totals: StatsTotals
@@ -21,7 +22,8 @@ public struct PeriodStatistics: Sendable, Equatable {
     public let areas: [StatsGroup]
 
     public init(
-        totals: StatsTotals, lastDays: StatsTotals, lastDaysFrom: LocalDate, previous: StatsTotals, previousFirstDay: LocalDate,
+        totals: StatsTotals, lastDays: StatsTotals, lastDaysFrom: LocalDate, previous: StatsTotals,
+        previousFirstDay: LocalDate,
         previousLastDay: LocalDate, chartGrouping: StatsGrouping, chart: [StatsGroup], areas: [StatsGroup]
     ) {
         self.totals = totals
@@ -52,9 +54,11 @@ extension StatsInteractor {
         let previousFirstDay = period.firstDay.adding(days: -days)
         return PeriodStatistics(
             totals: totals,
-            lastDays: try statistics.totals(matching: period.filter.days(from: lastDaysFrom, through: period.lastDay, keepingInstants: true)),
+            lastDays: try statistics.totals(
+                matching: period.filter.days(from: lastDaysFrom, through: period.lastDay, keepingInstants: true)),
             lastDaysFrom: lastDaysFrom,
-            previous: try statistics.totals(matching: period.filter.days(from: previousFirstDay, through: previousLastDay, keepingInstants: false)),
+            previous: try statistics.totals(
+                matching: period.filter.days(from: previousFirstDay, through: previousLastDay, keepingInstants: false)),
             previousFirstDay: previousFirstDay, previousLastDay: previousLastDay,
             chartGrouping: grouping, chart: chart,
             areas: try statistics.groups(matching: period.filter, by: .area))
@@ -62,9 +66,10 @@ extension StatsInteractor {
 }
 
 extension EntryFilter {
-    /// The same conditions over the local days `first` to `last`. Within the period
-    /// (`keepingInstants`) its own bounds, days or instants, still hold; outside it (the previous
-    /// period) only the days count.
+    /// The same conditions over the local days `first` to `last`.
+    ///
+    /// Within the period (`keepingInstants`) its own bounds, days or instants, still hold; outside
+    /// it (the previous period) only the days count.
     func days(from first: LocalDate, through last: LocalDate, keepingInstants: Bool) -> EntryFilter {
         EntryFilter(
             since: keepingInstants ? since : nil, before: keepingInstants ? before : nil,

@@ -11,7 +11,10 @@ public struct StatsReport: Sendable, Equatable {
     /// The 7 days before those.
     public let weekBefore: StatsTotals
 
-    public init(grouping: StatsGrouping, groups: [StatsGroup], totals: StatsTotals, lastWeek: StatsTotals, weekBefore: StatsTotals) {
+    public init(
+        grouping: StatsGrouping, groups: [StatsGroup], totals: StatsTotals, lastWeek: StatsTotals,
+        weekBefore: StatsTotals
+    ) {
         self.grouping = grouping
         self.groups = groups
         self.totals = totals
@@ -42,7 +45,8 @@ public struct StatsInteractor {
             groups: groups,
             totals: totals,
             lastWeek: try statistics.totals(matching: filter.within(since: now - week + 1, before: now + 1)),
-            weekBefore: try statistics.totals(matching: filter.within(since: now - 2 * week + 1, before: now - week + 1)))
+            weekBefore: try statistics.totals(
+                matching: filter.within(since: now - 2 * week + 1, before: now - week + 1)))
     }
 }
 

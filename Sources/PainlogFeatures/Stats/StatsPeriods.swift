@@ -39,7 +39,9 @@ public enum StatsPeriods {
         let parts = key.split(separator: "-")
         switch grouping {
         case .day:
-            guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else { return nil }
+            guard parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]) else {
+                return nil
+            }
             return LocalDate(year: y, month: m, day: d)
         case .month:
             guard parts.count == 2, let y = Int(parts[0]), let m = Int(parts[1]) else { return nil }

@@ -17,7 +17,8 @@ public enum StatsPresenter {
             rows = report.groups.map { ($0.key, $0) }
         }
         let keyTitle = report.grouping.rawValue.uppercased()
-        let keyWidth = max(keyTitle.count, rows.map { DisplayText.width(DisplayText.sanitized($0.0, singleLine: true)) }.max() ?? 0)
+        let keyWidth = max(
+            keyTitle.count, rows.map { DisplayText.width(DisplayText.sanitized($0.0, singleLine: true)) }.max() ?? 0)
         let keyColumn = min(keyWidth, 24)
         let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
         let fixed = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
@@ -63,7 +64,8 @@ public enum StatsPresenter {
         }
         if let mean = totals.mean {
             // Rounded like the change in percent below: 2 of 3 days is 67%, not 66%.
-            let share = totals.loggedDays > 0
+            let share =
+                totals.loggedDays > 0
                 ? Int((Double(totals.severeDays) * 100 / Double(totals.loggedDays)).rounded()) : 0
             lines.append(
                 StyledLine(
@@ -104,7 +106,8 @@ public enum StatsPresenter {
         }
         var text = "Last 7 days: worst \(worst), least \(least), average \(Chart.oneDecimal(mean))"
         if let previous = before.mean, let previousWorst = before.maximum, let previousLeast = before.minimum {
-            text += " — 7 days before: worst \(previousWorst), least \(previousLeast), average \(Chart.oneDecimal(previous))"
+            text +=
+                " — 7 days before: worst \(previousWorst), least \(previousLeast), average \(Chart.oneDecimal(previous))"
             if previous > 0 {
                 let change = Int(((mean - previous) / previous * 100).rounded())
                 text += " (\(change >= 0 ? "+" : "")\(change)%)"

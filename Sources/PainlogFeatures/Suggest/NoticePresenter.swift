@@ -12,10 +12,12 @@ public enum NoticePresenter {
                 + "\(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(pad(local.hour)):"
                 + "\(pad(local.minute))\(offset(secondOffset))"
         case .similarName(let kind, let new, let existing):
-            return "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
+            return
+                "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
                 + hints(.renameName(kind, old: shown(new), new: shown(existing)))
         case .possibleDuplicate(let other):
-            return "painlog: #\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
+            return
+                "painlog: #\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
                 + "if #\(logged.id) logs the same pain twice, '\(hints(.undo))' removes it"
         }
     }

@@ -10,6 +10,7 @@ public struct SimilarNameCheck {
     }
 
     /// For each name in `lists` new to the diary, a notice naming the known one it is close to.
+    ///
     /// Call it before the change is written, while the diary does not have the new names yet.
     public func notices(_ lists: [(NameKind, [String])]) throws -> [LogNotice] {
         var notices: [LogNotice] = []
@@ -32,7 +33,8 @@ public struct SimilarNameCheck {
         }
         let medications = request.medications.compactMap { try? Medication(parsing: $0).name }
         return try notices([
-            (.area, valid(request.areas + request.addAreas, .area)), (.tag, valid(request.tags + request.addTags, .tag)),
+            (.area, valid(request.areas + request.addAreas, .area)),
+            (.tag, valid(request.tags + request.addTags, .tag)),
             (.medication, medications),
         ])
     }

@@ -1,12 +1,13 @@
 import PainlogDomain
 
 /// The file each diary writes in a sync folder, `painlog-<diary id>.jsonl` (README: "Sync"): JSON
-/// Lines in UTF-8, one object per line, LF line ends. The first line is the header
-/// `{"painlog_sync":1,"diary":"<id>","records":N}`, the last `{"end":N}`; between them the N
-/// records sorted by `uid`, each with a `type`: `entry` (the export's fields but `id`),
-/// `deleted` (`uid`, `deleted_at`), `impact` (the PEG fields, `created_at`, `updated_at`) or
-/// `impact_deleted` (`uid`, `deleted_at`). Sorted, one record a line: a git-backed folder gets
-/// small diffs, and a file cut short lacks its last line.
+/// Lines in UTF-8, one object per line, LF line ends.
+///
+/// The first line is the header `{"painlog_sync":1,"diary":"<id>","records":N}`, the last
+/// `{"end":N}`; between them the N records sorted by `uid`, each with a `type`: `entry` (the
+/// export's fields but `id`), `deleted` (`uid`, `deleted_at`), `impact` (the PEG fields,
+/// `created_at`, `updated_at`) or `impact_deleted` (`uid`, `deleted_at`). Sorted, one record a
+/// line: a git-backed folder gets small diffs, and a file cut short lacks its last line.
 public enum SyncFileFormat {
     /// The format this painlog writes and the newest it reads.
     public static let version = 1
@@ -15,7 +16,9 @@ public enum SyncFileFormat {
     public static func fileName(diaryID: String) -> String { "painlog-\(diaryID).jsonl" }
 
     /// Whether `name` is a diary's file, or a file-sync tool's copy of one (Syncthing names a conflict
-    /// copy `painlog-<id>.sync-conflict-<date>-<time>-<device>.jsonl`). Hidden and partial files are not.
+    /// copy `painlog-<id>.sync-conflict-<date>-<time>-<device>.jsonl`).
+    ///
+    /// Hidden and partial files are not.
     public static func isDiaryFile(_ name: String) -> Bool {
         name.hasPrefix("painlog-") && name.hasSuffix(".jsonl")
     }

@@ -2,8 +2,9 @@ public import PainlogDomain
 
 /// `painlog sync`: merges the other diaries' files in a sync folder into this diary by the
 /// *Merging* rules, as one transaction and one undo step, then writes this diary's own file there.
-/// A file that cannot be read or is damaged is skipped whole; one with times more than a day in
-/// the future refuses the sync.
+///
+/// A file that cannot be read or is damaged is skipped whole; one with times more than a day in the
+/// future refuses the sync.
 public struct SyncInteractor {
     /// The setting that keeps the last folder.
     public static let folderSetting = "sync_folder"
@@ -31,7 +32,9 @@ public struct SyncInteractor {
     /// The folder given, else the one the diary last synced with; a usage error when there is neither.
     public func folderPath(given: String?) throws -> String {
         if let given {
-            guard !given.isEmpty else { throw PainlogError.usage("FOLDER is empty; give the sync folder, e.g. ~/Sync/painlog") }
+            guard !given.isEmpty else {
+                throw PainlogError.usage("FOLDER is empty; give the sync folder, e.g. ~/Sync/painlog")
+            }
             return given
         }
         guard let last = try settings.value(Self.folderSetting) else {
@@ -47,7 +50,9 @@ public struct SyncInteractor {
     }
 
     /// Merges every other diary's file in `folder`, then (unless `dryRun`) writes this diary's file
-    /// and remembers `folderPath` as the last folder. `onChange` hears of each entry merged in or deleted.
+    /// and remembers `folderPath` as the last folder.
+    ///
+    /// `onChange` hears of each entry merged in or deleted.
     public func sync(
         _ folder: any SyncFolder, folderPath: String, dryRun: Bool, onChange: (String, SyncChange) -> Void = { _, _ in }
     ) throws -> SyncReport {
@@ -57,7 +62,10 @@ public struct SyncInteractor {
         // A file under this diary's name that this diary did not write: a copy of this database
         // syncs into the same folder. Merge it, and take a new id so the two stop sharing one file.
         let ownBytes = try? folder.read(SyncFileFormat.fileName(diaryID: diaryID))
-        let sharedID = try ownBytes.map { SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting(folderPath))) } ?? false
+        let sharedID =
+            try ownBytes.map {
+                SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting(folderPath)))
+            } ?? false
         let newID = sharedID ? String(makeUID().filter { $0 != "-" }) : nil
         let ownFile = SyncFileFormat.fileName(diaryID: newID ?? diaryID)
         var skipped: [SyncFileProblem] = []
@@ -69,7 +77,9 @@ public struct SyncInteractor {
         for name in names {
             do {
                 let bytes: [UInt8]
-                do { bytes = try folder.read(name) } catch { throw SyncFileProblem.skipped(file: name, reason: "cannot read it (\(error))") }
+                do { bytes = try folder.read(name) } catch {
+                    throw SyncFileProblem.skipped(file: name, reason: "cannot read it (\(error))")
+                }
                 files.append(try reader.read(bytes, name: name))
             } catch SyncFileProblem.future(let file, let field, let time) {
                 throw PainlogError.failure(SyncFileProblem.future(file: file, field: field, time: time).message)
@@ -87,7 +97,8 @@ public struct SyncInteractor {
                     let before = step
                     do {
                         let outcome = try unitOfWork.inWriteTransaction { _ in
-                            try merge(file, into: diary, written: written, summary: summary, step: step, onChange: onChange)
+                            try merge(
+                                file, into: diary, written: written, summary: summary, step: step, onChange: onChange)
                         }
                         step = outcome.step
                         merged.append(outcome.result)
@@ -139,16 +150,21 @@ public struct SyncInteractor {
                 onChange(file.name, .deleted(entry, deletedAt: tombstone.deletedAt))
             }
         }
-        var entries = try ImportMerge(diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: deletions.step)
+        var entries = try ImportMerge(
+            diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: deletions.step)
         for row in file.entries {
             if let change = try entries.apply(row) { onChange(file.name, .merged(change)) }
         }
         let imported = entries.report(dryRun: false)
         var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: entries.recordedStep)
         for impact in file.impacts { try impacts.applyImpact(impact) }
-        for tombstone in file.impactTombstones { try impacts.applyImpactDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt) }
-        let entryCounts = deletions.counts + SyncCounts(
-            added: imported.added, updated: imported.updated, kept: imported.keptNewer + imported.deletedHere)
+        for tombstone in file.impactTombstones {
+            try impacts.applyImpactDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt)
+        }
+        let entryCounts =
+            deletions.counts
+            + SyncCounts(
+                added: imported.added, updated: imported.updated, kept: imported.keptNewer + imported.deletedHere)
         return (SyncReport.FileResult(file: file.name, entries: entryCounts, impacts: impacts.counts), impacts.step)
     }
 
@@ -157,7 +173,8 @@ public struct SyncInteractor {
         var entries: [Entry] = []
         try diary.entries.forEachEntry(matching: .all, order: .oldestFirst, limit: nil) { entries.append($0) }
         return SyncFileFormat.text(
-            diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(), impacts: try diary.impacts.records(),
+            diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(),
+            impacts: try diary.impacts.records(),
             impactTombstones: try diary.impacts.tombstones())
     }
 }

@@ -32,9 +32,11 @@ public struct SyncCounts: Sendable, Equatable {
 }
 
 /// The *Merging* rules for what an import file does not hold: another diary's deletions, and impact
-/// records. (Entries go through `ImportMerge`, the import's own code.) A deletion wins over an entry
-/// or record not changed after it; of two deletions of one uid the later is kept, so every diary
-/// ends with the same tombstones.
+/// records.
+///
+/// (Entries go through `ImportMerge`, the import's own code.) A deletion wins over an entry or
+/// record not changed after it; of two deletions of one uid the later is kept, so every diary ends
+/// with the same tombstones.
 struct SyncMerge {
     private let diary: WriteTransaction
     private let written: Timestamp
@@ -77,14 +79,20 @@ struct SyncMerge {
     mutating func applyImpact(_ content: ImpactContent) throws {
         if let record = try diary.impacts.record(uid: content.uid) {
             guard record.content != content else { return }
-            guard content.updatedAt.seconds > record.content.updatedAt.seconds else { return counts.kept += 1 }
+            guard content.updatedAt.seconds > record.content.updatedAt.seconds else {
+                counts.kept += 1
+                return
+            }
             try diary.journal.noteImpactsChanging([record.id], in: try journalStep())
             try diary.impacts.update(id: record.id, with: content)
             counts.updated += 1
             return
         }
         if let gone = try diary.impacts.tombstone(uid: content.uid) {
-            guard content.updatedAt.seconds > gone.seconds else { return counts.kept += 1 }
+            guard content.updatedAt.seconds > gone.seconds else {
+                counts.kept += 1
+                return
+            }
             try diary.journal.noteImpactTombstones([content.uid], in: try journalStep())
             try diary.impacts.removeTombstone(uid: content.uid)
         }
@@ -96,7 +104,10 @@ struct SyncMerge {
     /// The other diary's impact record `uid` is gone since `deletedAt`.
     mutating func applyImpactDeletion(uid: String, deletedAt: Timestamp) throws {
         if let record = try diary.impacts.record(uid: uid) {
-            guard record.content.updatedAt.seconds <= deletedAt.seconds else { return counts.kept += 1 }
+            guard record.content.updatedAt.seconds <= deletedAt.seconds else {
+                counts.kept += 1
+                return
+            }
             let step = try journalStep()
             try diary.journal.noteImpactsChanging([record.id], in: step)
             try diary.journal.noteImpactTombstones([uid], in: step)

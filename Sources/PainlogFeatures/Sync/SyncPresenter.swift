@@ -27,7 +27,8 @@ public enum SyncPresenter {
     /// The notice when a copy of this diary wrote this diary's file (see `SyncReport.sharedIDFile`).
     public static func sharedIDNotice(_ report: SyncReport) -> String? {
         guard let old = report.sharedIDFile else { return nil }
-        let action = report.dryRun ? "would merge it and take a new id" : "merged it; this diary now writes \(report.ownFile)"
+        let action =
+            report.dryRun ? "would merge it and take a new id" : "merged it; this diary now writes \(report.ownFile)"
         return "notice: \(old) was written by another diary with this diary's id (a copy of this database?); \(action)"
     }
 
@@ -52,7 +53,8 @@ public enum SyncPresenter {
         case .deleted(let entry, let deletedAt):
             let value = entry.intensity.value
             line = StyledLine(
-                "delete  #\(entry.id)  " + EntryTimeFormat.short(entry.occurredAt) + "  " + (value < 10 ? " " : "") + "\(value)/10"
+                "delete  #\(entry.id)  " + EntryTimeFormat.short(entry.occurredAt) + "  " + (value < 10 ? " " : "")
+                    + "\(value)/10"
                     + "  deleted there " + EntryTimeFormat.short(deletedAt))
         }
         return StyledLine([StyledSpan(DisplayText.sanitized(file, singleLine: true) + "  ", .dim)] + line.spans)

@@ -29,7 +29,8 @@ public struct SyncReport: Sendable, Equatable {
     public let sharedIDFile: String?
 
     public init(
-        ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool, sharedIDFile: String? = nil
+        ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
+        sharedIDFile: String? = nil
     ) {
         self.ownFile = ownFile
         self.merged = merged

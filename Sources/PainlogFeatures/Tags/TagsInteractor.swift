@@ -22,7 +22,9 @@ public struct TagsInteractor {
         let (tags, all) = try statistics.tagDays(matching: filter)
         return TagsReport(
             rows: tags.map {
-                TagRow(name: $0.name, entryCount: $0.entryCount, lastLogged: $0.lastLogged, comparison: ResponseStatistics.comparison($0, all: all))
+                TagRow(
+                    name: $0.name, entryCount: $0.entryCount, lastLogged: $0.lastLogged,
+                    comparison: ResponseStatistics.comparison($0, all: all))
             },
             loggedDays: all.days)
     }

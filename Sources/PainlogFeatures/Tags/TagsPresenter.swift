@@ -15,7 +15,8 @@ public enum TagsPresenter {
             ]
         }
         let table = TextColumns.lines(
-            header: ["TAG", "ENTRIES", "LAST LOGGED", "DAYS", "WITH", "WITHOUT"], rows: rows, rightAligned: [1, 3, 4, 5])
+            header: ["TAG", "ENTRIES", "LAST LOGGED", "DAYS", "WITH", "WITHOUT"], rows: rows,
+            rightAligned: [1, 3, 4, 5])
         var lines = [StyledLine(table[0], .bold)] + table.dropFirst().map { StyledLine($0) }
         lines.append(StyledLine(""))
         lines.append(

@@ -2,6 +2,8 @@ public import PainlogDomain
 
 /// What `undo` and `undo --list` print.
 public enum UndoPresenter {
+    /// The line `undo` prints for the step it undid.
+    ///
     /// `Undid delete #3, #5 (2 entries, from Sun 2026-11-22 08:30).`
     public static func undoneLine(_ step: JournalStep) -> StyledLine {
         StyledLine("Undid \(step.summary) (\(entries(step))from \(EntryTimeFormat.short(step.recordedAt))).")

@@ -3,7 +3,10 @@ import Testing
 /// A diary that did not exist is created only when the first command run on it succeeds.
 @Suite struct NewDiaryTests {
     // `log 11` is refused while parsing, before any diary is looked at (BadInputTests runs it end to end).
-    @Test(arguments: [["log", "5", "--area", "a;b"], ["log", "5", "--at", "tomorrow"], ["show", "1"], ["delete", "1", "--yes"], ["undo"]])
+    @Test(arguments: [
+        ["log", "5", "--area", "a;b"], ["log", "5", "--at", "tomorrow"], ["show", "1"], ["delete", "1", "--yes"],
+        ["undo"],
+    ])
     func aFailedFirstCommandLeavesNothingBehind(arguments: [String]) throws {
         let painlog = try InProcessPainlog()
         let run = try painlog.run(arguments, database: painlog.file("new/deeper/diary.sqlite"))

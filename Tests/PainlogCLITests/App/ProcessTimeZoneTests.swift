@@ -1,7 +1,8 @@
 import Foundation
-@testable import PainlogCLI
 import PainlogDomain
 import Testing
+
+@testable import PainlogCLI
 
 /// Which zone `TZ`, or the system's `/etc/localtime`, gives painlog.
 @Suite struct ProcessTimeZoneTests {

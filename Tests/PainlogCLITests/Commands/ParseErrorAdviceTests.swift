@@ -1,5 +1,6 @@
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// The advice for a command line that did not parse, and the `painlog N` shortcut, as functions of
 /// the arguments.

@@ -39,7 +39,8 @@ import Testing
         let painlog = try diaryWithTwoEntries()
         let refused = try painlog.run(["delete", "1"], answers: ["y"])
         #expect(refused.status == 1, "\(refused)")
-        #expect(refused.stderr == "error: refusing to delete without confirmation: stdin is not a terminal; pass --yes\n")
+        #expect(
+            refused.stderr == "error: refusing to delete without confirmation: stdin is not a terminal; pass --yes\n")
         #expect(refused.stdout.isEmpty)
         #expect(try ids(painlog) == "2 1")
 

@@ -12,7 +12,9 @@ import Testing
     private func diaryWithNames() throws -> InProcessPainlog {
         let painlog = try InProcessPainlog()
         try painlog.succeed(["log", "3", "-a", "neck", "--at", "3d ago"])
-        try painlog.succeed(["log", "4", "-a", "head", "-a", "neck", "-m", "ibuprofen 400mg", "-t", "weather", "--at", "2d ago"])
+        try painlog.succeed([
+            "log", "4", "-a", "head", "-a", "neck", "-m", "ibuprofen 400mg", "-t", "weather", "--at", "2d ago",
+        ])
         try painlog.succeed(["log", "5", "-a", "head", "--at", "1d ago"])
         try painlog.succeed(["log", "6", "-a", "head", "--at", "4d ago"])
         return painlog
@@ -95,7 +97,8 @@ import Testing
     @Test(arguments: [(true, false), (false, true), (false, false)])
     func withoutATerminalAMissingIntensityIsAUsageErrorAndNoDiaryIsMade(input: Bool, output: Bool) throws {
         let painlog = try InProcessPainlog()
-        let run = try painlog.run(["log", "-a", "head"], answers: ["5"], inputIsTerminal: input, outputIsTerminal: output)
+        let run = try painlog.run(
+            ["log", "-a", "head"], answers: ["5"], inputIsTerminal: input, outputIsTerminal: output)
         #expect(run.status == 64)
         #expect(
             run.stderr
@@ -121,7 +124,8 @@ import Testing
 
     @Test func aNumberWhereTheCommandGoesMeansLog() throws {
         let painlog = try InProcessPainlog()
-        #expect(try painlog.succeed(["7", "-a", "head", "-m", "sumatriptan 50mg", "-t", "aura", "-n", "dark room"]).stdout
-            == "Logged #1: 7/10 at Sun 2026-11-22 08:30 (head)\n")
+        #expect(
+            try painlog.succeed(["7", "-a", "head", "-m", "sumatriptan 50mg", "-t", "aura", "-n", "dark room"]).stdout
+                == "Logged #1: 7/10 at Sun 2026-11-22 08:30 (head)\n")
     }
 }

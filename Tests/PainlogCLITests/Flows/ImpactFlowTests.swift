@@ -19,7 +19,10 @@ import Testing
         #expect(run.stderr.contains("[Enter: 6, your 7-day mean 5.5]"), "\(run)")
         #expect(run.stderr.contains("enjoyment of life"), "\(run)")
         #expect(!run.stderr.contains("general activity"), "what was given is not asked\n\(run)")
-        #expect(run.stdout == "Recorded impact #1: PEG 5.7 (pain 6, enjoyment 8, activity 3) for the week to Sun 2026-11-22 08:30.\n")
+        #expect(
+            run.stdout
+                == "Recorded impact #1: PEG 5.7 (pain 6, enjoyment 8, activity 3) for the week to Sun 2026-11-22 08:30.\n"
+        )
         #expect(try rows(painlog).map { $0.split(separator: ",")[3...5].joined(separator: ",") } == ["6,8,3"])
     }
 
@@ -28,7 +31,9 @@ import Testing
         let run = try painlog.run(["impact"], answers: ["", "11", "5", "x", "4", "6"], inputIsTerminal: true)
 
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr.contains("--pain must be a whole number 0–10, got ''; try again"), "no diary mean: Enter is no answer\n\(run)")
+        #expect(
+            run.stderr.contains("--pain must be a whole number 0–10, got ''; try again"),
+            "no diary mean: Enter is no answer\n\(run)")
         #expect(run.stderr.contains("--pain must be a whole number 0–10, got '11'; try again"), "\(run)")
         #expect(run.stderr.contains("--enjoyment must be a whole number 0–10, got 'x'; try again"), "\(run)")
         #expect(try rows(painlog).map { $0.split(separator: ",")[3...5].joined(separator: ",") } == ["5,4,6"])
@@ -69,7 +74,8 @@ import Testing
     @Test func allThreeGivenOnATerminalAsksNothing() throws {
         let painlog = try InProcessPainlog()
         let run = try painlog.run(
-            ["impact", "--pain", "2", "--enjoyment", "3", "--activity", "4", "--json"], answers: ["9"], inputIsTerminal: true)
+            ["impact", "--pain", "2", "--enjoyment", "3", "--activity", "4", "--json"], answers: ["9"],
+            inputIsTerminal: true)
 
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty)

@@ -33,7 +33,9 @@ import Testing
                 + "painlog: new medication 'ibuprofn' is close to 'ibuprofen'; if they are the same, merge them: "
                 + "painlog meds rename 'ibuprofn' 'ibuprofen'\n")
         #expect(try painlog.succeed(["edit", "1", "-a", "Lower Back", "-t", "weather"]).stderr.isEmpty)
-        #expect(try painlog.run(["edit", "2", "-a", "lower bakc"]).stderr.isEmpty, "unchanged: nothing stored, nothing said")
+        #expect(
+            try painlog.run(["edit", "2", "-a", "lower bakc"]).stderr.isEmpty, "unchanged: nothing stored, nothing said"
+        )
     }
 
     @Test(arguments: [["list"], ["stats"], ["export"]])
@@ -43,7 +45,8 @@ import Testing
         let run = try painlog.succeed(command + ["--area", "heda", "--tag", "wether"])
         #expect(
             run.stderr
-                == "painlog: no area is named 'heda'; did you mean 'head'?\npainlog: no tag is named 'wether'; did you mean 'weather'?\n")
+                == "painlog: no area is named 'heda'; did you mean 'head'?\npainlog: no tag is named 'wether'; did you mean 'weather'?\n"
+        )
         #expect(try painlog.succeed(command + ["--area", "HEAD"]).stderr.isEmpty)
     }
 }

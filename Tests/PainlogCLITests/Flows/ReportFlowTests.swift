@@ -26,7 +26,9 @@ import Testing
         #expect(run.stderr == "Wrote the report of 2026-10-24 to 2026-11-22 (2 entries) to \(painlog.file("r.html"))\n")
         #expect(painlog.contents().filter { $0 != "diary.sqlite" && !$0.hasPrefix("diary.sqlite-") } == ["r.html"])
         let refused = try painlog.run(["report", "--output", painlog.file("r.html")])
-        #expect(refused.status == 1 && refused.stderr.hasSuffix("already exists; pass --force to replace it\n"), "\(refused)")
+        #expect(
+            refused.status == 1 && refused.stderr.hasSuffix("already exists; pass --force to replace it\n"),
+            "\(refused)")
     }
 
     @Test func aFilterNamingNoAreaSaysWhichItMeant() throws {

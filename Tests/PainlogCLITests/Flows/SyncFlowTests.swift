@@ -17,13 +17,20 @@ import Testing
         #expect(dry.stdoutLines.first?.contains("add") == true, "\(dry)")
         #expect(dry.stdoutLines.last == "Dry run: 1 other diary's file in \(folder); nothing was changed or written.")
         let list = try painlog.succeed(["list", "--format", "csv"])
-        #expect(list.stdout.split(separator: "\r\n").count == 2, "the header and its own entry: a dry run changes nothing\n\(list)")
+        #expect(
+            list.stdout.split(separator: "\r\n").count == 2,
+            "the header and its own entry: a dry run changes nothing\n\(list)")
 
         let run = try painlog.succeed(["sync", folder])
-        #expect(run.stderr == "notice: skipped painlog-broken.jsonl: its last line does not close it (half-written, or changed by hand?); nothing from it was merged\n")
+        #expect(
+            run.stderr
+                == "notice: skipped painlog-broken.jsonl: its last line does not close it (half-written, or changed by hand?); nothing from it was merged\n"
+        )
         #expect(run.stdoutLines.count == 2, "\(run)")
         #expect(run.stdoutLines[0].hasSuffix(".jsonl: 1 added, 0 updated, 0 deleted, 0 kept"), "\(run)")
-        #expect(run.stdoutLines[1].hasPrefix("Synced with \(folder): merged 1 other diary's file; wrote painlog-"), "\(run)")
+        #expect(
+            run.stdoutLines[1].hasPrefix("Synced with \(folder): merged 1 other diary's file; wrote painlog-"), "\(run)"
+        )
         #expect(try painlog.succeed(["undo", "--list"]).stdout.contains("sync \(folder) (1 entry)"))
 
         let again = try painlog.succeed(["sync"])

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
-@testable import PainlogCLI
 import PainlogDomain
 import PainlogSystem
 import Testing
+
+@testable import PainlogCLI
 
 /// "Now" in every CLI test: Sun 2026-11-22 08:30:00 +01:00.
 let cliNow: Int64 = 1_795_332_600
@@ -15,7 +16,9 @@ struct FlowRun: CustomStringConvertible {
     let stdout: String
     let stderr: String
 
-    var stdoutLines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var stdoutLines: [String] {
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
     var description: String { "status \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
 }
 
@@ -28,7 +31,9 @@ final class InProcessPainlog {
 
     init() throws {
         var template = Array((NSTemporaryDirectory() + "painlog-cli-tests-XXXXXX").utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }) else {
+        guard
+            let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } })
+        else {
             throw CocoaError(.fileWriteUnknown)
         }
         folder = String(cString: made)
@@ -75,7 +80,8 @@ final class InProcessPainlog {
     func succeed(
         _ arguments: [String], answers: [String] = [], inputIsTerminal: Bool = false, outputIsTerminal: Bool = false
     ) throws -> FlowRun {
-        let run = try run(arguments, answers: answers, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
+        let run = try run(
+            arguments, answers: answers, inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal)
         #expect(run.status == 0, "\(arguments)\n\(run)")
         return run
     }

@@ -1,7 +1,8 @@
 import ArgumentParser
 import PainlogDomain
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// The hints presenters give, written as painlog's own command lines: what a user copies must run.
 @Suite struct CommandHintTextTests {

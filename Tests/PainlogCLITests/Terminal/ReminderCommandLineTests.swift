@@ -1,13 +1,15 @@
 import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// A reminder's check spelled as painlog's own command line: what the unit runs must parse as `due --notify`.
 @Suite struct ReminderCommandLineTests {
     let schedule = try! ReminderSchedule(
-        times: [TimeOfDay("09:00")!], window: TimeSpan("6h")!, binary: "/opt/my painlog/painlog", database: "/home/a/pain.db")
+        times: [TimeOfDay("09:00")!], window: TimeSpan("6h")!, binary: "/opt/my painlog/painlog",
+        database: "/home/a/pain.db")
 
     @Test func theArgumentsRunDueWithTheDiaryTheWindowAndANotification() {
         #expect(
@@ -32,8 +34,9 @@ import Testing
         let command = ReminderCommandLine.arguments(for: schedule)
         let service = ReminderUnits.service(for: schedule, command: command, marker: marker)
         #expect(ReminderUnits.isOurs(service, marker: marker))
-        #expect(ReminderUnits.values(of: "ExecStart", in: service)
-            == [#""/opt/my painlog/painlog" "--db" "/home/a/pain.db" "due" "--within" "6h" "--notify""#])
+        #expect(
+            ReminderUnits.values(of: "ExecStart", in: service)
+                == [#""/opt/my painlog/painlog" "--db" "/home/a/pain.db" "due" "--within" "6h" "--notify""#])
         #expect(!ReminderUnits.isOurs("[Unit]\n" + marker, marker: marker))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of fields. Works on
-/// Unicode scalars, since Swift treats CR LF as one Character.
+/// Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of fields.
+///
+/// Works on Unicode scalars, since Swift treats CR LF as one Character.
 func parseCSV(_ text: String) -> [[String]] {
     var rows: [[String]] = []
     var row: [String] = []

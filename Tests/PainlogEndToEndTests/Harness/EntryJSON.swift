@@ -41,8 +41,10 @@ struct EntryJSON: Decodable, Equatable {
 }
 
 /// The option and its value as separate arguments, or joined with `=` when the value starts with
-/// `-` (which would otherwise read as an option). Not always joined: swift-argument-parser does not
-/// split `--note=VALUE` when VALUE starts with a combining mark (`=` and the mark make one Character).
+/// `-` (which would otherwise read as an option).
+///
+/// Not always joined: swift-argument-parser does not split `--note=VALUE` when VALUE starts with a
+/// combining mark (`=` and the mark make one Character).
 func option(_ name: String, _ value: String) -> [String] {
     value.hasPrefix("-") ? ["\(name)=\(value)"] : [name, value]
 }

@@ -19,7 +19,9 @@ enum GeneratedTime {
 }
 
 /// A CSV file of `occurred_at,intensity,areas,note` rows, as a user would import from elsewhere:
-/// no uid, so each import creates new entries. Times start in 2020, 10 minutes apart.
+/// no uid, so each import creates new entries.
+///
+/// Times start in 2020, 10 minutes apart.
 func writeImportCSV(_ path: String, rows: Int, noteLength: Int = 20) throws {
     let areas = ["head", "lower back; knee", "neck", "Left Wrist"]
     let padding = String(repeating: "x", count: max(0, noteLength - 12))

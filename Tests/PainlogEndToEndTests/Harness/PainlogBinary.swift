@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Where the built `painlog` is: `$PAINLOG_BIN`, else the `painlog` executable in the build folder
-/// the test bundle was built in (`.build/debug`, `.build-NAME/<triple>/debug`, ...). Every harness
-/// finds it here.
+/// the test bundle was built in (`.build/debug`, `.build-NAME/<triple>/debug`, ...).
+///
+/// Every harness finds it here.
 enum PainlogBinary {
     private static let located: Result<String, HarnessError> = locate()
 
@@ -18,7 +19,8 @@ enum PainlogBinary {
 
     private static func locate() -> Result<String, HarnessError> {
         if let path = ProcessInfo.processInfo.environment["PAINLOG_BIN"], !path.isEmpty {
-            return isExecutableFile(path) ? .success(path) : .failure(HarnessError("PAINLOG_BIN=\(path) is not an executable file"))
+            return isExecutableFile(path)
+                ? .success(path) : .failure(HarnessError("PAINLOG_BIN=\(path) is not an executable file"))
         }
         var starts = [Bundle.main.bundleURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
         if let first = CommandLine.arguments.first {
@@ -37,7 +39,8 @@ enum PainlogBinary {
         }
         return .failure(
             HarnessError(
-                "cannot find the painlog binary above \(starts.map(\.path)); build with --build-tests or set PAINLOG_BIN"))
+                "cannot find the painlog binary above \(starts.map(\.path)); build with --build-tests or set PAINLOG_BIN"
+            ))
     }
 
     private static func isExecutableFile(_ path: String) -> Bool {

@@ -70,10 +70,12 @@ extension PainlogSandbox {
     /// Runs another program (sqlite3, python3) with the test's own environment (or `environment`)
     /// in `folder` and waits for it; its outputs go to files in the temporary folder.
     static func tool(
-        _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil, in folder: URL
+        _ executable: String, _ arguments: [String], stdin: Data? = nil, environment: [String: String]? = nil,
+        in folder: URL
     ) throws -> ProgramRun {
         try RunningProgram(
-            [executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment, folder: folder.path,
+            [executable] + arguments, environment: environment ?? ProcessInfo.processInfo.environment,
+            folder: folder.path,
             stdin: stdin.map(ProcessInput.piped) ?? .null, outputFolder: NSTemporaryDirectory()
         ).wait()
     }

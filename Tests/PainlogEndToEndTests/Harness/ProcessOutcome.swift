@@ -1,8 +1,10 @@
 import Foundation
 
 /// A `ProgramRun` as the reliability suites read it: stdout and stderr as bytes (`out` and `err` as
-/// text), and `status` the signal's number when `signalled`. The same run and the same
-/// expectations (`exited`, `hasOneErrorLine`); only the spelling is theirs.
+/// text), and `status` the signal's number when `signalled`.
+///
+/// The same run and the same expectations (`exited`, `hasOneErrorLine`); only the spelling is
+/// theirs.
 struct ProcessOutcome: CustomStringConvertible {
     /// The run itself.
     let run: ProgramRun
@@ -23,7 +25,9 @@ struct ProcessOutcome: CustomStringConvertible {
     var err: String { run.stderr }
 
     /// The lines painlog wrote to stderr.
-    var errLines: [Substring] { err.split(separator: "\n", omittingEmptySubsequences: false).dropLast(err.hasSuffix("\n") ? 1 : 0) }
+    var errLines: [Substring] {
+        err.split(separator: "\n", omittingEmptySubsequences: false).dropLast(err.hasSuffix("\n") ? 1 : 0)
+    }
 
     /// True when it exited with `expected` (not killed by a signal).
     func exited(_ expected: Int32) -> Bool { run.exited(expected) }
@@ -33,7 +37,8 @@ struct ProcessOutcome: CustomStringConvertible {
 
     var description: String {
         let shown = arguments.map { $0.count > 80 ? String($0.prefix(80)) + "…" : $0 }
-        return "\(shown.joined(separator: " ")) → \(signalled ? "signal" : "exit") \(status); stderr: \(err.debugDescription)"
+        return
+            "\(shown.joined(separator: " ")) → \(signalled ? "signal" : "exit") \(status); stderr: \(err.debugDescription)"
             + "; stdout: \(String(out.prefix(300)).debugDescription)"
     }
 }

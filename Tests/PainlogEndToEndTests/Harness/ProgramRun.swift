@@ -1,7 +1,8 @@
 import Foundation
 
-/// What one finished program did: how it ended and everything it wrote. The one result type of
-/// every harness, and the expectations every end-to-end test checks it with.
+/// What one finished program did: how it ended and everything it wrote.
+///
+/// The one result type of every harness, and the expectations every end-to-end test checks it with.
 struct ProgramRun: CustomStringConvertible {
     /// The exit status; for a program ended by a signal, 128 + the signal's number, as a shell says.
     let status: Int32

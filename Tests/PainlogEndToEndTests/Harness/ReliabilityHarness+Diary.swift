@@ -3,6 +3,7 @@ import Foundation
 /// Reading and building diaries with sqlite3 and python3, as the reliability suites do.
 extension ReliabilityHarness {
     /// Runs SQL with `/usr/bin/sqlite3` on an existing database and returns its output, trimmed.
+    ///
     /// Refuses a missing file, because sqlite3 would create one.
     func sqlite(_ db: String, _ sql: String) throws -> String {
         guard FileManager.default.fileExists(atPath: db) else { throw HarnessError("no database at \(db)") }
@@ -25,12 +26,15 @@ extension ReliabilityHarness {
 
     /// The versions in `db`'s migration history, each once per row.
     func appliedVersions(_ db: String) throws -> [Int] {
-        try sqlite(db, "SELECT version FROM schema_migrations ORDER BY version;").split(separator: "\n").compactMap { Int($0) }
+        try sqlite(db, "SELECT version FROM schema_migrations ORDER BY version;").split(separator: "\n").compactMap {
+            Int($0)
+        }
     }
 
     /// The names of `db`'s tables, sorted.
     func tables(_ db: String) throws -> [String] {
-        try sqlite(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;").split(separator: "\n").map(String.init)
+        try sqlite(db, "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name;").split(separator: "\n").map(
+            String.init)
     }
 
     /// What a diary holds, read with one sqlite3 run.
@@ -72,9 +76,10 @@ extension ReliabilityHarness {
     }
 
     /// Builds a diary as painlog 0.1 with only migration 0001 left it (WAL mode, the history row with
-    /// the file's checksum) holding `entries` entries, each with an area and a tag. Its first painlog
-    /// run has to back it up and migrate it. With `wal: false` it is in SQLite's default rollback
-    /// journal mode, as a diary restored with the sqlite3 shell would be.
+    /// the file's checksum) holding `entries` entries, each with an area and a tag.
+    ///
+    /// Its first painlog run has to back it up and migrate it. With `wal: false` it is in SQLite's
+    /// default rollback journal mode, as a diary restored with the sqlite3 shell would be.
     func buildOldDiary(at path: String, entries: Int, wal: Bool = true) throws {
         let migration = ReliabilityPaths.migrationFiles[0]
         try python(

@@ -37,7 +37,8 @@ final class ReliabilityHarness {
     ///   - db: the `--db` value; `nil` leaves `--db` out (the default location under `HOME`).
     ///   - wrapper: a command the run is prefixed with (e.g. `flock -s FILE`).
     func startPainlog(
-        _ arguments: [String], db: String?? = .none, environment extra: [String: String] = [:], as user: RunAs = .current,
+        _ arguments: [String], db: String?? = .none, environment extra: [String: String] = [:],
+        as user: RunAs = .current,
         stdin: ProcessInput = .null, stdout: String? = nil, wrapper: [String] = []
     ) throws -> RunningProcess {
         let dbArguments: [String]
@@ -55,7 +56,8 @@ final class ReliabilityHarness {
     /// Runs `painlog [--db db] arguments…` and waits for it.
     @discardableResult
     func painlog(
-        _ arguments: [String], db: String?? = .none, environment extra: [String: String] = [:], as user: RunAs = .current,
+        _ arguments: [String], db: String?? = .none, environment extra: [String: String] = [:],
+        as user: RunAs = .current,
         stdin: ProcessInput = .null, stdout: String? = nil
     ) throws -> ProcessOutcome {
         try startPainlog(arguments, db: db, environment: extra, as: user, stdin: stdin, stdout: stdout).wait()
@@ -75,10 +77,14 @@ final class ReliabilityHarness {
     }
 
     /// Starts any command with the harness's environment, its output going to files.
-    func start(_ command: [String], environment: [String: String]? = nil, stdin: ProcessInput = .null, stdout: String? = nil)
+    func start(
+        _ command: [String], environment: [String: String]? = nil, stdin: ProcessInput = .null, stdout: String? = nil
+    )
         throws -> RunningProcess
     {
-        RunningProcess(try sandbox.startCommand(command, environment: environment ?? self.environment, stdin: stdin, stdout: stdout))
+        RunningProcess(
+            try sandbox.startCommand(
+                command, environment: environment ?? self.environment, stdin: stdin, stdout: stdout))
     }
 
     /// Runs any command and waits for it.

@@ -6,7 +6,8 @@ enum ReliabilityPaths {
     static var binary: String? { try? PainlogBinary.path() }
 
     /// The end-to-end tests' folder (this file is `Tests/PainlogEndToEndTests/Harness/ReliabilityPaths.swift`).
-    private static let testsFolder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let testsFolder: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The repository's root folder.
     static let repository: URL = testsFolder.deletingLastPathComponent().deletingLastPathComponent()

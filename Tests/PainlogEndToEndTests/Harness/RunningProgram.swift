@@ -6,8 +6,10 @@ import Foundation
     import Darwin
 #endif
 
-/// A started program. Its stdout and stderr go to files (so no pipe can fill up and block it, and
-/// no thread has to read them); `wait()` reads them back once it has ended.
+/// A started program.
+///
+/// Its stdout and stderr go to files (so no pipe can fill up and block it, and no thread has to
+/// read them); `wait()` reads them back once it has ended.
 final class RunningProgram {
     let process = Process()
     /// The command line, for failure messages.

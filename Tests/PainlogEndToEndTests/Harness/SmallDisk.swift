@@ -13,11 +13,16 @@ final class SmallDisk {
     private var mounted = true
 
     /// Mounts it, or returns nil with the reason when this machine does not let us.
-    static func mount(at path: String, size: String, harness: ReliabilityHarness) throws -> Result<SmallDisk, HarnessError> {
+    static func mount(at path: String, size: String, harness: ReliabilityHarness) throws -> Result<
+        SmallDisk, HarnessError
+    > {
         mkdir(path, 0o755)
         let outcome = try harness.run(["/bin/mount", "-t", "tmpfs", "-o", "size=\(size),mode=0755", "tmpfs", path])
         guard outcome.exited(0) else {
-            return .failure(HarnessError("cannot mount a tmpfs (needs root): \(outcome.err.trimmingCharacters(in: .whitespacesAndNewlines))"))
+            return .failure(
+                HarnessError(
+                    "cannot mount a tmpfs (needs root): \(outcome.err.trimmingCharacters(in: .whitespacesAndNewlines))")
+            )
         }
         return .success(SmallDisk(path: path))
     }

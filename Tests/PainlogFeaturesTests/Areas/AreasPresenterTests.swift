@@ -15,11 +15,12 @@ import Testing
     }
 
     @Test func theTableLinesUpByDisplayWidth() {
-        let lines = AreasPresenter.lines(for: [
-            NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
-            NameUsage(name: "head", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
-            NameUsage(name: "肩", entryCount: 1, lastLogged: Self.time("2026-11-22T08:30:00+01:00")),
-        ], hints: HintMarkers.text)
+        let lines = AreasPresenter.lines(
+            for: [
+                NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
+                NameUsage(name: "head", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
+                NameUsage(name: "肩", entryCount: 1, lastLogged: Self.time("2026-11-22T08:30:00+01:00")),
+            ], hints: HintMarkers.text)
         #expect(
             lines.map(\.plainText) == [
                 "AREA        ENTRIES  LAST LOGGED",
@@ -34,26 +35,31 @@ import Testing
     }
 
     @Test func shortNamesStillFitTheHeading() {
-        let lines = AreasPresenter.lines(for: [
-            NameUsage(name: "hip", entryCount: 1_234_567_890, lastLogged: Self.time("2026-11-22T08:30:00+01:00"))
-        ], hints: HintMarkers.text)
+        let lines = AreasPresenter.lines(
+            for: [
+                NameUsage(name: "hip", entryCount: 1_234_567_890, lastLogged: Self.time("2026-11-22T08:30:00+01:00"))
+            ], hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["AREA     ENTRIES  LAST LOGGED", "hip   1234567890  Sun 2026-11-22 08:30"])
     }
 
-    @Test(arguments: [
-        (.renamed(from: "head", to: "Head", entries: 2), "Renamed area 'head' to 'Head' (2 entries)."),
-        (.renamed(from: "lower back", to: "back", entries: 1), "Renamed area 'lower back' to 'back' (1 entry)."),
-        (.merged(from: "neck", into: "head", entries: 3, overlapping: 0), "Merged area 'neck' into 'head' (3 entries)."),
-        (
-            .merged(from: "neck", into: "head", entries: 3, overlapping: 2),
-            "Merged area 'neck' into 'head' (3 entries; 2 entries had both and keep one)."
-        ),
-        (
-            .merged(from: "neck", into: "head", entries: 1, overlapping: 1),
-            "Merged area 'neck' into 'head' (1 entry; 1 entry had both and keeps one)."
-        ),
-        (.unchanged("head"), "Nothing changed: the area is already called 'head'."),
-    ] as [(NameRenameOutcome, String)])
+    @Test(
+        arguments: [
+            (.renamed(from: "head", to: "Head", entries: 2), "Renamed area 'head' to 'Head' (2 entries)."),
+            (.renamed(from: "lower back", to: "back", entries: 1), "Renamed area 'lower back' to 'back' (1 entry)."),
+            (
+                .merged(from: "neck", into: "head", entries: 3, overlapping: 0),
+                "Merged area 'neck' into 'head' (3 entries)."
+            ),
+            (
+                .merged(from: "neck", into: "head", entries: 3, overlapping: 2),
+                "Merged area 'neck' into 'head' (3 entries; 2 entries had both and keep one)."
+            ),
+            (
+                .merged(from: "neck", into: "head", entries: 1, overlapping: 1),
+                "Merged area 'neck' into 'head' (1 entry; 1 entry had both and keeps one)."
+            ),
+            (.unchanged("head"), "Nothing changed: the area is already called 'head'."),
+        ] as [(NameRenameOutcome, String)])
     func outcomeLines(outcome: NameRenameOutcome, line: String) {
         #expect(AreasPresenter.line(for: outcome) == StyledLine(line))
     }

@@ -41,11 +41,13 @@ import Testing
         #expect(
             dashboard.lastSevenDaysTotals
                 == StatsTotals(
-                    count: 5, mean: 27.0 / 5.0, minimum: 2, maximum: 8, first: StatsDiary.time("2026-11-16T00:00:00+01:00"),
+                    count: 5, mean: 27.0 / 5.0, minimum: 2, maximum: 8,
+                    first: StatsDiary.time("2026-11-16T00:00:00+01:00"),
                     last: StatsDiary.time("2026-11-22T09:45:00+01:00"), loggedDays: 3, severeDays: 2))
         // neck: 4 entries of all time (the one before the 7 days too), head 2.
         #expect(
-            dashboard.topArea == NameUsage(name: "neck", entryCount: 4, lastLogged: StatsDiary.time("2026-11-22T09:45:00+01:00")))
+            dashboard.topArea
+                == NameUsage(name: "neck", entryCount: 4, lastLogged: StatsDiary.time("2026-11-22T09:45:00+01:00")))
     }
 
     @Test func theMostFrequentAreaOnATieIsTheFirstByName() throws {

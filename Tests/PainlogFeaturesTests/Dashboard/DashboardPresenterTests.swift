@@ -26,7 +26,8 @@ import Testing
     }
 
     private static func totals(_ count: Int, mean: Double?, min: Int?, max: Int?) -> StatsTotals {
-        StatsTotals(count: count, mean: mean, minimum: min, maximum: max, first: nil, last: nil, loggedDays: 0, severeDays: 0)
+        StatsTotals(
+            count: count, mean: mean, minimum: min, maximum: max, first: nil, last: nil, loggedDays: 0, severeDays: 0)
     }
 
     private static let dashboard = Dashboard(
@@ -64,7 +65,8 @@ import Testing
         let quiet = Dashboard(
             today: [], lastSevenDays: Self.week(Array(repeating: nil, count: 7)),
             lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil),
-            topArea: NameUsage(name: "knee", entryCount: 1, lastLogged: Self.time("2026-01-02T08:00:00+01:00")), isEmpty: false)
+            topArea: NameUsage(name: "knee", entryCount: 1, lastLogged: Self.time("2026-01-02T08:00:00+01:00")),
+            isEmpty: false)
         #expect(
             DashboardPresenter.lines(for: quiet, width: 80, hints: HintMarkers.text).map(\.plainText) == [
                 "Today        nothing logged yet",
@@ -75,7 +77,8 @@ import Testing
 
     @Test func noAreaNoLine() {
         let noArea = Dashboard(
-            today: [Self.entry(1, 10, at: "2026-11-22T00:05:00+01:00")], lastSevenDays: Self.week([nil, nil, nil, nil, nil, nil, 10]),
+            today: [Self.entry(1, 10, at: "2026-11-22T00:05:00+01:00")],
+            lastSevenDays: Self.week([nil, nil, nil, nil, nil, nil, 10]),
             lastSevenDaysTotals: Self.totals(1, mean: 10, min: 10, max: 10), topArea: nil, isEmpty: false)
         let lines = DashboardPresenter.lines(for: noArea, width: 80, hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["Today        10/10 at 00:05", "Last 7 days        █  mean 10.0, worst 10"])
@@ -108,7 +111,9 @@ import Testing
         let dashboard = Dashboard(
             today: many, lastSevenDays: Self.week([10, 10, 10, 10, 10, 10, 10]),
             lastSevenDaysTotals: Self.totals(10, mean: 10, min: 10, max: 10),
-            topArea: NameUsage(name: String(repeating: "肩", count: 64), entryCount: 123_456, lastLogged: Self.time("2026-11-22T09:15:00+01:00")),
+            topArea: NameUsage(
+                name: String(repeating: "肩", count: 64), entryCount: 123_456,
+                lastLogged: Self.time("2026-11-22T09:15:00+01:00")),
             isEmpty: false)
         for line in DashboardPresenter.lines(for: dashboard, width: width, hints: HintMarkers.text) {
             #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")

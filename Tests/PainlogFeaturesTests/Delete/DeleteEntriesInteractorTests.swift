@@ -127,7 +127,8 @@ private final class DeleteDiary {
 
     var interactor: DeleteEntriesInteractor {
         DeleteEntriesInteractor(
-            store: storage.entries, unitOfWork: storage.unitOfWork, clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
+            store: storage.entries, unitOfWork: storage.unitOfWork,
+            clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
             zone: zone)
     }
 
@@ -151,7 +152,9 @@ private final class DeleteDiary {
 
     /// Every entry with its note's bytes, and every journal step.
     func state() throws -> DeleteDiaryState {
-        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
+        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted {
+            $0.id < $1.id
+        }
         return DeleteDiaryState(
             entries: entries, noteBytes: entries.map { Array($0.note.utf8) },
             steps: try storage.journal.recentSteps(limit: 1000))

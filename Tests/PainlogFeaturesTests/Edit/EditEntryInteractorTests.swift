@@ -125,7 +125,8 @@ import Testing
 
             let afterReplace = try #require(try diary.storage.entries.entry(id: entry.id))
             let added = try diary.edit(EditEntryRequest(id: "\(entry.id)", addTags: ["stress", "weather"]))
-            try diary.expectChanged(added, from: afterReplace, to: afterReplace.with(tags: ["sleep", "Weather", "stress"]))
+            try diary.expectChanged(
+                added, from: afterReplace, to: afterReplace.with(tags: ["sleep", "Weather", "stress"]))
 
             let afterAdd = try #require(try diary.storage.entries.entry(id: entry.id))
             let removed = try diary.edit(EditEntryRequest(id: "\(entry.id)", removeTags: ["SLEEP", "Stress"]))
@@ -183,7 +184,8 @@ import Testing
         EditCase("the same tags", EditEntryRequest(id: "1", tags: ["work"])),
         EditCase("adding a tag it has", EditEntryRequest(id: "1", addTags: ["WORK"])),
         EditCase("the same medications", EditEntryRequest(id: "1", medications: ["ibuprofen 400mg", "tea"])),
-        EditCase("adding and removing the same new area", EditEntryRequest(id: "1", addAreas: ["jaw"], removeAreas: ["jaw"])),
+        EditCase(
+            "adding and removing the same new area", EditEntryRequest(id: "1", addAreas: ["jaw"], removeAreas: ["jaw"])),
     ])
     func anEditThatChangesNothingSaysSoAndKeepsUpdatedAt(edit: EditCase) throws {
         try withEditDiary { diary in
@@ -220,7 +222,8 @@ import Testing
         EditCase("empty --at", EditEntryRequest(id: "1", at: ""), says: "at ''"),
         EditCase("--at in the future", EditEntryRequest(id: "1", at: "2026-11-23T09:00"), says: "future"),
         EditCase("--at later today", EditEntryRequest(id: "1", at: "23:00"), says: "future"),
-        EditCase("a note too long", EditEntryRequest(id: "1", note: String(repeating: "n", count: 10_001)), says: "10001"),
+        EditCase(
+            "a note too long", EditEntryRequest(id: "1", note: String(repeating: "n", count: 10_001)), says: "10001"),
         EditCase("an empty --area", EditEntryRequest(id: "1", areas: ["  "]), says: "area"),
         EditCase("--area with ;", EditEntryRequest(id: "1", areas: ["a;b"]), says: "'a;b'"),
         EditCase("--area too long", EditEntryRequest(id: "1", areas: [tooLong]), says: tooLong),
@@ -280,7 +283,8 @@ import Testing
         try withEditDiary { diary in
             let entry = try diary.logFull()
             let before = try diary.state()
-            _ = try diary.edit(EditEntryRequest(id: "\(entry.id)", intensity: "1", addAreas: ["jaw"], clearMedications: true))
+            _ = try diary.edit(
+                EditEntryRequest(id: "\(entry.id)", intensity: "1", addAreas: ["jaw"], clearMedications: true))
             let step = try #require(try diary.storage.journal.recentSteps(limit: 1).first)
             #expect(step.kind == .edit)
             #expect(step.summary == "edit #\(entry.id)")
@@ -348,7 +352,8 @@ private final class EditDiary {
     /// Checks that the edit changed `before` into exactly `expected` (plus the new `updated_at`)
     /// and that this is what the diary now holds.
     func expectChanged(
-        _ outcome: EditOutcome, from before: Entry, to expected: Entry, sourceLocation: SourceLocation = #_sourceLocation
+        _ outcome: EditOutcome, from before: Entry, to expected: Entry,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let moved = expected.with(updatedAt: Timestamp(seconds: EditEntryInteractorTests.editedAt, offset: 3600))
         guard case .changed(let reportedBefore, let after) = outcome else {
@@ -364,7 +369,9 @@ private final class EditDiary {
 
     /// Every entry and every journal step, with the notes' bytes.
     func state() throws -> DiaryState {
-        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
+        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted {
+            $0.id < $1.id
+        }
         return DiaryState(
             entries: entries, noteBytes: entries.map { Array($0.note.utf8) },
             steps: try storage.journal.recentSteps(limit: 1000))

@@ -1,11 +1,11 @@
 import Foundation
 import PainlogDomain
 import PainlogStorage
+import PainlogSystem
 import PainlogTestSupport
 import Testing
 
 @testable import PainlogFeatures
-import PainlogSystem
 
 /// Makes text a spreadsheet, a CSV reader or a JSON writer could get wrong.
 private struct HostileText {
@@ -33,7 +33,9 @@ private struct HostileText {
     static let starts = ["=", "+", "-", "@", "'", "\t", "\r", "\n", "\r\n", " ", "\"", ",", "\u{FEFF}", "\u{301}"]
 
     /// A few names that differ only in case, so the diary's first spelling is exercised.
-    static let sharedNames = ["Neck", "NECK", "neck", "Lower back", "lower BACK", "Kopf", "KOPF", "İstanbul", "=head", "-knee"]
+    static let sharedNames = [
+        "Neck", "NECK", "neck", "Lower back", "lower BACK", "Kopf", "KOPF", "İstanbul", "=head", "-knee",
+    ]
 
     mutating func note(long: Bool) -> String {
         var text = random.chance(40) ? random.pick(Self.starts) : ""
@@ -170,7 +172,8 @@ private final class RoundTripDiary {
     }
 
     private func forEachExported(_ body: (Entry) throws -> Void) throws {
-        let exporter = ExportEntriesInteractor(store: storage.entries, clock: FixedTimeSource(roundTripNow), zone: roundTripZone)
+        let exporter = ExportEntriesInteractor(
+            store: storage.entries, clock: FixedTimeSource(roundTripNow), zone: roundTripZone)
         try exporter.forEachEntry(matching: try exporter.filter(EntryFilterRequest()), body)
     }
 
@@ -298,7 +301,8 @@ private func fieldBytes(_ content: EntryContent) -> [[UInt8]] {
             while let record = try reader.next() {
                 let read = record.fields.map(CSVImportReader.unguarded)
                 let written = try #require(records.indices.contains(index) ? records[index] : nil, "an extra record")
-                let same = read.count == written.count && zip(read, written).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+                let same =
+                    read.count == written.count && zip(read, written).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
                 #expect(same, "record \(index) in chunks of \(String(describing: chunkSize)): \(read) vs \(written)")
                 index += 1
             }
@@ -324,6 +328,7 @@ private func containsBytes(_ text: String, _ needle: String) -> Bool {
     let haystack = Array(text.utf8)
     let pattern = Array(needle.utf8)
     guard haystack.count >= pattern.count else { return false }
-    return (0...(haystack.count - pattern.count)).contains { haystack[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    return (0...(haystack.count - pattern.count)).contains {
+        haystack[$0..<($0 + pattern.count)].elementsEqual(pattern)
+    }
 }
-

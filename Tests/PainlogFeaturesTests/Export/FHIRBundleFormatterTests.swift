@@ -52,11 +52,17 @@ import Testing
         let all = resources(try parsed(bundle([sampleEntry()])))
         let statements = all.filter { $0["resourceType"] as? String == "MedicationStatement" }
         #expect(statements.count == 2)
-        #expect(statements.map { ($0["medicationCodeableConcept"] as? [String: Any])?["text"] as? String } == ["ibuprofen", "codeine"])
+        #expect(
+            statements.map { ($0["medicationCodeableConcept"] as? [String: Any])?["text"] as? String } == [
+                "ibuprofen", "codeine",
+            ])
         #expect(statements.map { ($0["dosage"] as? [[String: Any]])?.first?["text"] as? String } == ["400mg", "30 mg"])
         #expect(statements.allSatisfy { $0["status"] as? String == "completed" })
         #expect(statements.allSatisfy { $0["effectiveDateTime"] as? String == "2026-11-22T08:30:00+01:00" })
-        #expect(statements.allSatisfy { ($0["subject"] as? [String: Any])?["reference"] as? String == FHIRBundleFormatter.patientURL })
+        #expect(
+            statements.allSatisfy {
+                ($0["subject"] as? [String: Any])?["reference"] as? String == FHIRBundleFormatter.patientURL
+            })
     }
 
     @Test func emptyFieldsAreLeftOutBecauseFHIRForbidsEmptyStrings() throws {

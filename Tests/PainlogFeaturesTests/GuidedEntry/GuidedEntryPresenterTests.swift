@@ -6,7 +6,10 @@ import Testing
 @Suite struct GuidedEntryPresenterTests {
     @Test func knownNamesAreNumberedSeveralToALineWithinTheWidth() {
         #expect(GuidedEntryPresenter.choices([], width: 80).isEmpty)
-        #expect(GuidedEntryPresenter.choices(["head", "lower back", "neck"], width: 80) == ["  1 head   2 lower back   3 neck"])
+        #expect(
+            GuidedEntryPresenter.choices(["head", "lower back", "neck"], width: 80) == [
+                "  1 head   2 lower back   3 neck"
+            ])
         #expect(
             GuidedEntryPresenter.choices(["head", "lower back", "neck"], width: 24)
                 == ["  1 head   2 lower back", "  3 neck"])
@@ -20,7 +23,9 @@ import Testing
         #expect(
             GuidedEntryPresenter.namesQuestion(.area, hasKnown: true)
                 == "Areas (numbers and/or new names, separated by ','; empty: none)? ")
-        #expect(GuidedEntryPresenter.namesQuestion(.tag, hasKnown: false) == "Tags (names, separated by ','; empty: none)? ")
+        #expect(
+            GuidedEntryPresenter.namesQuestion(.tag, hasKnown: false) == "Tags (names, separated by ','; empty: none)? "
+        )
         #expect(
             GuidedEntryPresenter.namesQuestion(.medication, hasKnown: false)
                 == "Medications ('name dose', separated by ','; empty: none)? ")

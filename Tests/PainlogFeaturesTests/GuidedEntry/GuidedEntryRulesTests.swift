@@ -38,7 +38,9 @@ import Testing
 
     @Test func aMedicationKeepsItsDose() throws {
         #expect(
-            try rules.names("1, codeine 30 mg", known: ["ibuprofen"], kind: .medication) == ["ibuprofen", "codeine 30 mg"])
+            try rules.names("1, codeine 30 mg", known: ["ibuprofen"], kind: .medication) == [
+                "ibuprofen", "codeine 30 mg",
+            ])
     }
 
     @Test(arguments: [
@@ -74,6 +76,8 @@ import Testing
         #expect(throws: PainlogError.self) { try rules.check(GuidedEntryAnswers(areas: ["a;b"])) }
         #expect(throws: PainlogError.self) { try rules.check(GuidedEntryAnswers(at: "soon")) }
         #expect(throws: PainlogError.self) { try rules.check(GuidedEntryAnswers(medications: [""])) }
-        #expect(throws: Never.self) { try rules.check(GuidedEntryAnswers(areas: ["head"], at: "last night", note: "x")) }
+        #expect(throws: Never.self) {
+            try rules.check(GuidedEntryAnswers(areas: ["head"], at: "last night", note: "x"))
+        }
     }
 }

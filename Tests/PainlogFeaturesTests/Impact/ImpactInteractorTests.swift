@@ -1,6 +1,6 @@
 import PainlogDomain
-import PainlogStorage
 import PainlogFeatures
+import PainlogStorage
 import Testing
 
 /// `impact` over a real SQLite diary: values checked as the contract says, one undo step, and the
@@ -26,7 +26,8 @@ import Testing
                 == ImpactRecord(
                     id: 1,
                     content: ImpactContent(
-                        uid: uid(1), recordedAt: now, pain: Intensity(6)!, enjoyment: Intensity(5)!, activity: Intensity(8)!,
+                        uid: uid(1), recordedAt: now, pain: Intensity(6)!, enjoyment: Intensity(5)!,
+                        activity: Intensity(8)!,
                         createdAt: now, updatedAt: now)))
         #expect(record.score == 19.0 / 3)
         #expect(try interactor.records() == [record])
@@ -35,7 +36,8 @@ import Testing
     }
 
     @Test func atSetsTheEndOfTheWeekDescribed() throws {
-        let record = try interactor.record(ImpactRequest(pain: "0", enjoyment: "0", activity: "10", at: "2026-11-15 20:00"))
+        let record = try interactor.record(
+            ImpactRequest(pain: "0", enjoyment: "0", activity: "10", at: "2026-11-15 20:00"))
         #expect(record.recordedAt == berlin(2026, 11, 15, 20))
         #expect(record.content.createdAt == Timestamp(seconds: fixedNow, offset: 3600))
     }
@@ -91,7 +93,8 @@ import Testing
 
     @Test func theSevenDayMeanCoversTheLastSevenLocalDays() throws {
         let uids = UIDSequence()
-        let logger = LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
+        let logger = LogEntryInteractor(
+            unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
         func entry(_ intensity: String, _ at: String) throws {
             _ = try logger.log(LogEntryRequest(intensity: intensity, at: at))
         }

@@ -5,7 +5,8 @@ import Testing
 
 /// What `impact` prints, as pure functions of the records.
 @Suite struct ImpactPresenterTests {
-    private func record(_ id: Int64, _ pain: Int, _ enjoyment: Int, _ activity: Int, at time: Timestamp) -> ImpactRecord {
+    private func record(_ id: Int64, _ pain: Int, _ enjoyment: Int, _ activity: Int, at time: Timestamp) -> ImpactRecord
+    {
         ImpactRecord(
             id: id,
             content: ImpactContent(
@@ -26,7 +27,8 @@ import Testing
         let line = ImpactPresenter.recordedLine(record(3, 6, 5, 8, at: berlin(2026, 11, 22, 8, 30)))
         #expect(
             line.plainText
-                == "Recorded impact #3: PEG 6.3 (pain 6, enjoyment 5, activity 8) for the week to Sun 2026-11-22 08:30.")
+                == "Recorded impact #3: PEG 6.3 (pain 6, enjoyment 5, activity 8) for the week to Sun 2026-11-22 08:30."
+        )
         #expect(line.spans[1].style == .moderate)
     }
 

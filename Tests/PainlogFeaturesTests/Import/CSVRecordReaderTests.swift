@@ -120,19 +120,24 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 4, 5, 7, 16]
         BadCase("text after a closing quote", "h\r\n\"abc\"x,y\r\n", line: 2, says: "after a closing quote"),
         BadCase("a space after a closing quote", "h\n\"abc\" ,y\n", line: 2, says: "after a closing quote"),
         BadCase(
-            "text after a closing quote on a later line", "h\r\n\"a\r\nb\r\nc\"x\r\n", line: 4, says: "after a closing quote"),
+            "text after a closing quote on a later line", "h\r\n\"a\r\nb\r\nc\"x\r\n", line: 4,
+            says: "after a closing quote"),
         BadCase("an undoubled quote inside quotes", "h\n\"say \"hi\"\"\n", line: 2, says: "after a closing quote"),
         BadCase("a quote inside an unquoted field", "h\r\nab\"c\r\n", line: 2, says: "quote inside an unquoted field"),
         BadCase(
             "a quote inside an unquoted field after a multi-line field", "h\n\"a\nb\",c\"d\n", line: 3,
             says: "quote inside an unquoted field"),
-        BadCase("invalid UTF-8", Array("h\r\nok\r\nab".utf8) + [0xFF] + Array("\r\n".utf8), line: 3, says: "not valid UTF-8"),
         BadCase(
-            "an overlong encoding", Array("h\r\n".utf8) + [0xC0, 0xAF] + Array("\r\n".utf8), line: 2, says: "not valid UTF-8"),
+            "invalid UTF-8", Array("h\r\nok\r\nab".utf8) + [0xFF] + Array("\r\n".utf8), line: 3, says: "not valid UTF-8"
+        ),
+        BadCase(
+            "an overlong encoding", Array("h\r\n".utf8) + [0xC0, 0xAF] + Array("\r\n".utf8), line: 2,
+            says: "not valid UTF-8"),
         BadCase(
             "an encoded surrogate", Array("h\r\nx,".utf8) + [0xED, 0xA0, 0x80] + Array("\r\n".utf8), line: 2,
             says: "not valid UTF-8"),
-        BadCase("a sequence cut off at the end", Array("h\r\nx,".utf8) + [0xE2, 0x82], line: 2, says: "not valid UTF-8"),
+        BadCase(
+            "a sequence cut off at the end", Array("h\r\nx,".utf8) + [0xE2, 0x82], line: 2, says: "not valid UTF-8"),
         BadCase("half a byte-order mark", [0xEF, 0xBB, UInt8(ascii: "a"), 0x0A], line: 1, says: "not valid UTF-8"),
         BadCase(
             "invalid UTF-8 on the third line of a quoted field",

@@ -32,7 +32,8 @@ private final class ImportTestDiary {
     init() throws {
         folder = NSTemporaryDirectory() + "painlog-import-tests-" + newUID()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        storage = try SQLiteStorage.open(path: folder + "/diary.sqlite", clock: FixedTimeSource(importNow), zone: importZone)
+        storage = try SQLiteStorage.open(
+            path: folder + "/diary.sqlite", clock: FixedTimeSource(importNow), zone: importZone)
     }
 
     deinit {
@@ -48,7 +49,8 @@ private final class ImportTestDiary {
     }
 
     func importCSV(_ text: String, dryRun: Bool = false) throws -> ImportReport {
-        try importer.importEntries(from: CSVImportReader(source: MemoryByteSource(text)), sourceName: "test.csv", dryRun: dryRun)
+        try importer.importEntries(
+            from: CSVImportReader(source: MemoryByteSource(text)), sourceName: "test.csv", dryRun: dryRun)
     }
 
     func importJSON(_ text: String, dryRun: Bool = false) throws -> ImportReport {
@@ -150,7 +152,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let diary = try ImportTestDiary()
         let kept = try diary.insert(
             entry(
-                id: 1, areas: ["Neck"], tags: ["work"], medications: [Medication(name: "ibuprofen", dose: "400mg")], note: "same")
+                id: 1, areas: ["Neck"], tags: ["work"], medications: [Medication(name: "ibuprofen", dose: "400mg")],
+                note: "same")
         )
         let edited = try diary.insert(entry(id: 2, occurredAt: "2026-11-21T07:00:00+01:00", intensity: 3))
         let added = entry(id: 10, occurredAt: "2026-11-19T22:15:00-05:00", intensity: 8, areas: ["back"], note: "new")
@@ -294,7 +297,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted, then undone")
         try diary.log("5")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow),
+            zone: importZone)
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")
 
@@ -328,7 +332,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let diary = try ImportTestDiary()
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted long ago")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow),
+            zone: importZone)
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         for _ in 0..<diary.storage.journal.capacity { try diary.log("1") }
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")
@@ -347,7 +352,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let before = try diary.snapshot()
         let again = Entry(
             id: 3, uid: twice.uid.uppercased(), occurredAt: twice.occurredAt, intensity: painLevel(9),
-            areas: [], tags: [], medications: [], note: "second", createdAt: twice.createdAt, updatedAt: twice.updatedAt)
+            areas: [], tags: [], medications: [], note: "second", createdAt: twice.createdAt, updatedAt: twice.updatedAt
+        )
         let file = File(.csv, exporting: [twice, entry(id: 2), again])
 
         #expect(

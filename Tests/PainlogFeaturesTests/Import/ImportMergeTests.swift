@@ -14,11 +14,14 @@ import Testing
         let desktopUIDs = UIDSequence()
         let desktop = try MergeTestDiary(uids: { "d" + desktopUIDs.next().dropFirst() })
         let entries = [
-            try laptop.log(3, note: "one", areas: ["head"], at: "2026-11-20T19:00"), try laptop.log(4, note: "two", at: "2026-11-20T19:30"),
+            try laptop.log(3, note: "one", areas: ["head"], at: "2026-11-20T19:00"),
+            try laptop.log(4, note: "two", at: "2026-11-20T19:30"),
             try laptop.log(5, note: "three", at: "2026-11-20T19:45"),
         ]
         desktop.now = laptop.now + 60
-        #expect(try desktop.importCSV(try laptop.export()).report == ImportReport(added: 3, updated: 0, unchanged: 0, dryRun: false))
+        #expect(
+            try desktop.importCSV(try laptop.export()).report
+                == ImportReport(added: 3, updated: 0, unchanged: 0, dryRun: false))
         laptop.now = desktop.now
         return (laptop, desktop, entries)
     }
@@ -74,7 +77,8 @@ import Testing
         desktop.wait()
         try desktop.edit(entries[1].id, intensity: 9)
         desktop.wait()
-        let file = "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
+        let file =
+            "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
 
         let (report, _) = try desktop.importCSV(file)
 
@@ -92,9 +96,12 @@ import Testing
         desktop.wait()
         try desktop.delete([entries[1].id])
         let before = try desktop.contents()
-        let file = "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
+        let file =
+            "uid,occurred_at,intensity,note\r\n\(entries[1].uid),2026-11-20T19:30:00+01:00,1,from a spreadsheet\r\n"
 
-        #expect(try desktop.importCSV(file).report == ImportReport(added: 0, updated: 0, unchanged: 0, deletedHere: 1, dryRun: false))
+        #expect(
+            try desktop.importCSV(file).report
+                == ImportReport(added: 0, updated: 0, unchanged: 0, deletedHere: 1, dryRun: false))
         #expect(try desktop.contents() == before)
     }
 
@@ -103,14 +110,20 @@ import Testing
         desktop.wait()
         let deletedAt = berlinZone.timestamp(at: desktop.now)
         try desktop.delete([entries[2].id])
-        #expect(try desktop.tombstones() == [entries[2].uid: Tombstone(uid: entries[2].uid, entryID: entries[2].id, deletedAt: deletedAt)])
+        #expect(
+            try desktop.tombstones() == [
+                entries[2].uid: Tombstone(uid: entries[2].uid, entryID: entries[2].id, deletedAt: deletedAt)
+            ])
         let before = try desktop.contents()
         let steps = try desktop.steps()
 
         for _ in 1...2 {
             let (report, changes) = try desktop.importCSV(try laptop.export())
             #expect(report == ImportReport(added: 0, updated: 0, unchanged: 2, deletedHere: 1, dryRun: false))
-            #expect(changes.map(\.action) == [.skipDeleted(Tombstone(uid: entries[2].uid, entryID: entries[2].id, deletedAt: deletedAt))])
+            #expect(
+                changes.map(\.action) == [
+                    .skipDeleted(Tombstone(uid: entries[2].uid, entryID: entries[2].id, deletedAt: deletedAt))
+                ])
             #expect(try desktop.contents() == before)
             #expect(try desktop.steps() == steps)
         }
@@ -180,10 +193,14 @@ import Testing
         try desktop.delete([entries[1].id])
 
         for _ in 1...2 {
-            #expect(try desktop.importCSV(try laptop.export()).report == ImportReport(
-                added: 0, updated: 0, unchanged: 1, deletedHere: 1, dryRun: false))
-            #expect(try laptop.importCSV(try desktop.export()).report == ImportReport(
-                added: 0, updated: 0, unchanged: 1, deletedHere: 1, dryRun: false))
+            #expect(
+                try desktop.importCSV(try laptop.export()).report
+                    == ImportReport(
+                        added: 0, updated: 0, unchanged: 1, deletedHere: 1, dryRun: false))
+            #expect(
+                try laptop.importCSV(try desktop.export()).report
+                    == ImportReport(
+                        added: 0, updated: 0, unchanged: 1, deletedHere: 1, dryRun: false))
         }
 
         #expect(try laptop.entries() == [entries[1], entries[2]])
@@ -208,17 +225,20 @@ import Testing
 
         #expect(report == ImportReport(added: 1, updated: 1, unchanged: 0, keptNewer: 1, deletedHere: 1, dryRun: true))
         #expect(changes.map(\.id) == [entries[0].id, entries[1].id, entries[2].id, 4])
-        #expect(changes.map { ImportPresenter.changeLine($0).plainText } == [
-            "keep    #1  Fri 2026-11-20 19:00   3/10  note; kept, changed here Sat 2026-11-21 08:33, in the file Sat 2026-11-21 08:32",
-            "update  #2  Fri 2026-11-20 19:30   8/10  intensity",
-            "skip    #3  Fri 2026-11-20 19:45   5/10  deleted here Sat 2026-11-21 08:33",
-            "add     #4  Sat 2026-11-21 07:00   6/10  new",
-        ])
+        #expect(
+            changes.map { ImportPresenter.changeLine($0).plainText } == [
+                "keep    #1  Fri 2026-11-20 19:00   3/10  note; kept, changed here Sat 2026-11-21 08:33, in the file Sat 2026-11-21 08:32",
+                "update  #2  Fri 2026-11-20 19:30   8/10  intensity",
+                "skip    #3  Fri 2026-11-20 19:45   5/10  deleted here Sat 2026-11-21 08:33",
+                "add     #4  Sat 2026-11-21 07:00   6/10  new",
+            ])
         #expect(new.id == 4)
         #expect(try desktop.contents() == before)
         #expect(try desktop.steps() == steps)
-        #expect(try desktop.importCSV(try laptop.export()).report == ImportReport(
-            added: 1, updated: 1, unchanged: 0, keptNewer: 1, deletedHere: 1, dryRun: false))
+        #expect(
+            try desktop.importCSV(try laptop.export()).report
+                == ImportReport(
+                    added: 1, updated: 1, unchanged: 0, keptNewer: 1, deletedHere: 1, dryRun: false))
     }
 
     @Test func aDeletedUIDTwiceInOneFileIsBadData() throws {
@@ -228,7 +248,9 @@ import Testing
         let export = try laptop.export()
         let row = try #require(export.split(separator: "\r\n", omittingEmptySubsequences: true).dropFirst().first)
 
-        #expect(throws: PainlogError(.badData, "line 5 (row 4): uid \(entries[0].uid) appears more than once in the file")) {
+        #expect(
+            throws: PainlogError(.badData, "line 5 (row 4): uid \(entries[0].uid) appears more than once in the file")
+        ) {
             try desktop.importCSV(export + row + "\r\n")
         }
     }

@@ -25,7 +25,8 @@ private indirect enum ExactJSON: Equatable {
         case .bool(let flag): self = .bool(flag)
         case .null: self = .null
         case .array(let elements): self = .array(elements.map(ExactJSON.init))
-        case .object(let members): self = .object(members.map { Member(name: Array($0.0.utf8), value: ExactJSON($0.1)) })
+        case .object(let members):
+            self = .object(members.map { Member(name: Array($0.0.utf8), value: ExactJSON($0.1)) })
         }
     }
 }
@@ -86,7 +87,8 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
             "scalars", "[1, \"a\", true, false, null]",
             [(1, .number("1")), (1, .string("a")), (1, .bool(true)), (1, .bool(false)), (1, .null)]),
         Case(
-            "numbers are kept as text", "[1.50, -0, 1e3, 2E-7, 12345678901234567890123, 0.1000000000000000055511151231257827]",
+            "numbers are kept as text",
+            "[1.50, -0, 1e3, 2E-7, 12345678901234567890123, 0.1000000000000000055511151231257827]",
             [
                 (1, .number("1.50")), (1, .number("-0")), (1, .number("1e3")), (1, .number("2E-7")),
                 (1, .number("12345678901234567890123")), (1, .number("0.1000000000000000055511151231257827")),
@@ -145,8 +147,11 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
         BadCase("not an array", "{\"a\": 1}", line: 1, says: "expected a JSON array"),
         BadCase("a lone high surrogate at the end of a string", #"["\ud83d"]"#, line: 1, says: "lone UTF-16 surrogate"),
         BadCase("a high surrogate followed by a character", #"["\ud83dx"]"#, line: 1, says: "lone UTF-16 surrogate"),
-        BadCase("a high surrogate followed by another escape", #"["\ud83d\n"]"#, line: 1, says: "lone UTF-16 surrogate"),
-        BadCase("a high surrogate followed by a non-surrogate", #"["\ud83d\u0041"]"#, line: 1, says: "lone UTF-16 surrogate"),
+        BadCase(
+            "a high surrogate followed by another escape", #"["\ud83d\n"]"#, line: 1, says: "lone UTF-16 surrogate"),
+        BadCase(
+            "a high surrogate followed by a non-surrogate", #"["\ud83d\u0041"]"#, line: 1, says: "lone UTF-16 surrogate"
+        ),
         BadCase("two high surrogates", #"["\ud83d\ud83d"]"#, line: 1, says: "lone UTF-16 surrogate"),
         BadCase("a lone low surrogate", "[\n\"ok\",\n\"\\ude00\"]", line: 3, says: "lone UTF-16 surrogate"),
         BadCase("an invalid escape", "[\"a\\x\"]", line: 1, says: "invalid escape"),
@@ -155,8 +160,11 @@ private let chunkSizes: [Int?] = [nil, 1, 2, 3, 5, 8, 13]
         BadCase("a raw control character in a string", "[\n\"a\tb\"]", line: 2, says: "control character"),
         BadCase("an unterminated string", "[\n\"abc", line: 2, says: "never closed"),
         BadCase(
-            "invalid UTF-8 in a string", Array("[\n1,\n\"a".utf8) + [0xFF] + Array("\"]".utf8), line: 3, says: "not valid UTF-8"),
-        BadCase("invalid UTF-8 in a name", Array("[{\"".utf8) + [0xC3] + Array("\":1}]".utf8), line: 1, says: "not valid UTF-8"),
+            "invalid UTF-8 in a string", Array("[\n1,\n\"a".utf8) + [0xFF] + Array("\"]".utf8), line: 3,
+            says: "not valid UTF-8"),
+        BadCase(
+            "invalid UTF-8 in a name", Array("[{\"".utf8) + [0xC3] + Array("\":1}]".utf8), line: 1,
+            says: "not valid UTF-8"),
         BadCase("half a byte-order mark", [0xEF, 0xBB, UInt8(ascii: "[")], line: 1, says: "not valid UTF-8"),
         BadCase("text after the closing bracket", "[1]\nx", line: 2, says: "after the closing ']'"),
         BadCase("a second closing bracket", "[1]]", line: 1, says: "after the closing ']'"),

@@ -5,10 +5,12 @@ import PainlogTestSupport
 import Testing
 
 /// Random runs of log, edit and delete on two real SQLite diaries that now and then import each
-/// other's export. After every import the diary must hold exactly what the merge rules say: for
-/// each row, the newer of its version and the diary's (by `updated_at`), and no entry deleted here
-/// unless the row was changed after the deletion. At the end, after exchanging both ways, every
-/// entry both diaries have is the same on both. Seeds are fixed, so a failure repeats.
+/// other's export.
+///
+/// After every import the diary must hold exactly what the merge rules say: for each row, the newer
+/// of its version and the diary's (by `updated_at`), and no entry deleted here unless the row was
+/// changed after the deletion. At the end, after exchanging both ways, every entry both diaries
+/// have is the same on both. Seeds are fixed, so a failure repeats.
 @Suite struct MergePropertyTests {
     @Test(arguments: [0x3E26_0001, 0x3E26_BEEF, 0x0DDB_A11] as [UInt64])
     func theNewestVersionWinsAndNothingDeletedComesBack(seed: UInt64) throws {
@@ -104,7 +106,9 @@ private final class MergeRun {
             }
         }
         let after = try Self.byUID(diary.entries())
-        try #require(Set(after.keys) == Set(expected.keys), "entries after the import: \(after.keys.sorted()) vs \(expected.keys.sorted())")
+        try #require(
+            Set(after.keys) == Set(expected.keys),
+            "entries after the import: \(after.keys.sorted()) vs \(expected.keys.sorted())")
         for (uid, entry) in after {
             let want = try #require(expected[uid])
             try #require(want.content.storesSameAs(entry), "\(uid): \(entry) instead of \(want)")

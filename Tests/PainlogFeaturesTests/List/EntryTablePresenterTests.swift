@@ -1,6 +1,7 @@
 import PainlogDomain
-@testable import PainlogFeatures
 import Testing
+
+@testable import PainlogFeatures
 
 @Suite struct EntryTablePresenterTests {
     /// The view's words for seeing more, as the CLI writes them: the clipping below is measured on them.
@@ -13,7 +14,9 @@ import Testing
             id: 12, at: berlin(2026, 11, 22, 8, 30), intensity: 7, areas: ["head", "neck"],
             note: "Woke up with it, worse after coffee and the long commute"),
         sampleEntry(id: 9, at: berlin(2026, 11, 21, 20, 0), intensity: 10, areas: [], note: ""),
-        sampleEntry(id: 3, at: berlin(2026, 11, 20, 7, 5), intensity: 0, areas: ["lower back", "left shoulder"], note: "line one\nline two"),
+        sampleEntry(
+            id: 3, at: berlin(2026, 11, 20, 7, 5), intensity: 0, areas: ["lower back", "left shoulder"],
+            note: "line one\nline two"),
     ]
 
     static func text(_ lines: [StyledLine]) -> [String] { lines.map(\.plainText) }
@@ -50,7 +53,9 @@ import Testing
 
     @Test func withoutMedicationsOrTagsThereAreNoSuchColumns() {
         let plain = Self.entries.map {
-            sampleEntry(id: $0.id, at: $0.occurredAt, intensity: $0.intensity.value, areas: $0.areas, tags: [], medications: [], note: $0.note)
+            sampleEntry(
+                id: $0.id, at: $0.occurredAt, intensity: $0.intensity.value, areas: $0.areas, tags: [], medications: [],
+                note: $0.note)
         }
         #expect(
             Self.text(EntryTablePresenter.lines(for: plain, width: 80, hints: Self.hints)) == [
@@ -96,7 +101,8 @@ import Testing
     static let unicodeEntries = [
         sampleEntry(id: 1, areas: ["頭痛", "Rücken"], note: "痛い😖😖 e\u{0301}e\u{0301} 👩\u{200D}👩\u{200D}👧 \u{200F}כאב"),
         sampleEntry(id: 123_456, intensity: 1, areas: ["🦵 knee", "ＡＢＣ"], note: "\u{1B}[2J\u{1B}[31mred\tand\r\nmore"),
-        sampleEntry(id: 42, intensity: 10, areas: [String(repeating: "x", count: 64)], note: String(repeating: "長", count: 300)),
+        sampleEntry(
+            id: 42, intensity: 10, areas: [String(repeating: "x", count: 64)], note: String(repeating: "長", count: 300)),
     ]
 
     @Test(arguments: [120, 100, 80, 79, 61, 60, 59, 50, 42, 41, 40, 39, 30, 20, 10])
@@ -105,7 +111,9 @@ import Testing
             let entries = Self.unicodeEntries + Self.entries
             for line in EntryTablePresenter.lines(for: entries, width: width, hiddenCount: hidden, hints: Self.hints) {
                 #expect(DisplayText.width(line.plainText) <= width, "\(line.plainText)")
-                #expect(!line.plainText.unicodeScalars.contains { $0.properties.generalCategory == .control }, "\(line.plainText)")
+                #expect(
+                    !line.plainText.unicodeScalars.contains { $0.properties.generalCategory == .control },
+                    "\(line.plainText)")
             }
         }
     }
@@ -115,8 +123,10 @@ import Testing
         #expect(lines[0].spans.allSatisfy { $0.style == .bold })
         #expect(
             lines[1].spans == [
-                StyledSpan("#12  ", .dim), StyledSpan("Sun 2026-11-22 08:30  "), StyledSpan(" 7 "), StyledSpan("███▌ ", .severe),
-                StyledSpan("  head, neck              "), StyledSpan("  ibuprofen 400mg, codei…"), StyledSpan("  Woke up wit…"),
+                StyledSpan("#12  ", .dim), StyledSpan("Sun 2026-11-22 08:30  "), StyledSpan(" 7 "),
+                StyledSpan("███▌ ", .severe),
+                StyledSpan("  head, neck              "), StyledSpan("  ibuprofen 400mg, codei…"),
+                StyledSpan("  Woke up wit…"),
             ])
         #expect(lines[2].spans[3] == StyledSpan("█████", .severe))
         #expect(lines[3].spans[3] == StyledSpan("     ", .dim))

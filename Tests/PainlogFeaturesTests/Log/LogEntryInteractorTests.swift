@@ -22,7 +22,8 @@ import Testing
 
         let now = Timestamp(seconds: fixedNow, offset: 3600)
         let expected = Entry(
-            id: 1, uid: uid(1), occurredAt: berlin(2026, 11, 22, 7, 15), intensity: Intensity(7)!, areas: ["head", "Neck"],
+            id: 1, uid: uid(1), occurredAt: berlin(2026, 11, 22, 7, 15), intensity: Intensity(7)!,
+            areas: ["head", "Neck"],
             tags: ["wetter"],
             medications: [
                 Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
@@ -94,7 +95,9 @@ import Testing
     }
 
     @Test func theErrorNamesTheBadValue() throws {
-        let intensity = try #require(throws: PainlogError.self) { try interactor.log(LogEntryRequest(intensity: "five")) }
+        let intensity = try #require(throws: PainlogError.self) {
+            try interactor.log(LogEntryRequest(intensity: "five"))
+        }
         #expect(intensity.message == "intensity must be a whole number 0–10, got 'five'")
         let area = try #require(throws: PainlogError.self) {
             try interactor.log(LogEntryRequest(intensity: "5", areas: ["neck;head"]))

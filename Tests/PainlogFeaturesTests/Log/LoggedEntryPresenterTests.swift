@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: [(1, TextStyle.mild), (3, .mild), (4, .moderate), (6, .moderate), (7, .severe), (10, .severe)])
     func colourFollowsTheIntensity(value: Int, style: TextStyle) {
-        #expect(LoggedEntryPresenter.line(for: sampleEntry(intensity: value)).spans[1] == StyledSpan("\(value)/10", style))
+        #expect(
+            LoggedEntryPresenter.line(for: sampleEntry(intensity: value)).spans[1] == StyledSpan("\(value)/10", style))
     }
 
     @Test func showsTheEntrysOwnWallClockTime() {

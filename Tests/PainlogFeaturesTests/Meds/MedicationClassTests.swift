@@ -7,7 +7,8 @@ import Testing
 @Suite struct MedicationClassTests {
     @Test(arguments: [
         ("sumatriptan", MedicationClass.triptan), ("Ibuprofen", .simpleAnalgesic), ("PARACETAMOL", .simpleAnalgesic),
-        ("acetaminophen", .simpleAnalgesic), ("acetylsalicylic acid", .simpleAnalgesic), ("sumatriptan nasal", .triptan),
+        ("acetaminophen", .simpleAnalgesic), ("acetylsalicylic acid", .simpleAnalgesic),
+        ("sumatriptan nasal", .triptan),
         ("codeine", .opioid), ("Tramadol", .opioid), ("ergotamine", .ergot), ("dihydroergotamine", .ergot),
     ])
     func knownNames(name: String, expected: MedicationClass) {

@@ -54,10 +54,11 @@ extension StatsDiary {
         #expect(report.rows.map(\.doses) == [4, 3, 1])
         #expect(report.rows.map(\.days) == [4, 3, 1])
         #expect(report.rows.map(\.daysInLast30) == [4, 3, 1])
-        #expect(report.rows.map(\.lastTaken) == [
-            StatsDiary.time("2026-11-20T08:00:00+01:00"), StatsDiary.time("2026-11-20T08:00:00+01:00"),
-            StatsDiary.time("2026-11-19T15:00:00+01:00"),
-        ])
+        #expect(
+            report.rows.map(\.lastTaken) == [
+                StatsDiary.time("2026-11-20T08:00:00+01:00"), StatsDiary.time("2026-11-20T08:00:00+01:00"),
+                StatsDiary.time("2026-11-19T15:00:00+01:00"),
+            ])
         #expect(report.rows.map(\.medicationClass) == [.simpleAnalgesic, .triptan, .simpleAnalgesic])
         #expect(report.rows.allSatisfy { $0.overuse == nil })
     }
@@ -152,7 +153,8 @@ extension StatsDiary {
         #expect(try diary.meds.overuse().isEmpty)
         // … one at its first second does.
         try diary.add(5, at: "2026-10-24T00:00:00+02:00", medications: ["sumatriptan"])
-        #expect(try diary.meds.overuse() == [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10)])
+        #expect(
+            try diary.meds.overuse() == [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10)])
     }
 
     @Test func twoDosesOnOneDayAreOneDay() throws {

@@ -8,21 +8,27 @@ import Testing
 
     static func report() throws -> MedsReport {
         MedsReport(
-        firstDay: try #require(LocalDate(year: 2026, month: 10, day: 24)),
-        lastDay: try #require(LocalDate(year: 2026, month: 11, day: 22)), window: .standard,
-        rows: [
-            MedicationRow(
-                name: "ibuprofen", medicationClass: .simpleAnalgesic, doses: 12, days: 11, lastTaken: time("2026-11-20T08:00:00+01:00"),
-                daysInLast30: 11, overuse: nil, response: ResponseSummary(pairs: 2, medianChange: -2, shareReduced30: 0.5)),
-            MedicationRow(
-                name: "sumatriptan", medicationClass: .triptan, doses: 10, days: 10, lastTaken: time("2026-11-21T23:00:00+01:00"),
-                daysInLast30: 10, overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10),
-                response: ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 2.0 / 3)),
-            MedicationRow(
-                name: "magnesium", medicationClass: nil, doses: 1, days: 1, lastTaken: time("2026-11-19T15:00:00+01:00"),
-                daysInLast30: 1, overuse: nil, response: ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil)),
-        ],
-        baseline: ResponseSummary(pairs: 4, medianChange: 0.5, shareReduced30: 0.25))
+            firstDay: try #require(LocalDate(year: 2026, month: 10, day: 24)),
+            lastDay: try #require(LocalDate(year: 2026, month: 11, day: 22)), window: .standard,
+            rows: [
+                MedicationRow(
+                    name: "ibuprofen", medicationClass: .simpleAnalgesic, doses: 12, days: 11,
+                    lastTaken: time("2026-11-20T08:00:00+01:00"),
+                    daysInLast30: 11, overuse: nil,
+                    response: ResponseSummary(pairs: 2, medianChange: -2, shareReduced30: 0.5)),
+                MedicationRow(
+                    name: "sumatriptan", medicationClass: .triptan, doses: 10, days: 10,
+                    lastTaken: time("2026-11-21T23:00:00+01:00"),
+                    daysInLast30: 10,
+                    overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10),
+                    response: ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 2.0 / 3)),
+                MedicationRow(
+                    name: "magnesium", medicationClass: nil, doses: 1, days: 1,
+                    lastTaken: time("2026-11-19T15:00:00+01:00"),
+                    daysInLast30: 1, overuse: nil,
+                    response: ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil)),
+            ],
+            baseline: ResponseSummary(pairs: 4, medianChange: 0.5, shareReduced30: 0.25))
     }
 
     @Test func tableWithBaselineAndOveruse() throws {
@@ -92,9 +98,11 @@ import Testing
 
     @Test func theDashboardFlagsOveruseQuotingTheThreshold() {
         let dashboard = Dashboard(
-            today: [], lastSevenDays: [], lastSevenDaysTotals: StatsTotals(
+            today: [], lastSevenDays: [],
+            lastSevenDaysTotals: StatsTotals(
                 count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0),
-            topArea: nil, isEmpty: false, overuse: [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11)])
+            topArea: nil, isEmpty: false,
+            overuse: [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11)])
         #expect(
             DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).map(\.plainText).last
                 == "Medication   sumatriptan on 11 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "

@@ -43,14 +43,19 @@ import Testing
             MigrationStatusPresenter.outcomeLines(MigrationOutcome(applied: [], backupPath: nil), latestVersion: 2)
                 .map(\.plainText) == ["Nothing to migrate: the schema is up to date (version 2)."])
         let outcome = MigrationOutcome(
-            applied: [MigrationState(version: 2, name: "add_x", status: .applied(at: Self.at))], backupPath: "/d/p.sqlite.backup")
-        #expect(MigrationStatusPresenter.outcomeLines(outcome, latestVersion: 2).map(\.plainText) == ["applied 0002_add_x.sql"])
+            applied: [MigrationState(version: 2, name: "add_x", status: .applied(at: Self.at))],
+            backupPath: "/d/p.sqlite.backup")
+        #expect(
+            MigrationStatusPresenter.outcomeLines(outcome, latestVersion: 2).map(\.plainText) == [
+                "applied 0002_add_x.sql"
+            ])
     }
 
     @Test func backupNoticeNamesTheBackup() {
         #expect(MigrationStatusPresenter.backupNotice(MigrationOutcome(applied: [], backupPath: nil)) == nil)
         #expect(
-            MigrationStatusPresenter.backupNotice(MigrationOutcome(applied: [], backupPath: "/d/p.sqlite.backup-1-to-2-20261122T073000Z"))
+            MigrationStatusPresenter.backupNotice(
+                MigrationOutcome(applied: [], backupPath: "/d/p.sqlite.backup-1-to-2-20261122T073000Z"))
                 == "painlog: backed up the database to /d/p.sqlite.backup-1-to-2-20261122T073000Z before migrating")
     }
 }

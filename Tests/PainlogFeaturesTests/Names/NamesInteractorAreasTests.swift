@@ -7,7 +7,9 @@ import Testing
 /// `areas` and `areas rename` over a real SQLite diary: the list, a rename, a merge, the errors,
 /// and `undo` putting every one of them back exactly.
 @Suite struct AreasInteractorTests {
-    /// neck 3, head 2, Ankle 1, back 1; one entry without an area. Logged as `painlog log` does.
+    /// neck 3, head 2, Ankle 1, back 1; one entry without an area.
+    ///
+    /// Logged as `painlog log` does.
     private static func diary() throws -> StatsDiary {
         let diary = try StatsDiary()
         try diary.log(5, at: "2026-11-20T08:00:00+01:00", areas: ["head", "neck"])
@@ -20,7 +22,8 @@ import Testing
     }
 
     private static func areas(of diary: StatsDiary) throws -> [[String]] {
-        try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }.map(\.areas)
+        try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }.map(
+            \.areas)
     }
 
     private static func kind(of body: () throws -> Void) -> PainlogError.Kind? {
@@ -74,7 +77,10 @@ import Testing
     @Test func renameToANewNameKeepsEachEntrysOrder() throws {
         let diary = try Self.diary()
         #expect(try diary.areas.rename(" NECK ", to: " Nacken ") == .renamed(from: "neck", to: "Nacken", entries: 3))
-        #expect(try Self.areas(of: diary) == [["head", "Nacken"], ["Nacken"], ["head"], ["back", "Nacken"], ["Ankle"], []])
+        #expect(
+            try Self.areas(of: diary) == [
+                ["head", "Nacken"], ["Nacken"], ["head"], ["back", "Nacken"], ["Ankle"], [],
+            ])
         #expect(try diary.areas.usage().map(\.name) == ["Nacken", "head", "Ankle", "back"])
         // The new name filters and groups like any other.
         let report = try diary.stats.report(EntryFilterRequest(areas: ["nacken"]), by: .area)
@@ -93,7 +99,9 @@ import Testing
     @Test func renameToAnExistingAreaMergesAndAnEntryWithBothKeepsOne() throws {
         let diary = try Self.diary()
         let before = try diary.state()
-        #expect(try diary.areas.rename("Neck", to: "HEAD") == .merged(from: "neck", into: "head", entries: 3, overlapping: 1))
+        #expect(
+            try diary.areas.rename("Neck", to: "HEAD")
+                == .merged(from: "neck", into: "head", entries: 3, overlapping: 1))
         #expect(try Self.areas(of: diary) == [["head"], ["head"], ["head"], ["back", "head"], ["Ankle"], []])
         #expect(
             try diary.areas.usage() == [
@@ -107,7 +115,8 @@ import Testing
         #expect(after.steps.first?.entryCount == 3)
         // Stats agree: 5, 7, 3 and 6 in head.
         let groups = try diary.stats.report(EntryFilterRequest(), by: .area).groups
-        #expect(groups.first { $0.key == "head" } == StatsGroup(key: "head", count: 4, mean: 5.25, minimum: 3, maximum: 7))
+        #expect(
+            groups.first { $0.key == "head" } == StatsGroup(key: "head", count: 4, mean: 5.25, minimum: 3, maximum: 7))
     }
 
     /// An area whose entries were all merged away is not listed; to the user its name is free, so
@@ -205,7 +214,9 @@ import Testing
     @Test func severalRenamesAndMergesUndoOneByOne() throws {
         let diary = try Self.diary()
         var states = [try diary.state()]
-        for (old, new) in [("neck", "Nacken"), ("ankle", "back"), ("head", "Kopf"), ("Nacken", "kopf"), ("back", "Rücken")] {
+        for (old, new) in [
+            ("neck", "Nacken"), ("ankle", "back"), ("head", "Kopf"), ("Nacken", "kopf"), ("back", "Rücken"),
+        ] {
             _ = try diary.areas.rename(old, to: new)
             states.append(try diary.state())
         }

@@ -28,7 +28,9 @@ extension StatsDiary {
     static func diary() throws -> StatsDiary {
         let diary = try StatsDiary()
         try diary.add(5, at: "2026-11-20T08:00:00+01:00", tags: ["weathr"], medications: ["ibuprofin 400mg"])
-        try diary.add(6, at: "2026-11-20T12:00:00+01:00", tags: ["weather", "weathr"], medications: ["ibuprofen 200mg", "ibuprofin 400mg"])
+        try diary.add(
+            6, at: "2026-11-20T12:00:00+01:00", tags: ["weather", "weathr"],
+            medications: ["ibuprofen 200mg", "ibuprofin 400mg"])
         try diary.add(4, at: "2026-11-21T08:00:00+01:00", tags: ["Weather"], medications: ["Ibuprofen"])
         return diary
     }
@@ -37,18 +39,26 @@ extension StatsDiary {
         let diary = try Self.diary()
         // Two entries each: the names' keys break the tie.
         #expect(try diary.names(.tag).usage().map(\.name) == ["weather", "weathr"])
-        #expect(try diary.names(.tag).rename("WEATHER", to: "Wetter") == .renamed(from: "weather", to: "Wetter", entries: 2))
-        #expect(try diary.tagsAndMedications().map { $0.split(separator: "|").first.map(String.init) ?? "" } == ["weathr", "Wetter,weathr", "Wetter"])
+        #expect(
+            try diary.names(.tag).rename("WEATHER", to: "Wetter") == .renamed(from: "weather", to: "Wetter", entries: 2)
+        )
+        #expect(
+            try diary.tagsAndMedications().map { $0.split(separator: "|").first.map(String.init) ?? "" } == [
+                "weathr", "Wetter,weathr", "Wetter",
+            ])
     }
 
     @Test func aTagMergeKeepsOneAndUndoesAsOneStep() throws {
         let diary = try Self.diary()
         let before = try diary.tagsAndMedications()
         let steps = try diary.storage.journal.recentSteps(limit: 10)
-        #expect(try diary.names(.tag).rename("weathr", to: "weather") == .merged(from: "weathr", into: "weather", entries: 2, overlapping: 1))
-        #expect(try diary.tagsAndMedications() == [
-            "weather|ibuprofin 400mg", "weather|ibuprofen 200mg,ibuprofin 400mg", "weather|ibuprofen",
-        ])
+        #expect(
+            try diary.names(.tag).rename("weathr", to: "weather")
+                == .merged(from: "weathr", into: "weather", entries: 2, overlapping: 1))
+        #expect(
+            try diary.tagsAndMedications() == [
+                "weather|ibuprofin 400mg", "weather|ibuprofen 200mg,ibuprofin 400mg", "weather|ibuprofen",
+            ])
         #expect(try diary.storage.journal.recentSteps(limit: 1).first?.summary == "tags rename 'weathr' 'weather'")
         _ = try diary.undo.undo()
         #expect(try diary.tagsAndMedications() == before)
@@ -61,9 +71,10 @@ extension StatsDiary {
         #expect(
             try diary.names(.medication).rename("Ibuprofin", to: "IBUPROFEN")
                 == .merged(from: "ibuprofin", into: "ibuprofen", entries: 2, overlapping: 1))
-        #expect(try diary.tagsAndMedications() == [
-            "weathr|ibuprofen 400mg", "weather,weathr|ibuprofen 200mg,ibuprofen 400mg", "weather|ibuprofen",
-        ])
+        #expect(
+            try diary.tagsAndMedications() == [
+                "weathr|ibuprofen 400mg", "weather,weathr|ibuprofen 200mg,ibuprofen 400mg", "weather|ibuprofen",
+            ])
         #expect(try diary.names(.medication).usage().map(\.name) == ["ibuprofen"])
         #expect(try diary.names(.medication).usage().map(\.entryCount) == [3])
         _ = try diary.undo.undo()
@@ -72,17 +83,21 @@ extension StatsDiary {
 
     @Test func aMedicationRenameChangesTheNameAndKeepsTheDose() throws {
         let diary = try Self.diary()
-        #expect(try diary.names(.medication).rename("ibuprofin", to: "Nurofen") == .renamed(from: "ibuprofin", to: "Nurofen", entries: 2))
-        #expect(try diary.tagsAndMedications().map { String($0.split(separator: "|")[1]) } == [
-            "Nurofen 400mg", "ibuprofen 200mg,Nurofen 400mg", "ibuprofen",
-        ])
+        #expect(
+            try diary.names(.medication).rename("ibuprofin", to: "Nurofen")
+                == .renamed(from: "ibuprofin", to: "Nurofen", entries: 2))
+        #expect(
+            try diary.tagsAndMedications().map { String($0.split(separator: "|")[1]) } == [
+                "Nurofen 400mg", "ibuprofen 200mg,Nurofen 400mg", "ibuprofen",
+            ])
         _ = try diary.undo.undo()
         #expect(try diary.names(.medication).usage().map(\.name) == ["ibuprofen", "ibuprofin"])
     }
 
     @Test func aCaseOnlyRenameIsUndoneToTheOldSpelling() throws {
         let diary = try Self.diary()
-        #expect(try diary.names(.tag).rename("weathr", to: "Weathr") == .renamed(from: "weathr", to: "Weathr", entries: 2))
+        #expect(
+            try diary.names(.tag).rename("weathr", to: "Weathr") == .renamed(from: "weathr", to: "Weathr", entries: 2))
         #expect(try diary.names(.tag).rename("WEATHR", to: "Weathr") == .unchanged("Weathr"))
         _ = try diary.undo.undo()
         #expect(try diary.names(.tag).usage().map(\.name) == ["weather", "weathr"])
@@ -95,7 +110,8 @@ extension StatsDiary {
             _ = try diary.names(.medication).rename("ibuprofin", to: "ibuprofen 400mg")
         } throws: { error in
             (error as? PainlogError)
-                == .usage("medication 'ibuprofen 400mg' has a dose; rename takes names only and keeps each entry's dose")
+                == .usage(
+                    "medication 'ibuprofen 400mg' has a dose; rename takes names only and keeps each entry's dose")
         }
         #expect(try diary.tagsAndMedications() == before)
     }
@@ -115,10 +131,18 @@ extension StatsDiary {
 /// The rename line for each kind.
 @Suite struct NameRenamePresenterTests {
     @Test(arguments: [
-        (NameRenameOutcome.renamed(from: "weathr", to: "weather", entries: 1), NameKind.tag, "Renamed tag 'weathr' to 'weather' (1 entry)."),
-        (.merged(from: "ibuprofin", into: "ibuprofen", entries: 3, overlapping: 1), .medication,
-         "Merged medication 'ibuprofin' into 'ibuprofen' (3 entries; 1 entry had both and keeps each dose)."),
-        (.merged(from: "a", into: "b", entries: 3, overlapping: 2), .tag, "Merged tag 'a' into 'b' (3 entries; 2 entries had both and keep one)."),
+        (
+            NameRenameOutcome.renamed(from: "weathr", to: "weather", entries: 1), NameKind.tag,
+            "Renamed tag 'weathr' to 'weather' (1 entry)."
+        ),
+        (
+            .merged(from: "ibuprofin", into: "ibuprofen", entries: 3, overlapping: 1), .medication,
+            "Merged medication 'ibuprofin' into 'ibuprofen' (3 entries; 1 entry had both and keeps each dose)."
+        ),
+        (
+            .merged(from: "a", into: "b", entries: 3, overlapping: 2), .tag,
+            "Merged tag 'a' into 'b' (3 entries; 2 entries had both and keep one)."
+        ),
         (.unchanged("sumatriptan"), .medication, "Nothing changed: the medication is already called 'sumatriptan'."),
     ])
     func lines(outcome: NameRenameOutcome, kind: NameKind, expected: String) {

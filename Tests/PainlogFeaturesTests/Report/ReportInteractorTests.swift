@@ -13,7 +13,8 @@ extension StatsDiary {
 
     var impact: ImpactInteractor {
         ImpactInteractor(
-            unitOfWork: storage.unitOfWork, impacts: storage.impacts, statistics: storage.statistics, clock: clock, zone: zone,
+            unitOfWork: storage.unitOfWork, impacts: storage.impacts, statistics: storage.statistics, clock: clock,
+            zone: zone,
             makeUID: { UUID().uuidString.lowercased() })
     }
 }
@@ -28,7 +29,9 @@ extension StatsDiary {
         try diary.add(4, at: "2026-10-23T23:30:00+02:00", areas: ["back"])
         // The period (2026-10-24 to 2026-11-22): 4, 2, 9, 1, 4 → mean 4, on 4 days, 1 severe.
         try diary.add(4, at: "2026-10-24T00:10:00+02:00", areas: ["back"], tags: ["work"])
-        try diary.add(2, at: "2026-11-10T08:00:00+01:00", areas: ["head", "neck"], medications: ["ibuprofen 400mg"], note: "<b>x</b>")
+        try diary.add(
+            2, at: "2026-11-10T08:00:00+01:00", areas: ["head", "neck"], medications: ["ibuprofen 400mg"],
+            note: "<b>x</b>")
         try diary.add(9, at: "2026-11-16T20:00:00+01:00", areas: ["head"], tags: ["work"], medications: ["sumatriptan"])
         try diary.add(1, at: "2026-11-16T22:00:00+01:00", areas: ["head"])
         try diary.add(4, at: "2026-11-22T09:00:00+01:00", areas: ["neck"])
@@ -45,7 +48,8 @@ extension StatsDiary {
         #expect(summary.lastDay == LocalDate(year: 2026, month: 11, day: 22))
         #expect(summary.days == 30)
         let stats = summary.statistics
-        #expect(stats.totals.count == 5 && stats.totals.mean == 4 && stats.totals.maximum == 9 && stats.totals.minimum == 1)
+        #expect(
+            stats.totals.count == 5 && stats.totals.mean == 4 && stats.totals.maximum == 9 && stats.totals.minimum == 1)
         #expect(stats.totals.loggedDays == 4 && stats.totals.severeDays == 1)
         // The last 7 days: 2026-11-16 to 2026-11-22 → 9, 1, 4.
         #expect(stats.lastDaysFrom == LocalDate(year: 2026, month: 11, day: 16))
@@ -95,7 +99,9 @@ extension StatsDiary {
 
     @Test func impactRecordsOfThePeriodDaysComeOldestFirstWhateverTheFilters() throws {
         let diary = try Self.diary()
-        for (pain, at) in [(9, "2026-10-23 20:00"), (7, "2026-10-24 09:00"), (5, "2026-11-15 18:00"), (4, "2026-11-22 08:00")] {
+        for (pain, at) in [
+            (9, "2026-10-23 20:00"), (7, "2026-10-24 09:00"), (5, "2026-11-15 18:00"), (4, "2026-11-22 08:00"),
+        ] {
             _ = try diary.impact.record(ImpactRequest(pain: "\(pain)", enjoyment: "5", activity: "6", at: at))
         }
         let request = EntryFilterRequest(areas: ["neck"])
@@ -107,7 +113,9 @@ extension StatsDiary {
     @Test func entriesComeOldestFirst() throws {
         let diary = try Self.diary()
         var seen: [Int] = []
-        let count = try diary.report.forEachEntry(in: try diary.report.period(EntryFilterRequest())) { seen.append($0.intensity.value) }
+        let count = try diary.report.forEachEntry(in: try diary.report.period(EntryFilterRequest())) {
+            seen.append($0.intensity.value)
+        }
         #expect(count == 5 && seen == [4, 2, 9, 1, 4])
     }
 

@@ -5,10 +5,14 @@ import Testing
 /// The report's presenter and HTML view as pure functions, over a summary built by hand.
 @Suite struct ReportPresenterTests {
     static func totals(_ count: Int, mean: Double?, least: Int?, worst: Int?, days: Int, severe: Int) -> StatsTotals {
-        StatsTotals(count: count, mean: mean, minimum: least, maximum: worst, first: nil, last: nil, loggedDays: days, severeDays: severe)
+        StatsTotals(
+            count: count, mean: mean, minimum: least, maximum: worst, first: nil, last: nil, loggedDays: days,
+            severeDays: severe)
     }
 
-    static func summary(previousMean: Double? = 6, tags: TagsReport? = TagsReport(rows: [], loggedDays: 4)) -> ReportSummary {
+    static func summary(previousMean: Double? = 6, tags: TagsReport? = TagsReport(rows: [], loggedDays: 4))
+        -> ReportSummary
+    {
         let day = { (d: Int) in LocalDate(year: 2026, month: 11, day: d)! }
         let statistics = PeriodStatistics(
             totals: totals(5, mean: 4, least: 1, worst: 9, days: 4, severe: 1),
@@ -16,19 +20,28 @@ import Testing
             previous: totals(2, mean: previousMean, least: 4, worst: 8, days: 2, severe: 1),
             previousFirstDay: LocalDate(year: 2026, month: 10, day: 21)!, previousLastDay: day(1),
             chartGrouping: .day,
-            chart: [StatsGroup(key: "2026-11-02", count: 1, mean: 4, minimum: 4, maximum: 4),
-                    StatsGroup(key: "2026-11-04", count: 2, mean: 5, minimum: 1, maximum: 9)],
-            areas: [StatsGroup(key: "<i>neck</i>", count: 2, mean: 3, minimum: 2, maximum: 4),
-                    StatsGroup(key: "head", count: 3, mean: 4, minimum: 1, maximum: 9)])
+            chart: [
+                StatsGroup(key: "2026-11-02", count: 1, mean: 4, minimum: 4, maximum: 4),
+                StatsGroup(key: "2026-11-04", count: 2, mean: 5, minimum: 1, maximum: 9),
+            ],
+            areas: [
+                StatsGroup(key: "<i>neck</i>", count: 2, mean: 3, minimum: 2, maximum: 4),
+                StatsGroup(key: "head", count: 3, mean: 4, minimum: 1, maximum: 9),
+            ])
         let medications = MedsReport(
             firstDay: day(2), lastDay: day(4), window: .standard,
-            rows: [MedicationRow(
-                name: "sumatriptan", medicationClass: .triptan, doses: 12, days: 11, lastTaken: Timestamp(seconds: 0, offset: 0),
-                daysInLast30: 11, overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11),
-                response: ResponseSummary(pairs: 4, medianChange: -3, shareReduced30: 0.75))],
+            rows: [
+                MedicationRow(
+                    name: "sumatriptan", medicationClass: .triptan, doses: 12, days: 11,
+                    lastTaken: Timestamp(seconds: 0, offset: 0),
+                    daysInLast30: 11,
+                    overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11),
+                    response: ResponseSummary(pairs: 4, medianChange: -3, shareReduced30: 0.75))
+            ],
             baseline: ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5))
         return ReportSummary(
-            firstDay: day(2), lastDay: day(4), madeAt: Timestamp(seconds: 1_795_338_000, offset: 3600), filters: ["area head"],
+            firstDay: day(2), lastDay: day(4), madeAt: Timestamp(seconds: 1_795_338_000, offset: 3600),
+            filters: ["area head"],
             statistics: statistics, medications: medications, tags: tags)
     }
 
@@ -67,15 +80,18 @@ import Testing
         func record(_ id: Int64, _ pain: Int, _ enjoyment: Int, _ activity: Int) -> ImpactRecord {
             let time = Timestamp(seconds: 1_795_000_000 + id * 86_400, offset: 3600)
             return ImpactRecord(
-                id: id, content: ImpactContent(
+                id: id,
+                content: ImpactContent(
                     uid: "u\(id)", recordedAt: time, pain: Intensity(pain)!, enjoyment: Intensity(enjoyment)!,
                     activity: Intensity(activity)!, createdAt: time, updatedAt: time))
         }
         let summary = ReportSummary(
-            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [], statistics: base.statistics,
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [],
+            statistics: base.statistics,
             medications: base.medications, tags: base.tags, impacts: [record(1, 7, 6, 8), record(2, 5, 4, 4)])
         let table = try #require(ReportPresenter.viewModel(summary, redacted: false).impact)
-        #expect(table.rows.map { Array($0.dropFirst()) } == [["7", "6", "8", "7.0", "–"], ["5", "4", "4", "4.3", "-2.7"]])
+        #expect(
+            table.rows.map { Array($0.dropFirst()) } == [["7", "6", "8", "7.0", "–"], ["5", "4", "4", "4.3", "-2.7"]])
         #expect(ReportPresenter.viewModel(base, redacted: false).impact == nil)
         let html = ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: false))
         #expect(html.contains("<h2>Impact (PEG)</h2>"))
@@ -95,7 +111,9 @@ import Testing
         let entry = sampleEntry(note: "<script>alert(1)</script>\nsecond line")
         let html = ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: false))
         #expect(html.contains("<td class=\"when\">Sun 2026-11-22 08:30</td>"))
-        #expect(html.contains(">head, neck<") && html.contains(">ibuprofen 400mg, codeine 30 mg<") && html.contains(">wetter<"))
+        #expect(
+            html.contains(">head, neck<") && html.contains(">ibuprofen 400mg, codeine 30 mg<")
+                && html.contains(">wetter<"))
         #expect(html.contains("<td class=\"note\">&lt;script&gt;alert(1)&lt;/script&gt;\nsecond line</td>"))
         #expect(html.contains("class=\"num p severe\">7<"))
     }
@@ -105,7 +123,8 @@ import Testing
         let html = ReportHTML.opening(model) + ReportHTML.closing(count: 0, redacted: false)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(!html.contains("<script") && !html.contains("<i>") && html.contains("&lt;i&gt;neck&lt;/i&gt;"))
-        #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("@import") && !html.contains("url("))
+        #expect(
+            !html.contains("src=") && !html.contains("href=") && !html.contains("@import") && !html.contains("url("))
         #expect(html.contains("<svg ") && html.contains("No entries in this period."))
     }
 }

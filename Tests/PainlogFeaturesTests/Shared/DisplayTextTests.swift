@@ -86,4 +86,3 @@ import Testing
         #expect(DisplayText.padded("abcdef", to: 4) == "abcdef")
     }
 }
-

@@ -6,7 +6,8 @@ import Testing
 @Suite struct DisplayTextWidthFastPathTests {
     @Test(
         arguments: [
-            "plain", "Mon 2026-11-23 20:51  7/10 ███████▌   head · neck", "café au lait…", "e\u{301}tude", "⏎ next line",
+            "plain", "Mon 2026-11-23 20:51  7/10 ███████▌   head · neck", "café au lait…", "e\u{301}tude",
+            "⏎ next line",
             "日本語", "emoji 😖 here", "flag 🇩🇪", "soft\u{AD}hyphen", "ñandú ¿qué?", "a\u{200D}b", "★☆", "Ɛʃʒ ˈstress",
         ])
     func fastPathsAgreeWithCharacters(text: String) {

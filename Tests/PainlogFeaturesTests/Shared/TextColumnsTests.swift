@@ -14,7 +14,9 @@ struct TextColumnsTests {
 
     @Test func withoutAHeaderTheLastColumnIsNotPaddedAndNothingIsTrimmed() {
         let lines = TextColumns.styledLines(
-            cells: [[[StyledSpan("Note:", .dim)], [StyledSpan("first ")]], [[StyledSpan("", .dim)], [StyledSpan("")]]],
+            cells: [
+                [[StyledSpan("Note:", .dim)], [StyledSpan("first ")]], [[StyledSpan("", .dim)], [StyledSpan("")]],
+            ],
             columns: [.left, .left], gap: 1)
         #expect(lines.map(\.plainText) == ["Note: first ", "      "])
         #expect(lines[1].spans == [StyledSpan("      ", .dim), StyledSpan("")])
@@ -22,8 +24,10 @@ struct TextColumnsTests {
 
     @Test func paddingAndTheGapShareTheCellsEdgeSpan() {
         let lines = TextColumns.styledLines(
-            cells: [[[StyledSpan("#1", .dim)], [StyledSpan("3/10 "), StyledSpan("█", .severe)]],
-                    [[StyledSpan("#12", .dim)], [StyledSpan("x")]]],
+            cells: [
+                [[StyledSpan("#1", .dim)], [StyledSpan("3/10 "), StyledSpan("█", .severe)]],
+                [[StyledSpan("#12", .dim)], [StyledSpan("x")]],
+            ],
             columns: [.right, .left])
         #expect(lines[0].spans == [StyledSpan(" #1  ", .dim), StyledSpan("3/10 "), StyledSpan("█", .severe)])
         #expect(lines[1].spans == [StyledSpan("#12  ", .dim), StyledSpan("x")])

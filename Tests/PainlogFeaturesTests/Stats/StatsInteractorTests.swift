@@ -72,8 +72,10 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
         let diary = try StatsDiary()
         try Self.nearMidnight(diary)
         // Thursday 1st to Saturday 3rd October 2026: all in week 40.
-        #expect(try diary.stats.report(EntryFilterRequest(), by: .week).groups == [statsGroup("2026-W40", 5, 5.6, 2, 9)])
-        #expect(try diary.stats.report(EntryFilterRequest(), by: .month).groups == [statsGroup("2026-10", 5, 5.6, 2, 9)])
+        #expect(
+            try diary.stats.report(EntryFilterRequest(), by: .week).groups == [statsGroup("2026-W40", 5, 5.6, 2, 9)])
+        #expect(
+            try diary.stats.report(EntryFilterRequest(), by: .month).groups == [statsGroup("2026-10", 5, 5.6, 2, 9)])
     }
 
     @Test func totalsCountLoggedAndSevereDaysInLocalTime() throws {
@@ -200,19 +202,28 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
     @Test(arguments: [
         FilterCase(
             name: "none", request: EntryFilterRequest(),
-            groups: [statsGroup("2026-W45", 2, 4.5, 2, 7), statsGroup("2026-W46", 1, 5, 5, 5), statsGroup("2026-W47", 2, 4.5, 0, 9)]),
+            groups: [
+                statsGroup("2026-W45", 2, 4.5, 2, 7), statsGroup("2026-W46", 1, 5, 5, 5),
+                statsGroup("2026-W47", 2, 4.5, 0, 9),
+            ]),
         FilterCase(
             name: "area, any case", request: EntryFilterRequest(areas: ["HEAD"]),
             groups: [statsGroup("2026-W45", 1, 2, 2, 2), statsGroup("2026-W46", 1, 5, 5, 5)]),
         FilterCase(
             name: "two areas, any of", request: EntryFilterRequest(areas: ["head", "neck"]),
-            groups: [statsGroup("2026-W45", 1, 2, 2, 2), statsGroup("2026-W46", 1, 5, 5, 5), statsGroup("2026-W47", 1, 9, 9, 9)]),
+            groups: [
+                statsGroup("2026-W45", 1, 2, 2, 2), statsGroup("2026-W46", 1, 5, 5, 5),
+                statsGroup("2026-W47", 1, 9, 9, 9),
+            ]),
         FilterCase(
             name: "tag", request: EntryFilterRequest(tags: ["work"]),
             groups: [statsGroup("2026-W45", 1, 2, 2, 2), statsGroup("2026-W46", 1, 5, 5, 5)]),
         FilterCase(
             name: "min", request: EntryFilterRequest(minimum: "5"),
-            groups: [statsGroup("2026-W45", 1, 7, 7, 7), statsGroup("2026-W46", 1, 5, 5, 5), statsGroup("2026-W47", 1, 9, 9, 9)]),
+            groups: [
+                statsGroup("2026-W45", 1, 7, 7, 7), statsGroup("2026-W46", 1, 5, 5, 5),
+                statsGroup("2026-W47", 1, 9, 9, 9),
+            ]),
         FilterCase(
             name: "max", request: EntryFilterRequest(maximum: "4"),
             groups: [statsGroup("2026-W45", 1, 2, 2, 2), statsGroup("2026-W47", 1, 0, 0, 0)]),
@@ -251,7 +262,8 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
     @Test func aBadFilterIsAUsageError() throws {
         let diary = try StatsDiary()
         for request in [
-            EntryFilterRequest(minimum: "11"), EntryFilterRequest(since: "soon"), EntryFilterRequest(minimum: "6", maximum: "5"),
+            EntryFilterRequest(minimum: "11"), EntryFilterRequest(since: "soon"),
+            EntryFilterRequest(minimum: "6", maximum: "5"),
             EntryFilterRequest(areas: ["a;b"]),
         ] {
             #expect(throws: PainlogError.self) { try diary.stats.report(request, by: .week) }
@@ -265,10 +277,13 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
 
     @Test func anEmptyDiaryHasNoGroupsAndEmptyTotals() throws {
         let diary = try StatsDiary()
-        let empty = StatsTotals(count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
+        let empty = StatsTotals(
+            count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0)
         for grouping in StatsGrouping.allCases {
             let report = try diary.stats.report(EntryFilterRequest(), by: grouping)
-            #expect(report == StatsReport(grouping: grouping, groups: [], totals: empty, lastWeek: empty, weekBefore: empty))
+            #expect(
+                report == StatsReport(grouping: grouping, groups: [], totals: empty, lastWeek: empty, weekBefore: empty)
+            )
         }
     }
 

@@ -75,8 +75,12 @@ import Testing
         #expect(
             StatsPeriods.keys(from: "2026-02-27", to: "2026-03-01", grouping: .day)
                 == ["2026-02-27", "2026-02-28", "2026-03-01"])
-        #expect(StatsPeriods.keys(from: "2100-02-28", to: "2100-03-01", grouping: .day) == ["2100-02-28", "2100-03-01"])
-        #expect(StatsPeriods.keys(from: "2000-02-28", to: "2000-03-01", grouping: .day) == ["2000-02-28", "2000-02-29", "2000-03-01"])
+        #expect(
+            StatsPeriods.keys(from: "2100-02-28", to: "2100-03-01", grouping: .day) == ["2100-02-28", "2100-03-01"])
+        #expect(
+            StatsPeriods.keys(from: "2000-02-28", to: "2000-03-01", grouping: .day) == [
+                "2000-02-28", "2000-02-29", "2000-03-01",
+            ])
     }
 
     @Test func aLeapYearHas366Days() {
@@ -91,7 +95,9 @@ import Testing
             StatsPeriods.keys(from: "2020-W52", to: "2021-W02", grouping: .week)
                 == ["2020-W52", "2020-W53", "2021-W01", "2021-W02"])
         #expect(
-            StatsPeriods.keys(from: "2026-W52", to: "2027-W01", grouping: .week) == ["2026-W52", "2026-W53", "2027-W01"])
+            StatsPeriods.keys(from: "2026-W52", to: "2027-W01", grouping: .week) == [
+                "2026-W52", "2026-W53", "2027-W01",
+            ])
         // 2024 has 52 weeks: no 2024-W53.
         #expect(
             StatsPeriods.keys(from: "2024-W51", to: "2025-W02", grouping: .week)
@@ -114,7 +120,9 @@ import Testing
 
     @Test func monthsAcrossAYearEnd() {
         #expect(
-            StatsPeriods.keys(from: "2025-11", to: "2026-02", grouping: .month) == ["2025-11", "2025-12", "2026-01", "2026-02"])
+            StatsPeriods.keys(from: "2025-11", to: "2026-02", grouping: .month) == [
+                "2025-11", "2025-12", "2026-01", "2026-02",
+            ])
         #expect(StatsPeriods.keys(from: "2024-01", to: "2024-12", grouping: .month).count == 12)
     }
 
@@ -132,7 +140,8 @@ import Testing
 
     @Test func keysThatCannotBeReadAreGivenBack() {
         #expect(StatsPeriods.keys(from: "garbage", to: "2026-11-22", grouping: .day) == ["garbage", "2026-11-22"])
-        #expect(StatsPeriods.keys(from: "2026-11-31", to: "2026-12-02", grouping: .day) == ["2026-11-31", "2026-12-02"])
+        #expect(
+            StatsPeriods.keys(from: "2026-11-31", to: "2026-12-02", grouping: .day) == ["2026-11-31", "2026-12-02"])
         // Last before first: nothing between them.
         #expect(StatsPeriods.keys(from: "2026-12", to: "2026-01", grouping: .month) == ["2026-12", "2026-01"])
     }

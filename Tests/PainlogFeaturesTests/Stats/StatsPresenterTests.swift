@@ -45,7 +45,8 @@ private func statsTotals(
             StatsGroup(key: "2026-W47", count: 13, mean: 4.5, minimum: 0, maximum: 10),
         ],
         totals: statsTotals(
-            41, mean: 201.0 / 41.0, min: 0, max: 10, first: "2026-10-18T21:00:00+02:00", last: "2026-11-22T09:30:00+01:00",
+            41, mean: 201.0 / 41.0, min: 0, max: 10, first: "2026-10-18T21:00:00+02:00",
+            last: "2026-11-22T09:30:00+01:00",
             loggedDays: 22, severeDays: 10),
         lastWeek: statsTotals(13, mean: 4.46, min: 0, max: 10),
         weekBefore: statsTotals(14, mean: 4.8, min: 0, max: 10))
@@ -155,7 +156,8 @@ private func statsTotals(
                 StatsGroup(key: "2026-02", count: 1, mean: 10, minimum: 10, maximum: 10),
             ],
             totals: statsTotals(
-                3, mean: 16.0 / 3.0, min: 2, max: 10, first: "2025-12-31T23:30:00+01:00", last: "2026-02-01T00:30:00+01:00",
+                3, mean: 16.0 / 3.0, min: 2, max: 10, first: "2025-12-31T23:30:00+01:00",
+                last: "2026-02-01T00:30:00+01:00",
                 loggedDays: 3, severeDays: 1),
             lastWeek: Self.noEntries, weekBefore: Self.noEntries)
         let lines = Self.plain(StatsPresenter.lines(for: report, width: 120))
@@ -204,7 +206,8 @@ private func statsTotals(
                 StatsGroup(key: "肩", count: 1, mean: 10, minimum: 10, maximum: 10),
             ],
             totals: statsTotals(
-                3, mean: 19.0 / 3.0, min: 2, max: 10, first: "2026-11-01T08:00:00+01:00", last: "2026-11-02T08:00:00+01:00",
+                3, mean: 19.0 / 3.0, min: 2, max: 10, first: "2026-11-01T08:00:00+01:00",
+                last: "2026-11-02T08:00:00+01:00",
                 loggedDays: 2, severeDays: 2),
             lastWeek: Self.noEntries, weekBefore: Self.noEntries)
         let pad = { (name: String, columns: Int) in name + String(repeating: " ", count: columns) }
@@ -245,7 +248,8 @@ private func statsTotals(
     }
 
     @Test func noEntriesIsOneLine() {
-        let report = StatsReport(grouping: .week, groups: [], totals: Self.noEntries, lastWeek: Self.noEntries, weekBefore: Self.noEntries)
+        let report = StatsReport(
+            grouping: .week, groups: [], totals: Self.noEntries, lastWeek: Self.noEntries, weekBefore: Self.noEntries)
         #expect(StatsPresenter.lines(for: report, width: 80) == [StyledLine("No entries match.", .dim)])
     }
 
@@ -282,13 +286,15 @@ private func statsTotals(
             case .week: keys = ["2020-W50", "2021-W01", "2021-W30"]
             case .month: keys = ["2019-01", "2026-12"]
             case .hour: keys = ["00", "07", "23"]
-            case .area, .tag, .med: keys = ["back", long, "a name with 64 characters, which is the longest a name can be..", "🤕 head"]
+            case .area, .tag, .med:
+                keys = ["back", long, "a name with 64 characters, which is the longest a name can be..", "🤕 head"]
             }
             reports.append(
                 StatsReport(
                     grouping: grouping,
                     groups: keys.enumerated().map {
-                        StatsGroup(key: $1, count: 123_456 * ($0 + 1), mean: 10 - Double($0) / 3, minimum: 0, maximum: 10)
+                        StatsGroup(
+                            key: $1, count: 123_456 * ($0 + 1), mean: 10 - Double($0) / 3, minimum: 0, maximum: 10)
                     },
                     totals: statsTotals(
                         1_234_567, mean: 9.99, min: 0, max: 10, first: "2019-01-01T00:00:00+14:00",
@@ -333,14 +339,19 @@ private func statsTotals(
                 3, mean: 6, min: 3, max: 8, first: "2026-11-20T09:00:00+01:00", last: "2026-11-22T09:00:00+01:00",
                 loggedDays: 3, severeDays: 2),
             lastWeek: Self.noEntries, weekBefore: Self.noEntries)
-        #expect(Self.plain(StatsPresenter.lines(for: report, width: 100))[1] == "Mean 6.0 · severe pain (7–10) on 2 of 3 logged days (67%)")
+        #expect(
+            Self.plain(StatsPresenter.lines(for: report, width: 100))[1]
+                == "Mean 6.0 · severe pain (7–10) on 2 of 3 logged days (67%)")
     }
 
     @Test(arguments: [
         // (last 7 days, the 7 before, the line)
         (statsTotals(0), statsTotals(0), "Last 7 days: no entries"),
         (statsTotals(0), statsTotals(2, mean: 5, min: 4, max: 6), "Last 7 days: no entries"),
-        (statsTotals(2, mean: 5, min: 4, max: 6), statsTotals(0), "Last 7 days: worst 6, least 4, average 5.0 — no entries the 7 days before"),
+        (
+            statsTotals(2, mean: 5, min: 4, max: 6), statsTotals(0),
+            "Last 7 days: worst 6, least 4, average 5.0 — no entries the 7 days before"
+        ),
         (
             statsTotals(2, mean: 5, min: 4, max: 6), statsTotals(3, mean: 4, min: 1, max: 8),
             "Last 7 days: worst 6, least 4, average 5.0 — 7 days before: worst 8, least 1, average 4.0 (+25%)"
@@ -373,7 +384,9 @@ private func statsTotals(
                 2, mean: 5, min: 5, max: 5, first: "2026-01-01T00:30:00+02:00", last: "2026-01-31T23:30:00-05:00",
                 loggedDays: 2),
             lastWeek: Self.noEntries, weekBefore: Self.noEntries)
-        #expect(Self.plain(StatsPresenter.lines(for: report, width: 100))[0] == "2 entries from 2026-01-01 to 2026-01-31 (31 days)")
+        #expect(
+            Self.plain(StatsPresenter.lines(for: report, width: 100))[0]
+                == "2 entries from 2026-01-01 to 2026-01-31 (31 days)")
     }
 
     // MARK: - JSON
@@ -412,7 +425,8 @@ private func statsTotals(
     }
 
     @Test func jsonOfNoGroupsIsAnEmptyArray() throws {
-        let report = StatsReport(grouping: .day, groups: [], totals: Self.noEntries, lastWeek: Self.noEntries, weekBefore: Self.noEntries)
+        let report = StatsReport(
+            grouping: .day, groups: [], totals: Self.noEntries, lastWeek: Self.noEntries, weekBefore: Self.noEntries)
         #expect(StatsPresenter.json(report) == "[]\n")
         let data = Data(StatsPresenter.json(report).utf8)
         #expect((try JSONSerialization.jsonObject(with: data) as? [Any])?.isEmpty == true)

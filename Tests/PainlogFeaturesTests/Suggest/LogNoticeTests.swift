@@ -17,13 +17,17 @@ import Testing
     }
 
     @Test func newNameCloseToAKnownOneIsStoredWithANotice() throws {
-        _ = try interactor.log(LogEntryRequest(intensity: "5", areas: ["lower back"], tags: ["weather"], medications: ["ibuprofen 400mg"]))
+        _ = try interactor.log(
+            LogEntryRequest(intensity: "5", areas: ["lower back"], tags: ["weather"], medications: ["ibuprofen 400mg"]))
         let logged = try interactor.record(
-            LogEntryRequest(intensity: "6", areas: ["Lower Bakc", "neck"], at: "1h ago", tags: ["wether"], medications: ["ibuprofn 200mg"]))
+            LogEntryRequest(
+                intensity: "6", areas: ["Lower Bakc", "neck"], at: "1h ago", tags: ["wether"],
+                medications: ["ibuprofn 200mg"]))
         #expect(logged.entry.areas == ["Lower Bakc", "neck"])
         #expect(
             logged.notices == [
-                .similarName(.area, new: "Lower Bakc", existing: "lower back"), .similarName(.tag, new: "wether", existing: "weather"),
+                .similarName(.area, new: "Lower Bakc", existing: "lower back"),
+                .similarName(.tag, new: "wether", existing: "weather"),
                 .similarName(.medication, new: "ibuprofn", existing: "ibuprofen"),
             ])
         var suggested: [CommandHint] = []
@@ -35,7 +39,8 @@ import Testing
         #expect(line == close + "; if they are the same, merge them: <rename>")
         #expect(suggested == [.renameName(.area, old: "Lower Bakc", new: "lower back")])
         // Known names (any case) are not new.
-        #expect(try interactor.record(LogEntryRequest(intensity: "6", areas: ["LOWER BACK"], at: "2h ago")).notices.isEmpty)
+        #expect(
+            try interactor.record(LogEntryRequest(intensity: "6", areas: ["LOWER BACK"], at: "2h ago")).notices.isEmpty)
     }
 
     @Test func sameIntensityAndAreasWithinTenMinutesIsAPossibleDuplicate() throws {
@@ -48,9 +53,13 @@ import Testing
                 + "if #2 logs the same pain twice, '<undo>' removes it")
         #expect(try diary.count == 2)
         // Another intensity, other areas, or more than 10 minutes apart: no notice.
-        #expect(try interactor.record(LogEntryRequest(intensity: "6", areas: ["head", "neck"], at: "08:25")).notices.isEmpty)
+        #expect(
+            try interactor.record(LogEntryRequest(intensity: "6", areas: ["head", "neck"], at: "08:25")).notices.isEmpty
+        )
         #expect(try interactor.record(LogEntryRequest(intensity: "7", areas: ["head"], at: "08:25")).notices.isEmpty)
-        #expect(try interactor.record(LogEntryRequest(intensity: "7", areas: ["head", "neck"], at: "08:09")).notices.count == 0)
+        #expect(
+            try interactor.record(LogEntryRequest(intensity: "7", areas: ["head", "neck"], at: "08:09")).notices.count
+                == 0)
         // Entries without areas are quick check-ins, not duplicates.
         _ = try interactor.log(LogEntryRequest(intensity: "3", at: "07:00"))
         #expect(try interactor.record(LogEntryRequest(intensity: "3", at: "07:01")).notices.isEmpty)

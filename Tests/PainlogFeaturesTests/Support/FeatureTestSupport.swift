@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import PainlogSystem
+
+@testable import PainlogStorage
 
 /// "Now" in every feature test: Sun 2026-11-22 08:30:00 +01:00.
 let fixedNow: Int64 = 1_795_332_600
@@ -19,7 +20,8 @@ final class TestDiary {
     init(scripts: [MigrationScript] = MigrationScript.embedded) throws {
         var template = Array((NSTemporaryDirectory() + "painlog-feature-tests-XXXXXX").utf8CString)
         folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
-        storage = try SQLiteStorage.open(path: folder + "/diary.sqlite", scripts: scripts, clock: fixedClock, zone: berlinZone)
+        storage = try SQLiteStorage.open(
+            path: folder + "/diary.sqlite", scripts: scripts, clock: fixedClock, zone: berlinZone)
     }
 
     deinit {
@@ -50,14 +52,17 @@ func uid(_ number: Int) -> String {
 }
 
 /// A timestamp in Berlin for a wall-clock time.
-func berlin(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0) -> Timestamp {
+func berlin(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0) -> Timestamp
+{
     berlinZone.timestamp(
-        of: LocalDateTime(date: LocalDate(year: year, month: month, day: day)!, hour: hour, minute: minute, second: second)!)
+        of: LocalDateTime(
+            date: LocalDate(year: year, month: month, day: day)!, hour: hour, minute: minute, second: second)!)
 }
 
 /// Entry content with defaults for what a test does not care about.
 func entryContent(
-    _ number: Int, at occurredAt: Timestamp, intensity: Int = 5, areas: [String] = [], tags: [String] = [], note: String = ""
+    _ number: Int, at occurredAt: Timestamp, intensity: Int = 5, areas: [String] = [], tags: [String] = [],
+    note: String = ""
 ) -> EntryContent {
     let written = berlinZone.timestamp(at: fixedNow)
     return EntryContent(
@@ -69,11 +74,14 @@ func entryContent(
 func sampleEntry(
     id: Int64 = 12, at occurredAt: Timestamp = Timestamp(seconds: fixedNow, offset: 3600), intensity: Int = 7,
     areas: [String] = ["head", "neck"], tags: [String] = ["wetter"],
-    medications: [Medication] = [Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg")],
+    medications: [Medication] = [
+        Medication(name: "ibuprofen", dose: "400mg"), Medication(name: "codeine", dose: "30 mg"),
+    ],
     note: String = "Woke up with it"
 ) -> Entry {
     Entry(
         id: id, uid: "4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab", occurredAt: occurredAt, intensity: Intensity(intensity)!,
         areas: areas, tags: tags, medications: medications, note: note,
-        createdAt: Timestamp(seconds: fixedNow + 60, offset: 3600), updatedAt: Timestamp(seconds: fixedNow + 3660, offset: 3600))
+        createdAt: Timestamp(seconds: fixedNow + 60, offset: 3600),
+        updatedAt: Timestamp(seconds: fixedNow + 3660, offset: 3600))
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
-@testable import PainlogStorage
 import PainlogTestSupport
+
+@testable import PainlogStorage
 
 /// One of two (or more) diaries kept in step by exports and imports, driven through the real
 /// interactors over a real SQLite file, with a clock the test moves on.
@@ -28,7 +29,9 @@ final class MergeTestDiary {
     func wait(_ seconds: Int64 = 60) { now += seconds }
 
     @discardableResult
-    func log(_ intensity: Int, note: String = "", areas: [String] = [], at: String? = "2026-11-20T08:00") throws -> Entry {
+    func log(_ intensity: Int, note: String = "", areas: [String] = [], at: String? = "2026-11-20T08:00") throws
+        -> Entry
+    {
         try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
             .log(LogEntryRequest(intensity: String(intensity), areas: areas, at: at, note: note))
     }
@@ -40,7 +43,8 @@ final class MergeTestDiary {
     }
 
     func delete(_ ids: [Int64]) throws {
-        let interactor = DeleteEntriesInteractor(store: diary.store, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        let interactor = DeleteEntriesInteractor(
+            store: diary.store, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
         try interactor.delete(try interactor.entries(ids.map { "\($0)" }))
     }
 
@@ -66,18 +70,22 @@ final class MergeTestDiary {
     @discardableResult
     func importCSV(_ csv: String, dryRun: Bool = false) throws -> (report: ImportReport, changes: [ImportChange]) {
         var changes: [ImportChange] = []
-        let report = try ImportEntriesInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
-            .importEntries(from: CSVImportReader(source: MemoryByteSource(csv)), sourceName: "other.csv", dryRun: dryRun) {
-                changes.append($0)
-            }
+        let report = try ImportEntriesInteractor(
+            unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids
+        )
+        .importEntries(from: CSVImportReader(source: MemoryByteSource(csv)), sourceName: "other.csv", dryRun: dryRun) {
+            changes.append($0)
+        }
         return (report, changes)
     }
 
     /// Syncs with `folder` as `painlog sync` does.
     @discardableResult
     func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
-        try SyncInteractor(unitOfWork: diary.unitOfWork, settings: storage.settings, clock: clock, zone: berlinZone, makeUID: uids)
-            .sync(folder, folderPath: folder.name, dryRun: dryRun)
+        try SyncInteractor(
+            unitOfWork: diary.unitOfWork, settings: storage.settings, clock: clock, zone: berlinZone, makeUID: uids
+        )
+        .sync(folder, folderPath: folder.name, dryRun: dryRun)
     }
 
     /// The name of this diary's file in a sync folder.
@@ -98,7 +106,8 @@ final class MergeTestDiary {
         var found: [String: Tombstone] = [:]
         try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones") { row in
             found[row.text(0)] = Tombstone(
-                uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3)))
+                uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3))
+            )
         }
         return found
     }

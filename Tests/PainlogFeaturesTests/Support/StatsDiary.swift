@@ -18,7 +18,8 @@ final class StatsDiary {
     init(now: Int64 = StatsDiary.sunday) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-stats-\(UUID().uuidString)")
         clock = FixedTimeSource(now)
-        storage = try SQLiteStorage.open(path: folder.appendingPathComponent("diary.sqlite").path, clock: clock, zone: zone)
+        storage = try SQLiteStorage.open(
+            path: folder.appendingPathComponent("diary.sqlite").path, clock: clock, zone: zone)
     }
 
     deinit {
@@ -34,14 +35,17 @@ final class StatsDiary {
     /// Stores an entry as it is, with no undo step: times may be anything, even in the future.
     @discardableResult
     func add(
-        _ intensity: Int, at text: String, areas: [String] = [], tags: [String] = [], medications: [String] = [], note: String = ""
+        _ intensity: Int, at text: String, areas: [String] = [], tags: [String] = [], medications: [String] = [],
+        note: String = ""
     ) throws -> Entry {
         guard let value = Intensity(intensity) else { fatalError("bad test intensity \(intensity)") }
         let written = zone.timestamp(at: clock.now())
         return try storage.entries.insert(
             EntryContent(
-                uid: UUID().uuidString.lowercased(), occurredAt: Self.time(text), intensity: value, areas: areas, tags: tags,
-                medications: try medications.map { text throws in try Medication(parsing: text) }, note: note, createdAt: written,
+                uid: UUID().uuidString.lowercased(), occurredAt: Self.time(text), intensity: value, areas: areas,
+                tags: tags,
+                medications: try medications.map { text throws in try Medication(parsing: text) }, note: note,
+                createdAt: written,
                 updatedAt: written))
     }
 
@@ -60,7 +64,8 @@ final class StatsDiary {
     }
 
     var dashboard: DashboardInteractor {
-        DashboardInteractor(store: storage.entries, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
+        DashboardInteractor(
+            store: storage.entries, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
     }
 
     var undo: UndoInteractor { UndoInteractor(journal: storage.journal) }
@@ -68,7 +73,8 @@ final class StatsDiary {
     /// Every entry, oldest first, and the area list: what a rename and its undo must agree on.
     func state() throws -> StatsDiaryState {
         StatsDiaryState(
-            entries: try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil), usage: try storage.areas.usage(),
+            entries: try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil),
+            usage: try storage.areas.usage(),
             steps: try storage.journal.recentSteps(limit: 1000))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogFeatures
 import PainlogStorage
 import Testing
+
+@testable import PainlogFeatures
 
 /// `sync` over real SQLite diaries and a folder in memory: the file it writes, what it skips and
 /// refuses, one undo step for all files, and impact records merged by the same rules.
@@ -29,7 +30,9 @@ import Testing
         #expect(lines.first == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2}")
         #expect(lines.last == "{\"end\":2}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":\"a0000000-0000-4000-8000-000000000001\""))
-        #expect(lines[2].hasPrefix("{\"type\":\"deleted\",\"uid\":\"a0000000-0000-4000-8000-000000000002\",\"deleted_at\":"))
+        #expect(
+            lines[2].hasPrefix("{\"type\":\"deleted\",\"uid\":\"a0000000-0000-4000-8000-000000000002\",\"deleted_at\":")
+        )
         #expect(text.hasSuffix("}\n"))
         #expect(report.merged.isEmpty && !report.changed)
     }
@@ -71,15 +74,19 @@ import Testing
         a.wait(7_200)
         var heard: [SyncChange] = []
         let interactor = SyncInteractor(
-            unitOfWork: a.storage.unitOfWork, settings: a.storage.settings, clock: FixedTimeSource(a.now), zone: berlinZone,
+            unitOfWork: a.storage.unitOfWork, settings: a.storage.settings, clock: FixedTimeSource(a.now),
+            zone: berlinZone,
             makeUID: { "" })
 
-        let report = try interactor.sync(folder, folderPath: folder.name, dryRun: true) { _, change in heard.append(change) }
+        let report = try interactor.sync(folder, folderPath: folder.name, dryRun: true) { _, change in
+            heard.append(change)
+        }
 
         #expect(report.dryRun && !report.changed)
         #expect(heard.count == 2, "\(heard)")
         #expect(heard.contains { if case .deleted(let entry, _) = $0 { entry.uid == gone.uid } else { false } })
-        #expect(heard.contains { if case .merged(let change) = $0 { change.action == .add(revived: nil) } else { false } })
+        #expect(
+            heard.contains { if case .merged(let change) = $0 { change.action == .add(revived: nil) } else { false } })
         #expect(try a.entries().map(\.note) == ["deleted in b"])
     }
 
@@ -90,14 +97,16 @@ import Testing
         try b.sync(folder)
         let good = try #require(folder.files.values.first)
         folder.files["painlog-cut.jsonl"] = String(good.dropLast(12))
-        folder.files["painlog-newer.jsonl"] = good.replacingOccurrences(of: "\"painlog_sync\":1", with: "\"painlog_sync\":7")
+        folder.files["painlog-newer.jsonl"] = good.replacingOccurrences(
+            of: "\"painlog_sync\":1", with: "\"painlog_sync\":7")
         folder.files["painlog-latin1.jsonl"] = "\u{FFFD}"
 
         let report = try a.sync(folder)
 
         #expect(report.merged.map(\.file) == [try b.syncFileName()])
-        #expect(Set(report.skipped.map { if case .skipped(let file, _) = $0 { file } else { "" } })
-            == ["painlog-cut.jsonl", "painlog-newer.jsonl", "painlog-latin1.jsonl"])
+        #expect(
+            Set(report.skipped.map { if case .skipped(let file, _) = $0 { file } else { "" } })
+                == ["painlog-cut.jsonl", "painlog-newer.jsonl", "painlog-latin1.jsonl"])
         #expect(report.skipped.contains { $0.message.contains("newer painlog (format 7") })
         #expect(try a.entries().map(\.note) == ["b"])
     }

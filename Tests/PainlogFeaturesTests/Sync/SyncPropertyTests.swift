@@ -5,7 +5,9 @@ import PainlogTestSupport
 import Testing
 
 /// Random runs of log, edit, delete and undo on two or three real SQLite diaries that sync through
-/// one folder in random orders. After every sync the diary holds, for each uid, exactly what the
+/// one folder in random orders.
+///
+/// After every sync the diary holds, for each uid, exactly what the
 /// *Merging* rules say: the newest version (by `updated_at`) among its own and the folder's, unless
 /// a deletion is at least as new. At the end, after each syncs twice, all hold the same entries.
 /// Seeds are fixed, so a failure repeats.
@@ -53,7 +55,8 @@ private final class SyncRun {
             let entries = try diary.entries()
             let roll = random.int(0...99)
             if entries.isEmpty || roll < 25 {
-                try diary.log(random.int(0...10), note: random.pick(Self.notes), at: "2026-11-\(10 + random.int(0...9))T08:00")
+                try diary.log(
+                    random.int(0...10), note: random.pick(Self.notes), at: "2026-11-\(10 + random.int(0...9))T08:00")
                 counts["log", default: 0] += 1
             } else if roll < 50 {
                 try diary.edit(random.pick(entries).id, intensity: random.int(0...10), note: random.pick(Self.notes))
@@ -67,7 +70,9 @@ private final class SyncRun {
                 try sync(diary)
             }
         }
-        #expect(counts["sync", default: 0] > 20 && counts["delete", default: 0] > 5 && counts["undo", default: 0] > 5, "\(counts)")
+        #expect(
+            counts["sync", default: 0] > 20 && counts["delete", default: 0] > 5 && counts["undo", default: 0] > 5,
+            "\(counts)")
         #expect(counts["synced deletion", default: 0] > 0 && counts["kept newer", default: 0] > 0, "\(counts)")
     }
 
@@ -91,7 +96,8 @@ private final class SyncRun {
                 } else if object["type"] as? String == "entry" {
                     let text = try #require(object["updated_at"] as? String)
                     let updated = try #require(Timestamp(iso8601: text))
-                    versions[uid, default: []].append((updated.seconds, String(line).replacingOccurrences(of: "\"type\":\"entry\",", with: "")))
+                    versions[uid, default: []].append(
+                        (updated.seconds, String(line).replacingOccurrences(of: "\"type\":\"entry\",", with: "")))
                 }
             }
         }
@@ -104,9 +110,13 @@ private final class SyncRun {
         let after = try Dictionary(uniqueKeysWithValues: diary.entries().map { ($0.uid, Self.content($0)) })
         for (uid, candidates) in versions {
             let newest = try #require(candidates.max { $0.updated < $1.updated })
-            #expect(Set(candidates.filter { $0.updated == newest.updated }.map(\.content)).count == 1, "one version per second: \(uid)")
+            #expect(
+                Set(candidates.filter { $0.updated == newest.updated }.map(\.content)).count == 1,
+                "one version per second: \(uid)")
             if let deleted = deletions[uid], deleted >= newest.updated {
-                #expect(after[uid] == nil, "\(uid) was deleted at \(deleted) after its last change \(newest.updated); it must not come back")
+                #expect(
+                    after[uid] == nil,
+                    "\(uid) was deleted at \(deleted) after its last change \(newest.updated); it must not come back")
             } else {
                 #expect(after[uid] == newest.content, "\(uid): the newest version must win")
             }

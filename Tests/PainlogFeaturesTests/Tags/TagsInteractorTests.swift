@@ -32,11 +32,14 @@ import Testing
                 StatsDiary.time("2026-11-05T08:00:00+01:00"),
             ])
         // poor sleep: the 1st (6, 8), 2nd (7, 9), 3rd (5, 3) → 38 / 6; the 4th–6th (2, 4, 0, 3) → 9 / 4.
-        #expect(report.rows[0].comparison == TagComparison(daysWith: 3, daysWithout: 3, meanWith: 38.0 / 6, meanWithout: 2.25))
+        #expect(
+            report.rows[0].comparison
+                == TagComparison(daysWith: 3, daysWithout: 3, meanWith: 38.0 / 6, meanWithout: 2.25))
         // weather: the 2nd (7, 9), 3rd (5, 3), 6th (3) → 27 / 5; the 1st, 4th, 5th (6, 8, 2, 4, 0) → 20 / 5.
         #expect(report.rows[1].comparison == TagComparison(daysWith: 3, daysWithout: 3, meanWith: 5.4, meanWithout: 4))
         // rare: 2 days only.
-        #expect(report.rows[2].comparison == TagComparison(daysWith: 2, daysWithout: 4, meanWith: nil, meanWithout: nil))
+        #expect(
+            report.rows[2].comparison == TagComparison(daysWith: 2, daysWithout: 4, meanWith: nil, meanWithout: nil))
     }
 
     @Test func aPeriodLimitsBothSides() throws {

@@ -1,14 +1,17 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
-@testable import PainlogStorage
 import PainlogSystem
 import PainlogTestSupport
 import Testing
 
+@testable import PainlogStorage
+
 /// Random runs of log, edit, delete and undo through the real interactors over a real SQLite
-/// file. Before every change the whole diary is pushed on a stack; every undo must give back
-/// exactly the diary on top of it. Seeds are fixed, so a failure repeats.
+/// file.
+///
+/// Before every change the whole diary is pushed on a stack; every undo must give back exactly the
+/// diary on top of it. Seeds are fixed, so a failure repeats.
 @Suite struct UndoPropertyTests {
     /// 2026-11-22T10:00:00+01:00.
     static let start: Int64 = 1_795_338_000
@@ -35,7 +38,9 @@ private struct DiarySnapshot: Equatable {
 private final class UndoRun {
     static let areas = ["head", "Neck", "lower back", "Kopf", "ärm", "शिर", "🦵 knee", "NECK", "Head"]
     static let tags = ["work", "Sleep", "weather", "stress", "WORK", "☔️"]
-    static let medications = ["ibuprofen 400mg", "codeine 30 mg", "paracetamol", "Ibuprofen 200mg", "tea", "codeine 15 mg"]
+    static let medications = [
+        "ibuprofen 400mg", "codeine 30 mg", "paracetamol", "Ibuprofen 200mg", "tea", "codeine 15 mg",
+    ]
     static let times = [
         "now", "30m ago", "2h ago", "3d ago", "1w ago", "yesterday", "yesterday 21:00", "2026-11-20T08:30",
         "2026-11-01", "2026-11-20 07:15:30-03:00", "2026-11-21T23:59:59+14:00",
@@ -103,13 +108,16 @@ private final class UndoRun {
         if !forgotOldest {
             #expect(try snapshot() == DiarySnapshot(entries: [], noteBytes: [], steps: []))
         }
-        #expect(throws: PainlogError.failure("nothing to undo")) { try UndoInteractor(journal: self.storage.journal).undo() }
+        #expect(throws: PainlogError.failure("nothing to undo")) {
+            try UndoInteractor(journal: self.storage.journal).undo()
+        }
     }
 
     /// What a change must do: leave the diary alone when it throws or changes nothing, and otherwise
     /// push the diary it changed for the matching undo.
     private enum Expectation {
-        case succeeds, isRefused(PainlogError.Kind)
+        case succeeds
+        case isRefused(PainlogError.Kind)
     }
 
     private func change(_ kind: String, _ body: () throws -> (Expectation, changed: Bool?)) throws {
@@ -127,7 +135,9 @@ private final class UndoRun {
         case .succeeds:
             #expect(thrown == nil, "\(kind) failed: \(thrown?.message ?? "")")
         case .isRefused(let expected):
-            #expect(thrown?.kind == expected, "\(kind) should have been refused (\(expected)), got \(String(describing: thrown))")
+            #expect(
+                thrown?.kind == expected,
+                "\(kind) should have been refused (\(expected)), got \(String(describing: thrown))")
         }
         if thrown != nil || changed == false {
             #expect(try snapshot() == before, "a refused or empty \(kind) changed the diary")
@@ -207,7 +217,8 @@ private final class UndoRun {
         let medications = maybe(20) ? random.some(Self.medications, upTo: 2) : []
         let clear = maybe(8)
         // Removals take names the entry will have after replacing and adding, unless one is chosen to be missing.
-        let (removeAreas, missingArea) = removals(from: (areas.isEmpty ? entry.areas : areas) + addAreas, pool: Self.areas)
+        let (removeAreas, missingArea) = removals(
+            from: (areas.isEmpty ? entry.areas : areas) + addAreas, pool: Self.areas)
         let (removeTags, missingTag) = removals(from: (tags.isEmpty ? entry.tags : tags) + addTags, pool: Self.tags)
 
         let request = EditEntryRequest(
@@ -288,7 +299,9 @@ private final class UndoRun {
     }
 
     private func snapshot() throws -> DiarySnapshot {
-        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted { $0.id < $1.id }
+        let entries = try storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil).sorted {
+            $0.id < $1.id
+        }
         return DiarySnapshot(
             entries: entries, noteBytes: entries.map { Array($0.note.utf8) },
             steps: try storage.journal.recentSteps(limit: 1000), tombstones: try tombstones())

@@ -1,7 +1,8 @@
 import Foundation
 import PainlogDomain
-@testable import PainlogStorage
 import PainlogSystem
+
+@testable import PainlogStorage
 
 /// "Now" in every storage test: 2026-11-22T08:30:00+01:00.
 let testNow: Int64 = 1_795_332_600
@@ -64,9 +65,11 @@ func schema(_ path: String) throws -> [String] {
 }
 
 /// A timestamp in the test zone for a wall-clock time.
-func berlin(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0) -> Timestamp {
+func berlin(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 12, _ minute: Int = 0, _ second: Int = 0) -> Timestamp
+{
     testZone.timestamp(
-        of: LocalDateTime(date: LocalDate(year: year, month: month, day: day)!, hour: hour, minute: minute, second: second)!)
+        of: LocalDateTime(
+            date: LocalDate(year: year, month: month, day: day)!, hour: hour, minute: minute, second: second)!)
 }
 
 /// A distinct lowercase UUID for the n-th test entry.
@@ -82,7 +85,8 @@ func content(
 ) -> EntryContent {
     let written = testZone.timestamp(at: testNow)
     return EntryContent(
-        uid: uid ?? testUID(number), occurredAt: occurredAt ?? berlin(2026, 11, 1, 8, 0), intensity: Intensity(intensity)!,
+        uid: uid ?? testUID(number), occurredAt: occurredAt ?? berlin(2026, 11, 1, 8, 0),
+        intensity: Intensity(intensity)!,
         areas: areas, tags: tags, medications: medications, note: note, createdAt: written, updatedAt: written)
 }
 

@@ -20,14 +20,17 @@ enum CommandLineBytes {
         var raw: [[UInt8]] = []
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            raw.append(Array(UnsafeBufferPointer(start: pointer, count: strlenOf(pointer))).map { UInt8(bitPattern: $0) })
+            raw.append(
+                Array(UnsafeBufferPointer(start: pointer, count: strlenOf(pointer))).map { UInt8(bitPattern: $0) })
         }
         return try arguments(raw)
     }
 
     /// `raw` as text: UTF-8 arguments as they are, paths with their bytes kept (see the type's
-    /// comment). Throws a usage error for any other argument that is not UTF-8, and for a path that
-    /// holds one of the scalars `FileSystemPath` uses for bytes.
+    /// comment).
+    ///
+    /// Throws a usage error for any other argument that is not UTF-8, and for a path that holds one
+    /// of the scalars `FileSystemPath` uses for bytes.
     static func arguments(_ raw: [[UInt8]]) throws(PainlogError) -> [String] {
         var result: [String] = []
         var command: String?
@@ -37,7 +40,7 @@ enum CommandLineBytes {
             let isPathValue = previous.map(pathOptions.contains) ?? false
             let text = String(validating: bytes, as: UTF8.self)
             if let text {
-                if (isPathValue || (command.map(pathCommands.contains) ?? false)), FileSystemPath.holdsEscapes(text) {
+                if isPathValue || (command.map(pathCommands.contains) ?? false), FileSystemPath.holdsEscapes(text) {
                     throw .usage(
                         "the path '\(QuotedValue.shown(text))' holds a character (U+10FE80…U+10FEFF) painlog keeps for bytes that are not UTF-8; rename the file"
                     )
@@ -47,7 +50,8 @@ enum CommandLineBytes {
                 result.append(text)
                 continue
             }
-            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.starts(with: Array("--".utf8)), !afterDoubleDash,
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), bytes.starts(with: Array("--".utf8)),
+                !afterDoubleDash,
                 let name = String(validating: bytes[..<equals], as: UTF8.self)
             {
                 guard pathOptions.contains(name) else { throw notText(bytes, option: name) }
@@ -69,7 +73,9 @@ enum CommandLineBytes {
     private static func notText(_ bytes: [UInt8], option: String?) -> PainlogError {
         let shown = QuotedValue.shown(FileSystemPath.string(fromBytes: bytes))
         let what = option.map { "the value of \($0)" } ?? "the argument"
-        return .usage("\(what) '\(shown)' is not valid UTF-8 text; give names, notes and values in UTF-8 (only file paths may hold other bytes)")
+        return .usage(
+            "\(what) '\(shown)' is not valid UTF-8 text; give names, notes and values in UTF-8 (only file paths may hold other bytes)"
+        )
     }
 
     private static func strlenOf(_ pointer: UnsafeMutablePointer<CChar>) -> Int {

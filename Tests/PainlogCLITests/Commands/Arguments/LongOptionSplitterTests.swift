@@ -1,5 +1,6 @@
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// Which arguments the splitter hands to ArgumentParser as `--name value`, and which it leaves alone.
 @Suite struct LongOptionSplitterTests {
@@ -13,9 +14,15 @@ import Testing
         // Nothing after `=`: the empty value, not the next argument.
         (["log", "5", "--note=", "--area", "head"], ["log", "5", "--note", "", "--area", "head"]),
         // Read right already: left alone (a value starting with `-` stays attached).
-        (["log", "3", "--note=abc", "--area=-neck", "--at==x"], ["log", "3", "--note=abc", "--area=-neck", "--at==x"]),
+        (
+            ["log", "3", "--note=abc", "--area=-neck", "--at==x"],
+            ["log", "3", "--note=abc", "--area=-neck", "--at==x"]
+        ),
         // Not a long option, or after `--`: left alone.
-        (["log", "3", "-n=\u{301}a", "--=\u{301}", "--", "--note=\u{301}a", "--x="], ["log", "3", "-n=\u{301}a", "--=\u{301}", "--", "--note=\u{301}a", "--x="]),
+        (
+            ["log", "3", "-n=\u{301}a", "--=\u{301}", "--", "--note=\u{301}a", "--x="],
+            ["log", "3", "-n=\u{301}a", "--=\u{301}", "--", "--note=\u{301}a", "--x="]
+        ),
     ])
     func splitsOnlyWhatArgumentParserWouldMisread(arguments: [String], expected: [String]) {
         let normalized = LongOptionSplitter.normalized(arguments)

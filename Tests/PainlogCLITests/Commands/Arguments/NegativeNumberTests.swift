@@ -1,5 +1,6 @@
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// ArgumentParser takes `-1` for an option; the command's typed positional value says what it is.
 @Suite struct NegativeNumberTests {
@@ -7,9 +8,18 @@ import Testing
         (["log", "-1"], "intensity must be a whole number 0–10, got '-1'"),
         (["add", "-12", "--area", "head"], "intensity must be a whole number 0–10, got '-12'"),
         (["show", "-1"], "'-1' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"),
-        (["edit", "-3", "--note", "log"], "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"),
-        (["delete", "1", "-2", "--yes"], "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"),
-        (["list", "--limit", "-1"], "'-1' is not allowed here: intensities are whole numbers 0–10 and ids are positive"),
+        (
+            ["edit", "-3", "--note", "log"],
+            "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"
+        ),
+        (
+            ["delete", "1", "-2", "--yes"],
+            "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"
+        ),
+        (
+            ["list", "--limit", "-1"],
+            "'-1' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
+        ),
     ])
     func aNegativeNumberIsNamedByWhatItWasMeantFor(arguments: [String], message: String) {
         #expect(PainlogMain.negativeNumberRefusal(arguments: arguments) == message)

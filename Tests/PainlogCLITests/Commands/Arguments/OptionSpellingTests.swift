@@ -1,7 +1,8 @@
 import ArgumentParser
 import PainlogDomain
-@testable import PainlogCLI
 import Testing
+
+@testable import PainlogCLI
 
 /// The one table from the fields errors name to the options that give them: the words on stderr are
 /// the options a user can type.
