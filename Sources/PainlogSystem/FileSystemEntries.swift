@@ -26,6 +26,13 @@ public enum FileSystemEntries {
         kind(of: path) == S_IFDIR
     }
 
+    /// Whether `path` is a folder; with `followingLinks: false`, a symbolic link to one is not.
+    public static func isFolder(_ path: String, followingLinks: Bool) -> Bool {
+        guard !followingLinks else { return isFolder(path) }
+        var info = stat()
+        return lstat(FileSystemPath.cString(path), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Whether `path` is a regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         kind(of: path) == S_IFREG
@@ -54,6 +61,15 @@ public enum FileSystemEntries {
             if count == 0 { return bytes }
             bytes += chunk[..<count]
         }
+    }
+
+    /// The real absolute path of `path` (realpath(3)); nil when it does not exist.
+    ///
+    /// Every symbolic link, `.`, `..` and repeated `/` is resolved: one spelling for one file or folder.
+    public static func realPath(of path: String) -> String? {
+        guard let resolved = realpath(FileSystemPath.cString(path), nil) else { return nil }
+        defer { free(resolved) }
+        return FileSystemPath.string(fromBytes: Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved))))
     }
 
     /// What the symbolic link at `path` points to; nil when `path` is not a symbolic link.

@@ -485,6 +485,12 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
             "a time in the future", "bad.csv",
             "occurred_at,intensity\r\n2026-11-23T08:00:00+01:00,5\r\n",
             "error: line 2 (row 1): occurred_at '2026-11-23T08:00:00+01:00' is in the future"),
+        // Issue 24, finding 6: it would win every merge, and stop every other diary's sync.
+        BadFile(
+            "an updated_at more than a day ahead", "bad.csv",
+            "occurred_at,intensity,updated_at\r\n2026-11-20T08:00:00+01:00,5,2026-11-25T08:00:00+01:00\r\n",
+            "error: line 2 (row 1): updated_at '2026-11-25T08:00:00+01:00' is more than a day ahead of this computer's "
+                + "clock; is the clock of the computer that wrote it wrong?"),
         BadFile(
             "a JSON name containing ';'", "bad.json",
             "[\n  {\"occurred_at\": \"2026-11-20T08:00:00+01:00\", \"intensity\": 5, \"areas\": [\"neck;back\"]}\n]\n",

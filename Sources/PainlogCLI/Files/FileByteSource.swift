@@ -36,6 +36,13 @@ final class FileByteSource: ByteSource {
         name = path
     }
 
+    /// Reads from `descriptor`, already open, which this source closes; `name` names it in messages.
+    init(owning descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        ownsDescriptor = true
+        self.name = name
+    }
+
     deinit {
         if ownsDescriptor { close(descriptor) }
     }

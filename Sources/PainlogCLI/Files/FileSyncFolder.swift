@@ -1,10 +1,15 @@
 import PainlogDomain
 import PainlogSystem
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A sync folder on disk.
 ///
-/// Its own file is replaced through `AtomicFileSink` (a temporary name, fsync, rename), so the
-/// folder holds the old file or the new one, never a part.
+/// Files are read as streams, and only regular files: a FIFO is never waited on, a symbolic link
+/// (to `/dev/zero`, to a file elsewhere) never followed, a device never read. Its own file is replaced through `AtomicFileSink` (a temporary name,
+/// fsync, rename), so the folder holds the old file or the new one, never a part.
 struct FileSyncFolder: SyncFolder {
     let name: String
 
@@ -18,28 +23,53 @@ struct FileSyncFolder: SyncFolder {
         name = path
     }
 
+    /// Every name in the folder but its subfolders: a link or a FIFO under a diary's file name is
+    /// named by `open` and skipped with a notice, not passed over in silence.
     func fileNames() throws -> [String] {
         guard let names = FileSystemEntries.names(in: name) else {
             throw PainlogError.failure(
                 "cannot list the sync folder \(name): \(FileSystemEntries.lastErrorDescription())")
         }
-        return names.filter { FileSystemEntries.isRegularFile(path($0)) }.sorted()
+        return names.filter { !FileSystemEntries.isFolder(path($0), followingLinks: false) }.sorted()
     }
 
-    func read(_ file: String) throws -> [UInt8] {
-        let source = try FileByteSource(path: path(file))
-        var bytes: [UInt8] = []
-        while true {
-            let chunk = try source.nextChunk()
-            if chunk.isEmpty { return bytes }
-            bytes += chunk
+    func open(_ file: String) throws -> SyncFolderItem {
+        let path = path(file)
+        // O_NONBLOCK: opening a FIFO does not wait for a writer; O_NOFOLLOW: a symbolic link is not
+        // followed (to `/dev/zero`, to a file elsewhere): the open fails with ELOOP.
+        let descriptor = Glibc.open(FileSystemPath.cString(path), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .missing }
+            if errno == ELOOP { return .other(.symbolicLink) }
+            throw PainlogError(.noInput, "cannot read \(path): \(FileSystemEntries.lastErrorDescription())")
         }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let reason = FileSystemEntries.lastErrorDescription()
+            close(descriptor)
+            throw PainlogError(.noInput, "cannot read \(path): \(reason)")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
+            return .other(Self.notAFile(info.st_mode & S_IFMT))
+        }
+        return .file(FileByteSource(owning: descriptor, name: path))
     }
 
     func replace(_ file: String, with text: String) throws {
         let sink = try AtomicFileSink(path: path(file), replaceExisting: true)
         sink.write(text)
         try sink.commit()
+    }
+
+    private static func notAFile(_ kind: mode_t) -> SyncFolderItem.NotAFile {
+        switch kind {
+        case S_IFDIR: .folder
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        case S_IFLNK: .symbolicLink
+        default: .device
+        }
     }
 
     private func path(_ file: String) -> String {

@@ -13,15 +13,28 @@ struct SyncFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, settings: context.diary.settings, clock: context.clock,
             zone: context.zone,
             makeUID: context.environment.makeUID)
-        // Kept as an absolute path, so a later `painlog sync` from another folder finds it.
         let given = try interactor.folderPath(given: folder)
-        let path = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
-        let syncFolder = try FileSyncFolder(path: path, given: given)
-        let dryRun = self.dryRun
-        let report = try interactor.sync(syncFolder, folderPath: path, dryRun: dryRun) { file, change in
-            if dryRun { context.view.show([SyncPresenter.changeLine(file: file, change)]) }
+        let absolute = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
+        let syncFolder = try FileSyncFolder(path: absolute, given: given)
+        // One folder, however it is typed (`sf`, `sf/`, `./sf`, through a link): its real path names it
+        // in the diary, kept absolute so that a later `painlog sync` from another folder finds it.
+        // painlog 0.2 kept the path as typed: that spelling, and the last folder's, still count.
+        let path = FileSystemEntries.realPath(of: absolute) ?? absolute
+        var formerPaths = [absolute]
+        if folder != nil, let last = try? interactor.folderPath(given: nil),
+            FileSystemEntries.realPath(of: last) == path
+        {
+            formerPaths.append(last)
         }
+        let dryRun = self.dryRun
+        let listChange: ((String, SyncChange) -> Void)? =
+            dryRun ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
+        let report = try interactor.sync(
+            syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
+            onChange: listChange)
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
+        for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
+        if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         context.view.show(report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
     }

@@ -15,10 +15,14 @@ struct ImportMerge {
     private let written: Timestamp
     private let summary: String
     private let makeUID: () -> String
-    private var step: Int64?
+    /// The undo step this merge recorded (or was given, or was handed by `SyncMerge` working on the
+    /// same change), nil while nothing changed.
+    var step: Int64?
     /// Whether the diary has tombstones at all: a first import of a million rows into a diary that
     /// never deleted anything need not look each of them up.
-    private let hasTombstones: Bool
+    ///
+    /// A sync that buries an entry while it merges sets it (`noteTombstone()`).
+    private var hasTombstones: Bool
     /// Ids already matched by a row, and uids skipped as deleted: a uid twice in a file is an error.
     private var seenIDs = EntryIDSet()
     private var seenDeleted = Set<String>()
@@ -106,8 +110,8 @@ struct ImportMerge {
         return change(.add(revived: revived), id: id, row: row, differences: [])
     }
 
-    /// The undo step this merge recorded (or was given), nil while nothing changed.
-    var recordedStep: Int64? { step }
+    /// Tells the merge that the diary now has a tombstone (a sync applied a deletion meanwhile).
+    mutating func noteTombstone() { hasTombstones = true }
 
     private mutating func journalStep() throws -> Int64 {
         if let step { return step }

@@ -17,9 +17,18 @@ public struct ImportedEntry: Sendable, Equatable {
     public let createdAt: Timestamp?
     public let updatedAt: Timestamp?
 
+    /// How far ahead of this computer's clock an imported `updated_at` may be: a day, as for a sync
+    /// file (a later one would win every merge until someone edits the entry).
+    public static let updatedAtAllowance: Int64 = 86_400
+
     /// Validates `record` with the same rules as `log`; a `badData` error names the line, the row
     /// and the field.
-    public init(_ record: ImportRecord, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
+    ///
+    /// `occurred_at` may be at most `allowedAhead` seconds ahead of `now` (a minute for an import,
+    /// like `log`; a day for another diary's sync file), `updated_at` at most a day.
+    public init(
+        _ record: ImportRecord, now: Int64, zone: TimeZoneRules, allowedAhead: Int64 = 60
+    ) throws(PainlogError) {
         let place = "line \(record.line) (row \(record.row))"
         func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, place + ": " + error.text) }
         func text(_ column: ImportColumn) -> String? {
@@ -82,7 +91,7 @@ public struct ImportedEntry: Sendable, Equatable {
         guard let occurred = try time(.occurredAt) else {
             throw PainlogError(.badData, "\(place): occurred_at is empty; every entry needs its time")
         }
-        if occurred.seconds > now + 60 {
+        if occurred.seconds > now + allowedAhead {
             throw PainlogError(.badData, "\(place): occurred_at '\(occurred.iso8601)' is in the future")
         }
         occurredAt = occurred
@@ -96,7 +105,14 @@ public struct ImportedEntry: Sendable, Equatable {
             throw fail(error)
         }
         createdAt = try time(.createdAt)
-        updatedAt = try time(.updatedAt)
+        let updated = try time(.updatedAt)
+        if let updated, updated.seconds > now + Self.updatedAtAllowance {
+            throw PainlogError(
+                .badData,
+                "\(place): updated_at '\(updated.iso8601)' is more than a day ahead of this computer's clock; "
+                    + "is the clock of the computer that wrote it wrong?")
+        }
+        updatedAt = updated
     }
 
     /// `8-4-4-4-12` hexadecimal digits.

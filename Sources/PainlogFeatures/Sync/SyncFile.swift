@@ -1,10 +1,29 @@
 import PainlogDomain
 
-/// Another diary's file from a sync folder, read whole and validated before anything is merged.
-struct SyncFile {
-    let name: String
-    let entries: [ImportedEntry]
-    let tombstones: [(uid: String, deletedAt: Timestamp)]
-    let impacts: [ImpactContent]
-    let impactTombstones: [(uid: String, deletedAt: Timestamp)]
+/// One record of another diary's sync file, as the reader hands it on.
+enum SyncRecord {
+    case entry(ImportedEntry)
+    /// The other diary deleted entry `uid` at `deletedAt`.
+    case deleted(uid: String, deletedAt: Timestamp)
+    case impact(ImpactContent)
+    /// The other diary deleted impact record `uid` at `deletedAt`.
+    case impactDeleted(uid: String, deletedAt: Timestamp)
+}
+
+/// What reading one file found besides its records: those left out because a time in them is more
+/// than a day ahead of this computer's clock.
+struct SyncFileAhead: Equatable {
+    /// How many records were left out.
+    var count = 0
+    /// The latest time among them, and its field, to show.
+    var latest: (field: String, time: String, seconds: Int64)?
+
+    static func == (lhs: SyncFileAhead, rhs: SyncFileAhead) -> Bool {
+        lhs.count == rhs.count && lhs.latest?.time == rhs.latest?.time && lhs.latest?.field == rhs.latest?.field
+    }
+
+    mutating func note(field: String, time: String, seconds: Int64) {
+        count += 1
+        if latest.map({ seconds > $0.seconds }) ?? true { latest = (field, time, seconds) }
+    }
 }

@@ -26,12 +26,23 @@ public enum SyncFileFormat {
     /// A 64-bit FNV-1a fingerprint of a file's bytes: enough to see whether the file in the folder
     /// is still the one this diary wrote (not a defence against anyone).
     static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        var fingerprint = Fingerprint()
+        fingerprint.add(bytes)
+        return fingerprint.text
+    }
+
+    /// `fingerprint(_:)` of bytes that come in chunks.
+    struct Fingerprint {
+        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        mutating func add(_ bytes: [UInt8]) {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
         }
-        return String(hash, radix: 16)
+
+        var text: String { String(hash, radix: 16) }
     }
 
     /// The whole file of a diary holding these records.

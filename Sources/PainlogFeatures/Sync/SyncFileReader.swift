@@ -1,22 +1,39 @@
 import PainlogDomain
 
-/// Reads another diary's sync file whole: the header's format version, every record, and the last
-/// line's count (a file cut short lacks it).
+/// Reads another diary's sync file as a stream: the header's format version, each record as it
+/// comes, and the last line's count (a file cut short lacks it).
 ///
-/// Any problem skips the file as a whole; a time more than a day in the future refuses the sync.
+/// The caller merges each record as it is read, inside a savepoint: a problem found later (a bad
+/// line, a missing last line) throws, and the caller rolls the whole file back and skips it. A
+/// record with a time more than a day ahead of this computer's clock is left out and counted; the
+/// rest of the file merges. The file takes no more memory than its longest line, at most 1 MiB.
 struct SyncFileReader {
-    /// How far ahead of this computer's clock a time may be before the file is refused.
+    /// How far ahead of this computer's clock a time may be before its record is left out.
     static let allowedSkew: Int64 = 86_400
 
     let now: Int64
     let zone: TimeZoneRules
 
-    func read(_ bytes: [UInt8], name: String) throws(SyncFileProblem) -> SyncFile {
+    /// Reads file `name` from `source`, handing each record to `each`; returns what was left out.
+    func read(
+        _ source: any ByteSource, name: String, each: (SyncRecord) throws -> Void
+    ) throws -> SyncFileAhead {
         func skip(_ reason: String) -> SyncFileProblem { .skipped(file: name, reason: reason) }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw skip("it is not UTF-8 text") }
-        guard text.hasSuffix("\n") else { throw skip("it ends in the middle of a line (half-written?)") }
-        let lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let headerLine = lines.first, let header = Self.object(headerLine),
+        let lines = SyncLineReader(source)
+        func nextLine() throws -> String? {
+            let bytes: ArraySlice<UInt8>?
+            do { bytes = try lines.next() } catch SyncLineReader.Problem.unterminated {
+                throw skip("it ends in the middle of a line (half-written?)")
+            } catch SyncLineReader.Problem.lineTooLong(let line) {
+                throw skip("line \(line) is longer than 1 MiB, which no painlog record can be")
+            } catch {
+                throw skip("cannot read it (\(error))")
+            }
+            guard let bytes else { return nil }
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw skip("it is not UTF-8 text") }
+            return text
+        }
+        guard let headerLine = try nextLine(), let header = Self.object(headerLine),
             case .number(let versionText)? = header["painlog_sync"],
             let version = Int(versionText)
         else { throw skip("its first line is not a painlog sync header") }
@@ -25,59 +42,75 @@ struct SyncFileReader {
                 "it was written by a newer painlog (format \(version); this one reads up to \(SyncFileFormat.version)); update painlog"
             )
         }
-        guard lines.count >= 2, let footer = Self.object(lines[lines.count - 1]),
-            case .number(let endText)? = footer["end"],
-            Int(endText) == lines.count - 2
+        var ahead = SyncFileAhead()
+        var records = 0
+        // The last line closes the file, so each line is a record only once the next one is read.
+        var held: String?
+        while let line = try nextLine() {
+            if let record = held {
+                records += 1
+                try read(record, lineNumber: lines.lineNumber - 1, row: records, name: name, ahead: &ahead, each: each)
+            }
+            held = line
+        }
+        guard let last = held, let footer = Self.object(last), case .number(let endText)? = footer["end"],
+            Int(endText) == records
         else { throw skip("its last line does not close it (half-written, or changed by hand?)") }
-        var entries: [ImportedEntry] = []
-        var tombstones: [(uid: String, deletedAt: Timestamp)] = []
-        var impacts: [ImpactContent] = []
-        var impactTombstones: [(uid: String, deletedAt: Timestamp)] = []
-        for (index, line) in lines.dropFirst().dropLast().enumerated() {
-            let lineNumber = index + 2
-            func bad(_ what: String) -> SyncFileProblem { skip("line \(lineNumber): \(what)") }
-            guard let object = Self.object(line), case .text(let type)? = object["type"] else {
-                throw bad("not a JSON object with a type")
+        return ahead
+    }
+
+    private func read(
+        _ line: String, lineNumber: Int, row: Int, name: String, ahead: inout SyncFileAhead,
+        each: (SyncRecord) throws -> Void
+    ) throws {
+        func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
+        guard let object = Self.object(line), case .text(let type)? = object["type"] else {
+            throw bad("not a JSON object with a type")
+        }
+        var future: (field: String, time: String, seconds: Int64)?
+        for (field, value) in object where field.hasSuffix("_at") {
+            guard case .text(let text) = value, let time = Timestamp(iso8601: text) else {
+                throw bad("\(field) is not an ISO 8601 time")
             }
-            for (field, value) in object where field.hasSuffix("_at") {
-                guard case .text(let text) = value, let time = Timestamp(iso8601: text) else {
-                    throw bad("\(field) is not an ISO 8601 time")
-                }
-                if time.seconds > now + Self.allowedSkew { throw .future(file: name, field: field, time: text) }
-            }
-            switch type {
-            case "entry":
-                var fields = object
-                fields["type"] = nil
-                do {
-                    entries.append(
-                        try ImportedEntry(
-                            ImportRecord(line: lineNumber, row: index + 1, fields: fields), now: now, zone: zone))
-                } catch {
-                    throw skip(error.message)
-                }
-            case "deleted", "impact_deleted":
-                guard case .text(let uid)? = object["uid"], ImportedEntry.isUUID(uid),
-                    case .text(let at)? = object["deleted_at"],
-                    let time = Timestamp(iso8601: at)
-                else { throw bad("a deletion needs a uid and deleted_at") }
-                if type == "deleted" {
-                    tombstones.append((uid.lowercased(), time))
-                } else {
-                    impactTombstones.append((uid.lowercased(), time))
-                }
-            case "impact":
-                guard let impact = Self.impact(object) else {
-                    throw bad(
-                        "an impact needs uid, recorded_at, pain, enjoyment, activity (0–10), created_at and updated_at")
-                }
-                impacts.append(impact)
-            default:
-                throw bad("unknown type '\(QuotedValue.shown(type))'")
+            if time.seconds > now + Self.allowedSkew, future.map({ time.seconds > $0.seconds }) ?? true {
+                future = (field, text, time.seconds)
             }
         }
-        return SyncFile(
-            name: name, entries: entries, tombstones: tombstones, impacts: impacts, impactTombstones: impactTombstones)
+        if let future {
+            ahead.note(field: future.field, time: future.time, seconds: future.seconds)
+            return
+        }
+        switch type {
+        case "entry":
+            var fields = object
+            fields["type"] = nil
+            let entry: ImportedEntry
+            do {
+                entry = try ImportedEntry(
+                    ImportRecord(line: lineNumber, row: row, fields: fields), now: now, zone: zone,
+                    allowedAhead: Self.allowedSkew)
+            } catch {
+                throw SyncFileProblem.skipped(file: name, reason: error.message)
+            }
+            try each(.entry(entry))
+        case "deleted", "impact_deleted":
+            guard case .text(let uid)? = object["uid"], ImportedEntry.isUUID(uid),
+                case .text(let at)? = object["deleted_at"],
+                let time = Timestamp(iso8601: at)
+            else { throw bad("a deletion needs a uid and deleted_at") }
+            try each(
+                type == "deleted"
+                    ? .deleted(uid: uid.lowercased(), deletedAt: time)
+                    : .impactDeleted(uid: uid.lowercased(), deletedAt: time))
+        case "impact":
+            guard let impact = Self.impact(object) else {
+                throw bad(
+                    "an impact needs uid, recorded_at, pain, enjoyment, activity (0–10), created_at and updated_at")
+            }
+            try each(.impact(impact))
+        default:
+            throw bad("unknown type '\(QuotedValue.shown(type))'")
+        }
     }
 
     /// One line's JSON object as import values, or nil when it is not one object.

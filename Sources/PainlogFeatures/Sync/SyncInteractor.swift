@@ -3,8 +3,8 @@ public import PainlogDomain
 /// `painlog sync`: merges the other diaries' files in a sync folder into this diary by the
 /// *Merging* rules, as one transaction and one undo step, then writes this diary's own file there.
 ///
-/// A file that cannot be read or is damaged is skipped whole; one with times more than a day in the
-/// future refuses the sync.
+/// A file that cannot be read or is damaged is skipped whole; a record with a time more than a day
+/// ahead of this computer's clock is left out (and counted), the rest of its file merges.
 public struct SyncInteractor {
     /// The setting that keeps the last folder.
     public static let folderSetting = "sync_folder"
@@ -49,68 +49,99 @@ public struct SyncInteractor {
         let ownText: String
     }
 
+    /// This diary's own file as it is in the folder.
+    private enum OwnFile {
+        case missing
+        case file(fingerprint: String)
+        case other(SyncFolderItem.NotAFile)
+    }
+
     /// Merges every other diary's file in `folder`, then (unless `dryRun`) writes this diary's file
     /// and remembers `folderPath` as the last folder.
     ///
-    /// `onChange` hears of each entry merged in or deleted.
+    /// `folderPath` names the folder as it really is (its real path), so that `sf`, `sf/`, `./sf` and
+    /// the absolute path are one folder; `formerPaths` are other spellings this diary may have
+    /// recorded it under (painlog 0.2 kept the path as typed). `onChange` hears of each entry merged
+    /// in or deleted, once its file has merged whole.
     public func sync(
-        _ folder: any SyncFolder, folderPath: String, dryRun: Bool, onChange: (String, SyncChange) -> Void = { _, _ in }
+        _ folder: any SyncFolder, folderPath: String, formerPaths: [String] = [], dryRun: Bool,
+        onChange: ((String, SyncChange) -> Void)? = nil
     ) throws -> SyncReport {
         let now = clock.now()
         let written = zone.timestamp(at: now)
         let diaryID = try settings.diaryID()
+        let ownName = SyncFileFormat.fileName(diaryID: diaryID)
+        let own = try ownFile(ownName, in: folder)
         // A file under this diary's name that this diary did not write: a copy of this database
         // syncs into the same folder. Merge it, and take a new id so the two stop sharing one file.
-        let ownBytes = try? folder.read(SyncFileFormat.fileName(diaryID: diaryID))
-        let sharedID =
-            try ownBytes.map {
-                SyncFileFormat.fingerprint($0) != (try settings.value(Self.fingerprintSetting(folderPath)))
-            } ?? false
+        let accepted = try writtenFingerprints(folderPath: folderPath, formerPaths: formerPaths)
+        let sharedID: Bool
+        switch own {
+        case .file(let fingerprint): sharedID = !accepted.contains(fingerprint)
+        case .missing: sharedID = false
+        case .other(.folder):
+            throw PainlogError.failure(
+                "\(ownName) in the sync folder is a folder, where this diary writes its file; "
+                    + "move it away and sync again; nothing was merged")
+        case .other: sharedID = false
+        }
         let newID = sharedID ? String(makeUID().filter { $0 != "-" }) : nil
         let ownFile = SyncFileFormat.fileName(diaryID: newID ?? diaryID)
         var skipped: [SyncFileProblem] = []
-        var files: [SyncFile] = []
+        var ahead: [SyncReport.Ahead] = []
         let reader = SyncFileReader(now: now, zone: zone)
         let names = try folder.fileNames().filter { name in
-            SyncFileFormat.isDiaryFile(name) && (name != SyncFileFormat.fileName(diaryID: diaryID) || sharedID)
+            SyncFileFormat.isDiaryFile(name) && (name != ownName || sharedID)
         }
-        for name in names {
-            do {
-                let bytes: [UInt8]
-                do { bytes = try folder.read(name) } catch {
-                    throw SyncFileProblem.skipped(file: name, reason: "cannot read it (\(error))")
-                }
-                files.append(try reader.read(bytes, name: name))
-            } catch SyncFileProblem.future(let file, let field, let time) {
-                throw PainlogError.failure(SyncFileProblem.future(file: file, field: field, time: time).message)
-            } catch let problem as SyncFileProblem {
-                skipped.append(problem)
-            }
-        }
+        let replaced: SyncFolderItem.NotAFile? = if case .other(let kind) = own { kind } else { nil }
         let summary = "sync " + folder.name
         let result: (report: SyncReport, ownText: String)
         do {
             result = try unitOfWork.inWriteTransaction { diary in
                 var step: Int64?
                 var merged: [SyncReport.FileResult] = []
-                for file in files {
+                for name in names {
                     let before = step
+                    var changes: [SyncChange] = []
                     do {
+                        let source: any ByteSource
+                        switch try folder.open(name) {
+                        case .file(let file): source = file
+                        case .missing: continue  // gone since the folder was listed
+                        case .other(let kind):
+                            throw SyncFileProblem.skipped(
+                                file: name, reason: "it is \(kind.description), not a regular file")
+                        }
                         let outcome = try unitOfWork.inWriteTransaction { _ in
                             try merge(
-                                file, into: diary, written: written, summary: summary, step: step, onChange: onChange)
+                                source, named: name, reader: reader, into: diary, written: written, summary: summary,
+                                step: step
+                            ) { change in if onChange != nil { changes.append(change) } }
                         }
                         step = outcome.step
                         merged.append(outcome.result)
+                        if outcome.ahead.count > 0 {
+                            ahead.append(
+                                SyncReport.Ahead(
+                                    file: name, count: outcome.ahead.count,
+                                    field: outcome.ahead.latest?.field ?? "", time: outcome.ahead.latest?.time ?? ""))
+                        }
+                        for change in changes { onChange?(name, change) }
+                    } catch let problem as SyncFileProblem {
+                        step = before
+                        skipped.append(problem)
                     } catch let error as PainlogError where error.kind == .badData {
                         step = before
-                        skipped.append(.skipped(file: file.name, reason: error.message))
+                        skipped.append(.skipped(file: name, reason: error.message))
+                    } catch let error as PainlogError where error.kind == .noInput {
+                        step = before
+                        skipped.append(.skipped(file: name, reason: "cannot read it (\(error.message))"))
                     }
                 }
                 let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID)
                 let report = SyncReport(
                     ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun,
-                    sharedIDFile: sharedID ? SyncFileFormat.fileName(diaryID: diaryID) : nil)
+                    sharedIDFile: sharedID ? ownName : nil, ahead: ahead, replacedOwnFile: replaced)
                 if dryRun || step == nil { throw RollBack(report: report, ownText: ownText) }
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
@@ -120,52 +151,99 @@ public struct SyncInteractor {
             result = (rollBack.report, rollBack.ownText)
         }
         if !dryRun {
-            if let newID { try settings.set("diary_id", to: newID) }
-            // An unchanged file is left alone: no new version for the sync tool to carry.
             let bytes = Array(result.ownText.utf8)
-            if (try? folder.read(ownFile)) != bytes {
+            let fingerprint = SyncFileFormat.fingerprint(bytes)
+            // The diary records the file it is about to write before writing it, beside the last one
+            // it wrote (should the write fail): a diary that cannot record it (read-only) writes
+            // nothing, and a file this diary wrote is never taken for a copy's.
+            let kept = [fingerprint] + accepted.filter { $0 != fingerprint }.prefix(1)
+            try unitOfWork.inWriteTransaction { _ in
+                if let newID { try settings.set("diary_id", to: newID) }
+                let key = Self.fingerprintSetting(folderPath)
+                let value = kept.joined(separator: " ")
+                if try settings.value(key) != value { try settings.set(key, to: value) }
+                try rememberFolder(folderPath)
+            }
+            // An unchanged file is left alone: no new version for the sync tool to carry.
+            let current: OwnFile = newID == nil ? own : try self.ownFile(ownFile, in: folder)
+            if case .file(fingerprint) = current {
+            } else {
                 try folder.replace(ownFile, with: result.ownText)
             }
-            let fingerprint = SyncFileFormat.fingerprint(bytes)
-            let key = Self.fingerprintSetting(folderPath)
-            if try settings.value(key) != fingerprint { try settings.set(key, to: fingerprint) }
-            try rememberFolder(folderPath)
         }
         return result.report
+    }
+
+    /// What is in `folder` under this diary's file name, read as a stream for its fingerprint.
+    private func ownFile(_ name: String, in folder: any SyncFolder) throws -> OwnFile {
+        switch try folder.open(name) {
+        case .missing: return .missing
+        case .other(let kind): return .other(kind)
+        case .file(let source):
+            var fingerprint = SyncFileFormat.Fingerprint()
+            while true {
+                let chunk = try source.nextChunk()
+                if chunk.isEmpty { return .file(fingerprint: fingerprint.text) }
+                fingerprint.add(chunk)
+            }
+        }
+    }
+
+    /// The fingerprints of the files this diary wrote (or was about to write) in the folder, under
+    /// its real path and any other spelling it was recorded under.
+    private func writtenFingerprints(folderPath: String, formerPaths: [String]) throws -> [String] {
+        var found: [String] = []
+        for path in [folderPath] + formerPaths {
+            guard let value = try settings.value(Self.fingerprintSetting(path)) else { continue }
+            found += value.split(separator: " ").map(String.init).filter { !found.contains($0) }
+        }
+        return found
     }
 
     private func rememberFolder(_ path: String) throws {
         if try settings.value(Self.folderSetting) != path { try settings.set(Self.folderSetting, to: path) }
     }
 
-    /// Merges one file inside its own savepoint: its deletions, its entries (through the import's
-    /// `ImportMerge`), its impact records and their deletions.
+    /// Merges one file as it is read, inside the caller's savepoint: its deletions and entries
+    /// (through the import's `ImportMerge`), its impact records and their deletions.
     private func merge(
-        _ file: SyncFile, into diary: WriteTransaction, written: Timestamp, summary: String, step: Int64?,
-        onChange: (String, SyncChange) -> Void
-    ) throws -> (result: SyncReport.FileResult, step: Int64?) {
+        _ source: any ByteSource, named name: String, reader: SyncFileReader, into diary: WriteTransaction,
+        written: Timestamp, summary: String, step: Int64?, onChange: (SyncChange) -> Void
+    ) throws -> (result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
-        for tombstone in file.tombstones {
-            if let entry = try deletions.applyEntryDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt) {
-                onChange(file.name, .deleted(entry, deletedAt: tombstone.deletedAt))
+        var entries = try ImportMerge(
+            diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: step)
+        var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: step)
+        var current = step
+        let ahead = try reader.read(source, name: name) { record in
+            switch record {
+            case .deleted(let uid, let deletedAt):
+                deletions.step = current
+                let entry = try deletions.applyEntryDeletion(uid: uid, deletedAt: deletedAt)
+                current = deletions.step
+                entries.noteTombstone()
+                if let entry { onChange(.deleted(entry, deletedAt: deletedAt)) }
+            case .entry(let row):
+                entries.step = current
+                let change = try entries.apply(row)
+                current = entries.step
+                if let change { onChange(.merged(change)) }
+            case .impact(let content):
+                impacts.step = current
+                try impacts.applyImpact(content)
+                current = impacts.step
+            case .impactDeleted(let uid, let deletedAt):
+                impacts.step = current
+                try impacts.applyImpactDeletion(uid: uid, deletedAt: deletedAt)
+                current = impacts.step
             }
         }
-        var entries = try ImportMerge(
-            diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: deletions.step)
-        for row in file.entries {
-            if let change = try entries.apply(row) { onChange(file.name, .merged(change)) }
-        }
         let imported = entries.report(dryRun: false)
-        var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: entries.recordedStep)
-        for impact in file.impacts { try impacts.applyImpact(impact) }
-        for tombstone in file.impactTombstones {
-            try impacts.applyImpactDeletion(uid: tombstone.uid, deletedAt: tombstone.deletedAt)
-        }
         let entryCounts =
             deletions.counts
             + SyncCounts(
                 added: imported.added, updated: imported.updated, kept: imported.keptNewer + imported.deletedHere)
-        return (SyncReport.FileResult(file: file.name, entries: entryCounts, impacts: impacts.counts), impacts.step)
+        return (SyncReport.FileResult(file: name, entries: entryCounts, impacts: impacts.counts), current, ahead)
     }
 
     /// This diary's own file, from what the transaction sees.

@@ -41,7 +41,7 @@ struct SyncMerge {
     private let diary: WriteTransaction
     private let written: Timestamp
     private let summary: String
-    private(set) var step: Int64?
+    var step: Int64?
     private(set) var counts = SyncCounts()
 
     init(diary: WriteTransaction, written: Timestamp, summary: String, step: Int64?) {

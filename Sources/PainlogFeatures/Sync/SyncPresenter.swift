@@ -24,6 +24,31 @@ public enum SyncPresenter {
         "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
     }
 
+    /// The notice for a file some of whose records were left out for a time more than a day ahead:
+    /// `notice: 2 records in painlog-….jsonl are more than a day ahead of this computer's clock
+    /// (updated_at 2026-11-27T10:00:00+01:00) and were not merged; is the clock of the computer
+    /// that wrote them wrong? …`.
+    public static func aheadNotice(_ ahead: SyncReport.Ahead) -> String {
+        let records = ahead.count == 1 ? "1 record in" : "\(ahead.count) records in"
+        let verb = ahead.count == 1 ? "is" : "are"
+        let pronoun = ahead.count == 1 ? "it" : "them"
+        return "notice: "
+            + DisplayText.sanitized(
+                "\(records) \(ahead.file) \(verb) more than a day ahead of this computer's clock "
+                    + "(\(ahead.field) \(ahead.time)) and \(ahead.count == 1 ? "was" : "were") not merged; "
+                    + "is the clock of the computer that wrote \(pronoun) wrong? Fix it (or this one), sync there, "
+                    + "then sync here again; everything else was merged",
+                singleLine: true)
+    }
+
+    /// The notice when something that is not a file stood under this diary's file name.
+    public static func replacedNotice(_ report: SyncReport) -> String? {
+        guard let kind = report.replacedOwnFile else { return nil }
+        let action = report.dryRun ? "would replace it with this diary's file" : "replaced it with this diary's file"
+        return "notice: \(report.ownFile) in the sync folder was \(kind.description), not a file painlog wrote; "
+            + "it was not read; \(action)"
+    }
+
     /// The notice when a copy of this diary wrote this diary's file (see `SyncReport.sharedIDFile`).
     public static func sharedIDNotice(_ report: SyncReport) -> String? {
         guard let old = report.sharedIDFile else { return nil }

@@ -15,6 +15,23 @@ public struct SyncReport: Sendable, Equatable {
         }
     }
 
+    /// Records of one file left out because a time in them is more than a day ahead of this
+    /// computer's clock.
+    public struct Ahead: Sendable, Equatable {
+        public let file: String
+        public let count: Int
+        /// The latest such time, and its field, to show.
+        public let field: String
+        public let time: String
+
+        public init(file: String, count: Int, field: String, time: String) {
+            self.file = file
+            self.count = count
+            self.field = field
+            self.time = time
+        }
+    }
+
     /// The file this diary wrote (or would write).
     public let ownFile: String
     /// Each other diary's file that was merged, by name.
@@ -27,10 +44,15 @@ public struct SyncReport: Sendable, Equatable {
     /// This diary's old file, when another diary with the same id (a copy of this database) wrote
     /// it: it was merged, and this diary took a new id (`ownFile`).
     public let sharedIDFile: String?
+    /// Records left out of the files merged, per file.
+    public let ahead: [Ahead]
+    /// What stood under this diary's file name that was not a file (a link, a FIFO): replaced by
+    /// the file (or, with `--dry-run`, it would be).
+    public let replacedOwnFile: SyncFolderItem.NotAFile?
 
     public init(
         ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
-        sharedIDFile: String? = nil
+        sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil
     ) {
         self.ownFile = ownFile
         self.merged = merged
@@ -38,6 +60,8 @@ public struct SyncReport: Sendable, Equatable {
         self.changed = changed
         self.dryRun = dryRun
         self.sharedIDFile = sharedIDFile
+        self.ahead = ahead
+        self.replacedOwnFile = replacedOwnFile
     }
 }
 

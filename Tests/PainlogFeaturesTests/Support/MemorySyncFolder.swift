@@ -9,12 +9,19 @@ final class MemorySyncFolder: SyncFolder {
         self.name = name
     }
 
-    func fileNames() throws -> [String] { files.keys.sorted() }
+    func fileNames() throws -> [String] { (Array(files.keys) + others.keys).sorted() }
 
-    func read(_ name: String) throws -> [UInt8] {
-        guard let text = files[name] else { throw PainlogError.failure("no file \(name)") }
-        return Array(text.utf8)
+    /// Names that stand for something other than a file (`open` names what they are).
+    var others: [String: SyncFolderItem.NotAFile] = [:]
+
+    func open(_ name: String) throws -> SyncFolderItem {
+        if let kind = others[name] { return .other(kind) }
+        guard let text = files[name] else { return .missing }
+        return .file(MemoryByteSource(text))
     }
 
-    func replace(_ name: String, with text: String) throws { files[name] = text }
+    func replace(_ name: String, with text: String) throws {
+        others[name] = nil
+        files[name] = text
+    }
 }

@@ -111,17 +111,107 @@ import Testing
         #expect(try a.entries().map(\.note) == ["b"])
     }
 
-    @Test func aTimeMoreThanADayAheadRefusesTheSyncAndChangesNothing() throws {
+    @Test func aRecordMoreThanADayAheadIsLeftOutAndTheRestMerges() throws {
         let a = try diary("a")
         let b = try diary("b")
+        try b.log(3, note: "on time", at: nil)
         b.now = a.now + 86_400 + 120
         try b.log(4, note: "from the future", at: nil)
         try b.sync(folder)
+        let c = try diary("c")
+        try c.log(6, note: "from c")
+        try c.sync(folder)
+
+        let report = try a.sync(folder)
+
+        #expect(try a.entries().map(\.note).sorted() == ["from c", "on time"])
+        #expect(report.ahead.map(\.file) == [try b.syncFileName()])
+        #expect(report.ahead.first?.count == 1)
+        #expect(report.ahead.first?.field.hasSuffix("_at") == true)
+        let notice = SyncPresenter.aheadNotice(try #require(report.ahead.first))
+        #expect(notice.contains("1 record in") && notice.contains("more than a day ahead") && notice.contains("clock"))
+        #expect(report.skipped.isEmpty)
+    }
+
+    @Test func aRecordLessThanADayAheadMergesAsItIs() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        b.now = a.now + 3 * 3_600
+        try b.log(4, note: "a clock three hours fast", at: nil)
+        try b.sync(folder)
+
+        let report = try a.sync(folder)
+
+        #expect(try a.entries().map(\.note) == ["a clock three hours fast"])
+        #expect(report.ahead.isEmpty)
+    }
+
+    @Test func aFileIsMergedAsItIsReadAndADamagedEndRollsItBackWhole() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        try b.log(3, note: "one")
+        try b.log(4, note: "two")
+        try b.sync(folder)
+        let name = try b.syncFileName()
+        let whole = try #require(folder.files[name])
+        // The records are good; only the closing line is missing.
+        folder.files[name] = String(whole.split(separator: "\n").dropLast().joined(separator: "\n") + "\n")
+
+        let report = try a.sync(folder)
+
+        #expect(try a.entries().isEmpty, "the two good records were merged, then rolled back with their file")
+        #expect(report.skipped.map(\.message).first?.contains("does not close it") == true)
+        #expect(try a.steps().isEmpty)
+    }
+
+    @Test func aLineLongerThanOneMiBSkipsTheFileWithoutReadingItAll() throws {
+        let a = try diary("a")
+        folder.files["painlog-big.jsonl"] =
+            "{\"painlog_sync\":1,\"diary\":\"big\",\"records\":1}\n" + String(repeating: "x", count: 3 << 20)
+
+        let report = try a.sync(folder)
+
+        #expect(report.skipped.map(\.message).first?.contains("line 2 is longer than 1 MiB") == true)
+    }
+
+    @Test func whatIsNotAFileUnderThisDiarysNameIsReplacedNotRead() throws {
+        let a = try diary("a")
+        try a.log(4, note: "a")
+        let id = try a.storage.settings.diaryID()
+        let name = try a.syncFileName()
+        folder.others[name] = .fifo
+
+        let report = try a.sync(folder)
+
+        #expect(report.replacedOwnFile == .fifo)
+        #expect(report.sharedIDFile == nil, "a FIFO is not a copy of this diary")
+        #expect(try a.storage.settings.diaryID() == id)
+        #expect(folder.files[name] != nil && folder.others[name] == nil)
+        #expect(SyncPresenter.replacedNotice(report)?.contains("FIFO") == true)
+    }
+
+    @Test func aFolderUnderThisDiarysNameRefusesTheSync() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        try b.log(4, note: "b")
+        try b.sync(folder)
+        folder.others[try a.syncFileName()] = .folder
+
         let error = #expect(throws: PainlogError.self) { try a.sync(folder) }
-        #expect(error?.kind == .failure)
-        #expect(error?.message.contains("more than a day ahead") == true)
+        #expect(error?.message.contains("is a folder") == true)
         #expect(try a.entries().isEmpty)
-        #expect(folder.files.count == 1, "nothing written on a refused sync")
+    }
+
+    @Test func anotherDiarysNameHoldingALinkIsSkippedWithItsKind() throws {
+        let a = try diary("a")
+        folder.others["painlog-zero.jsonl"] = .symbolicLink
+
+        let report = try a.sync(folder)
+
+        #expect(
+            report.skipped.map(\.message) == [
+                "skipped painlog-zero.jsonl: it is a symbolic link, not a regular file; nothing from it was merged"
+            ])
     }
 
     @Test func aCopyOfTheDatabaseIsFoundMergedAndGetsANewID() throws {
@@ -189,7 +279,7 @@ private final class CountingSyncFolder: SyncFolder {
     var writes = 0
     var name: String { inner.name }
     func fileNames() throws -> [String] { try inner.fileNames() }
-    func read(_ name: String) throws -> [UInt8] { try inner.read(name) }
+    func open(_ name: String) throws -> SyncFolderItem { try inner.open(name) }
     func replace(_ name: String, with text: String) throws {
         writes += 1
         try inner.replace(name, with: text)
