@@ -36,9 +36,14 @@ public struct TemporaryFile {
     /// - Throws: `cannot create <destination>: <reason>` when the folder does not exist or cannot be
     ///   written, or every name tried was taken.
     public init(beside destination: String, purpose: String, mode: UInt32 = 0o600) throws(PainlogError) {
+        try self.init(beside: destination, purpose: purpose, mode: mode, random: Self.systemRandom)
+    }
+
+    /// - Parameter random: the random part of each name tried; tests pass a predictable one.
+    init(beside destination: String, purpose: String, mode: UInt32, random: () -> UInt64) throws(PainlogError) {
         var reason = ""
         for _ in 0..<Self.attempts {
-            let candidate = Self.uniqueName(beside: destination, purpose: purpose)
+            let candidate = Self.name(beside: destination, purpose: purpose, random: random())
             let opened = open(
                 FileSystemPath.cString(candidate), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
             if opened >= 0 {
@@ -61,10 +66,19 @@ public struct TemporaryFile {
     /// Nothing is created; a final name that must not replace anything (a second backup made in
     /// the same second) is then given with `link(2)` or checked to be free.
     public static func uniqueName(beside destination: String, purpose: String) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let random = UInt64.random(in: .min ... .max, using: &generator)
+        name(beside: destination, purpose: purpose, random: systemRandom())
+    }
+
+    /// `<destination>.<purpose>-<PID>-<random>`, the random part as 16 hexadecimal digits.
+    static func name(beside destination: String, purpose: String, random: UInt64) -> String {
         let digits = String(random, radix: 16)
         return "\(destination).\(purpose)-\(getpid())-\(String(repeating: "0", count: 16 - digits.count))\(digits)"
+    }
+
+    /// 64 bits from the system's random source (`getrandom(2)`).
+    static func systemRandom() -> UInt64 {
+        var generator = SystemRandomNumberGenerator()
+        return UInt64.random(in: .min ... .max, using: &generator)
     }
 
     /// Makes what was written durable; false (with `errno`) when the disk refused.

@@ -112,4 +112,59 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         #expect(!Self.isRegistered(temporary))
     }
+
+    /// A random source that gives `values` in turn, then the last one again.
+    final class RandomParts {
+        var values: [UInt64]
+        init(_ values: [UInt64]) { self.values = values }
+        func next() -> UInt64 { values.count > 1 ? values.removeFirst() : values[0] }
+    }
+
+    @Test(arguments: ["link", "danglingLink", "file", "folder"])
+    func aNameThatIsTakenIsNeverUsedAnotherIsTaken(_ kind: String) throws {
+        let folder = try Folder()
+        let victim = folder.file("victim.txt")
+        #expect(FileManager.default.createFile(atPath: victim, contents: Data("mine".utf8)))
+        let destination = folder.file("out.csv")
+        let planted = TemporaryFile.name(beside: destination, purpose: "painlog-partial", random: 0)
+        switch kind {
+        case "link": try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        case "danglingLink":
+            try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: folder.file("nowhere"))
+        case "file": #expect(FileManager.default.createFile(atPath: planted, contents: Data("theirs".utf8)))
+        default: try FileManager.default.createDirectory(atPath: planted, withIntermediateDirectories: false)
+        }
+        let before = try FileManager.default.attributesOfItem(atPath: planted)
+
+        var file = try TemporaryFile(
+            beside: destination, purpose: "painlog-partial", mode: 0o600, random: RandomParts([0, 0xbeef]).next)
+        defer { file.remove() }
+
+        #expect(file.path == TemporaryFile.name(beside: destination, purpose: "painlog-partial", random: 0xbeef))
+        #expect(file.path.hasSuffix("-000000000000beef"))
+        #expect(write(file.descriptor, "new", 3) == 3)
+        #expect(try FileManager.default.attributesOfItem(atPath: planted)[.size] as? Int == before[.size] as? Int)
+        #expect(FileManager.default.contents(atPath: victim) == Data("mine".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("nowhere")))
+        if kind == "file" { #expect(FileManager.default.contents(atPath: planted) == Data("theirs".utf8)) }
+        #expect(!Self.isRegistered(planted), "a name painlog did not make is never removed on Ctrl-C")
+    }
+
+    @Test func whenEveryNameTriedIsTakenItFailsAndTouchesNone() throws {
+        let folder = try Folder()
+        let victim = folder.file("victim.txt")
+        #expect(FileManager.default.createFile(atPath: victim, contents: Data("mine".utf8)))
+        let destination = folder.file("out.csv")
+        let planted = TemporaryFile.name(beside: destination, purpose: "new", random: 7)
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+
+        let error = try #require(throws: PainlogError.self) {
+            _ = try TemporaryFile(beside: destination, purpose: "new", mode: 0o600, random: { 7 })
+        }
+
+        #expect(error.message == "cannot create \(destination): File exists")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: planted)) == victim)
+        #expect(FileManager.default.contents(atPath: victim) == Data("mine".utf8))
+        #expect(!Self.isRegistered(planted))
+    }
 }
