@@ -74,8 +74,10 @@ let package = Package(
         .testTarget(
             name: "PainlogDomainTests", dependencies: ["PainlogDomain", "PainlogSystem"],
             swiftSettings: strictSettings),
-        // The system target's own rules (which leftover names the stale-file sweep removes).
-        .testTarget(name: "PainlogSystemTests", dependencies: ["PainlogSystem"], swiftSettings: strictSettings),
+        // The system target's own rules (which leftover names the stale-file sweep removes, how a
+        // temporary file is made).
+        .testTarget(
+            name: "PainlogSystemTests", dependencies: ["PainlogSystem", "PainlogDomain"], swiftSettings: strictSettings),
         .testTarget(
             name: "PainlogStorageTests",
             dependencies: ["PainlogStorage", "PainlogDomain", "PainlogSystem", "PainlogChecksum"],

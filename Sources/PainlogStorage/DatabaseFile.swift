@@ -111,23 +111,17 @@ enum DatabaseFile {
         return created + [parent]
     }
 
-    /// Creates an empty temporary file with mode 0600 (whatever the umask); fails if it exists.
+    /// Creates an empty file with mode 0600 (whatever the umask) under a new name beside `path`,
+    /// `<path>.<purpose>-<PID>-<random>`, and returns that name.
     ///
-    /// It is registered with `PartialFiles`, so Ctrl-C removes it, until it is linked into place or
-    /// removed.
-    static func createPrivateFile(_ path: String) throws(PainlogError) {
-        PartialFiles.register(path)
-        let descriptor = open(FileSystemPath.cString(path), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        fchmod(descriptor, 0o600)
-        close(descriptor)
-    }
-
-    /// A unique temporary path in the same folder as `path`.
-    static func temporaryPath(beside path: String, purpose: String) -> String {
-        "\(path).\(purpose)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    /// Made by `TemporaryFile`: never through an existing name or a planted link, so SQLite, which
+    /// opens the name afterwards (and follows links), opens the file made here; the name cannot be
+    /// guessed in advance. It is registered with `PartialFiles`, so Ctrl-C removes it, until it is
+    /// linked into place or removed.
+    static func createPrivateFile(beside path: String, purpose: String) throws(PainlogError) -> String {
+        var file = try TemporaryFile(beside: path, purpose: purpose)
+        file.close()
+        return file.path
     }
 
     /// Moves the finished file at `temporary` to `path` unless something is there already.
@@ -154,10 +148,6 @@ enum DatabaseFile {
 
     /// Makes a new directory entry durable.
     static func syncFolder(of path: String) {
-        let parent = FileSystemPath.parent(of: path)
-        let descriptor = open(FileSystemPath.cString(parent.isEmpty ? "." : parent), O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
+        TemporaryFile.syncFolder(of: path)
     }
 }

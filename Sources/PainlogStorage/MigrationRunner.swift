@@ -203,11 +203,10 @@ final class MigrationRunner: SchemaMigrator {
             time.date.isoString.filter { $0 != "-" } + "T"
             + [time.hour, time.minute, time.second].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined() + "Z"
         var path = "\(connection.path).backup-\(version)-to-\(latestVersion)-\(stamp)"
-        if DatabaseFile.kind(at: path) != .missing { path = DatabaseFile.temporaryPath(beside: path, purpose: "again") }
+        if DatabaseFile.kind(at: path) != .missing { path = TemporaryFile.uniqueName(beside: path, purpose: "again") }
         // Written under a temporary name and renamed when complete, so a crash never leaves a
         // half-written file that looks like a backup.
-        let partial = DatabaseFile.temporaryPath(beside: path, purpose: "partial")
-        try DatabaseFile.createPrivateFile(partial)
+        let partial = try DatabaseFile.createPrivateFile(beside: path, purpose: "partial")
         do {
             try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: partial)
             guard rename(FileSystemPath.cString(partial), FileSystemPath.cString(path)) == 0 else {

@@ -174,9 +174,14 @@ public final class SQLiteStorage {
         path: String, scripts: [MigrationScript], clock: any TimeSource, zone: TimeZoneRules, busyTimeout: Int
     ) throws -> SQLiteStorage {
         let folders = try DatabaseFile.createParentFolder(of: path)
-        let temporary = DatabaseFile.temporaryPath(beside: path, purpose: "new")
+        let temporary: String
         do {
-            try DatabaseFile.createPrivateFile(temporary)
+            temporary = try DatabaseFile.createPrivateFile(beside: path, purpose: "new")
+        } catch {
+            for folder in folders.reversed() { rmdir(folder) }
+            throw error
+        }
+        do {
             let connection = try connect(temporary, readOnly: false, busyTimeout: busyTimeout)
             try connection.configureForWriting()
             _ = try MigrationRunner(connection: connection, scripts: scripts, clock: clock, zone: zone).migrate()

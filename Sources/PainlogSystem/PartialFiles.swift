@@ -4,12 +4,12 @@ import PainlogDomain
     import Glibc
 #endif
 
-/// The half-written files painlog has open right now (an export's `*.painlog-partial-PID`, a new
-/// diary's `*.new-PID-N`, a backup's `*.partial-PID-N`), so that Ctrl-C or SIGTERM removes them
-/// instead of leaving health data behind in a file nobody knows about.
+/// The half-written files painlog has open right now (an output's `*.painlog-partial-PID-R`, a new
+/// diary's `*.new-PID-R`, a backup's `*.partial-PID-R`, all made by `TemporaryFile`), so that Ctrl-C
+/// or SIGTERM removes them instead of leaving health data behind in a file nobody knows about.
 ///
-/// Whoever creates such a file registers it and unregisters it once it has its final name or is
-/// gone. `removeAllFromSignalHandler()` does only what a signal handler may: unlink(2) on names
+/// `TemporaryFile` registers a file once it has created it (so a name someone else made is never
+/// removed) and unregisters it once it has its final name or is gone. `removeAllFromSignalHandler()` does only what a signal handler may: unlink(2) on names
 /// copied in advance to C memory. A `kill -9` leaves the files; `StaleFileSweep` removes those
 /// at the next start.
 public enum PartialFiles {

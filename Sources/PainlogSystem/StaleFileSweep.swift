@@ -8,13 +8,17 @@ import PainlogDomain
 /// a diary or an output file, once their process is gone. Only names painlog itself makes are
 /// touched, and only for the file in question:
 ///
-/// - `<diary>.new-PID-N` (a new diary being created) and its companion files (SQLite's `-wal` and
+/// - `<diary>.new-PID-R` (a new diary being created) and its companion files (SQLite's `-wal` and
 ///   the like, whose suffixes the storage passes in);
-/// - `<diary>.backup-….partial-PID-N` (a backup being written before a migration);
-/// - `<output>.painlog-partial-PID` (an export or report being written).
+/// - `<diary>.backup-….partial-PID-R` (a backup being written before a migration);
+/// - `<output>.painlog-partial-PID-R` (an export, report, sync file or unit file being written),
+///   and 0.2's `<output>.painlog-partial-PID`.
 ///
+/// `R` is the random part `TemporaryFile` gives (16 hexadecimal digits; 0.2 wrote a decimal number).
 /// A process id that is alive (or that this user may not signal) keeps its files: it may be a
-/// painlog still at work.
+/// painlog still at work. Only regular files are removed, looked at with `lstat`: a symbolic link
+/// or a folder with such a name is not painlog's (painlog never makes one), so it is left alone,
+/// and `TemporaryFile` never uses a name that exists.
 public enum StaleFileSweep {
     /// Removes the leftovers of `path`, a diary or an output file; a new diary's leftovers include
     /// its files named with one of `companionSuffixes`, which only the storage knows.
@@ -24,7 +28,10 @@ public enum StaleFileSweep {
         let base = slash.map { String(path[path.index(after: $0)...]) } ?? path
         guard !base.isEmpty, let names = FileSystemEntries.names(in: folder.isEmpty ? "/" : folder) else { return }
         for name in names where isStale(name, of: base, companionSuffixes: companionSuffixes, isAlive: isAlive) {
-            unlink(FileSystemPath.cString((folder.isEmpty ? "" : folder + "/") + name))
+            let leftover = FileSystemPath.cString((folder.isEmpty ? "" : folder + "/") + name)
+            var info = stat()
+            guard lstat(leftover, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            unlink(leftover)
         }
     }
 
@@ -41,8 +48,10 @@ public enum StaleFileSweep {
     /// The process id in `rest` (what follows `<base>.`) when it is one of painlog's partial names.
     static func leftoverProcess(_ rest: String, companionSuffixes: [String]) -> Int32? {
         var rest = Substring(rest)
-        if rest.hasPrefix("painlog-partial-") {
-            return Int32(rest.dropFirst("painlog-partial-".count))
+        if rest.hasPrefix(TemporaryFile.outputPurpose + "-") {
+            let process = rest.dropFirst(TemporaryFile.outputPurpose.count + 1)
+            // 0.2 named them `painlog-partial-PID`, without a random part.
+            return Int32(process) ?? processAndNumber(process)
         }
         for companion in companionSuffixes where rest.hasSuffix(companion) {
             rest = rest.dropLast(companion.count)
@@ -69,12 +78,20 @@ public enum StaleFileSweep {
         return nil
     }
 
-    /// `PID` of `PID-N`, both whole numbers.
+    /// `PID` of `PID-R`: a whole number, then `TemporaryFile`'s random part (up to 16 hexadecimal
+    /// digits; 0.2's decimal numbers are among them).
     private static func processAndNumber(_ text: Substring) -> Int32? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, UInt32(parts[1]) != nil else { return nil }
+        guard parts.count == 2, (1...16).contains(parts[1].utf8.count),
+            parts[1].utf8.allSatisfy({ hexDigits.contains($0) })
+        else {
+            return nil
+        }
         return Int32(parts[0])
     }
+
+    /// The digits of `TemporaryFile`'s random part, which writes them in lower case.
+    private static let hexDigits = Set("0123456789abcdef".utf8)
 
     private static func isAlive(_ pid: Int32) -> Bool {
         pid <= 0 || kill(pid, 0) == 0 || errno == EPERM

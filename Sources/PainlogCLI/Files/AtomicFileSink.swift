@@ -5,21 +5,24 @@ import PainlogSystem
     import Glibc
 #endif
 
-/// An output file that appears complete or not at all: written to a temporary name in the same
-/// folder (mode 0600), fsynced, then renamed over the final name.
+/// An output file that appears complete or not at all: written to a `TemporaryFile` in the same
+/// folder (`<file>.painlog-partial-<PID>-<random>`, created anew, never through an existing name or
+/// link), fsynced, then renamed over the final name.
 ///
 /// Until `commit()` the final name is untouched; `abandon()` (or being released uncommitted)
 /// removes the temporary file.
 final class AtomicFileSink: OutputSink {
     private let path: String
-    private let temporaryPath: String
+    private var file: TemporaryFile
     private let replaceExisting: Bool
     private let sink: FileDescriptorSink
-    private let descriptor: Int32
     private var finished = false
 
     /// Refuses an existing file unless `replaceExisting`, and a path whose folder does not exist.
-    init(path: String, replaceExisting: Bool) throws(PainlogError) {
+    ///
+    /// - Parameter mode: the file's permissions, 0600 unless told (a reminder's unit files are
+    ///   0644), set on the temporary file so that the final name never changes mode after it appears.
+    init(path: String, replaceExisting: Bool, mode: UInt32 = 0o600) throws(PainlogError) {
         var info = stat()
         if lstat(FileSystemPath.cString(path), &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR {
@@ -29,18 +32,10 @@ final class AtomicFileSink: OutputSink {
         }
         self.path = path
         self.replaceExisting = replaceExisting
-        self.temporaryPath = path + ".painlog-partial-\(getpid())"
         // What an earlier painlog killed while writing here left behind.
         StaleFileSweep.removeLeftovers(of: path, companionSuffixes: AppAssembly.diaryCompanionSuffixes)
-        PartialFiles.register(temporaryPath)
-        let opened = open(FileSystemPath.cString(temporaryPath), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard opened >= 0 else {
-            PartialFiles.unregister(temporaryPath)
-            throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
-        }
-        fchmod(opened, 0o600)
-        descriptor = opened
-        sink = FileDescriptorSink(descriptor: opened)
+        file = try TemporaryFile(beside: path, purpose: TemporaryFile.outputPurpose, mode: mode)
+        sink = FileDescriptorSink(descriptor: file.descriptor)
     }
 
     deinit {
@@ -61,31 +56,22 @@ final class AtomicFileSink: OutputSink {
             abandon()
             throw PainlogError.failure("could not write \(path): \(error); no file was written")
         }
-        guard fsync(descriptor) == 0 else {
+        guard file.sync() else {
             let reason = String(cString: strerror(errno))
             abandon()
             throw PainlogError.failure("could not write \(path): \(reason); no file was written")
         }
         sink.discard()
-        close(descriptor)
         finished = true
-        defer { PartialFiles.unregister(temporaryPath) }
         if replaceExisting {
-            guard rename(FileSystemPath.cString(temporaryPath), FileSystemPath.cString(path)) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(FileSystemPath.cString(temporaryPath))
+            if let reason = file.rename(to: path) {
                 throw PainlogError.failure("could not write \(path): \(reason); no file was written")
             }
-        } else {
+        } else if let failure = file.link(to: path) {
             // link() fails if the name was taken meanwhile: never replace a file without --force.
-            let linked = link(FileSystemPath.cString(temporaryPath), FileSystemPath.cString(path))
-            let reason = String(cString: strerror(errno))
-            unlink(FileSystemPath.cString(temporaryPath))
-            guard linked == 0 else {
-                throw PainlogError.failure("could not write \(path): \(reason); no file was written")
-            }
+            throw PainlogError.failure(
+                "could not write \(path): \(String(cString: strerror(failure))); no file was written")
         }
-        syncFolder()
     }
 
     /// Removes the temporary file; the final name is left as it was.
@@ -93,17 +79,6 @@ final class AtomicFileSink: OutputSink {
         guard !finished else { return }
         finished = true
         sink.discard()
-        close(descriptor)
-        unlink(FileSystemPath.cString(temporaryPath))
-        PartialFiles.unregister(temporaryPath)
-    }
-
-    private func syncFolder() {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let opened = open(FileSystemPath.cString(folder.isEmpty ? "/" : folder), O_RDONLY | O_CLOEXEC)
-        guard opened >= 0 else { return }
-        fsync(opened)
-        close(opened)
+        file.remove()
     }
 }

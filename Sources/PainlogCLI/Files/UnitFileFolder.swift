@@ -37,10 +37,10 @@ struct UnitFileFolder {
     /// file is linked there.
     func write(_ text: String, as name: String, replacing: Bool) throws {
         try createFolder()
-        let sink = try AtomicFileSink(path: file(name), replaceExisting: replacing)
+        // 0644 as systemd's units usually are, given before the name appears.
+        let sink = try AtomicFileSink(path: file(name), replaceExisting: replacing, mode: 0o644)
         sink.write(text)
         try sink.commit()
-        chmod(FileSystemPath.cString(file(name)), 0o644)
     }
 
     /// Removes `name`; a name that is already gone is fine.
