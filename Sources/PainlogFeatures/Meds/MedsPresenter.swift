@@ -48,7 +48,8 @@ public enum MedsPresenter {
         "Doses are taken when pain is at its worst, and pain falls from a peak anyway: a dose is compared with entries "
         + "at the same pain, in the same area, without one (the undosed pairs), not with no change."
 
-    /// What the data support about one medication, in plain words:
+    /// What the data support about one medication, in plain words.
+    ///
     /// `sumatriptan: no clear difference from entries at the same pain without a dose (median −0.5
     /// points, 95% interval −2.0 to +1.0; 12 pairs).`
     public static func verdict(_ row: MedicationRow) -> String {
@@ -65,7 +66,8 @@ public enum MedsPresenter {
                 + "(median \(signed(median)) points, \(range))."
         }
         let direction = interval.upperBound < 0 ? "lower" : "higher"
-        return "\(name): pain \(Chart.oneDecimal(abs(median))) points \(direction) afterwards than after entries at the "
+        return
+            "\(name): pain \(Chart.oneDecimal(abs(median))) points \(direction) afterwards than after entries at the "
             + "same pain without a dose (\(range))."
     }
 

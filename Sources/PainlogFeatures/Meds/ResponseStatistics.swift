@@ -65,7 +65,8 @@ public enum ResponseStatistics {
     /// The undosed pairs matched to any of `doses` (each counted once), and the difference of the dose
     /// pairs from their matched undosed pairs.
     public static func comparison(
-        doses: [ResponsePairing.Start: ResponsePairing.Changes], undosed: [ResponsePairing.Start: ResponsePairing.Changes]
+        doses: [ResponsePairing.Start: ResponsePairing.Changes],
+        undosed: [ResponsePairing.Start: ResponsePairing.Changes]
     ) -> (matchedBaseline: ResponseSummary, difference: ResponseDifference) {
         var matchedStarts = Set<ResponsePairing.Start>()
         // Differences in half points (a median of changes may end in .5), with how often each occurs.
@@ -124,10 +125,10 @@ public enum ResponseStatistics {
         return Double(change(atRank: total / 2) + change(atRank: total / 2 + 1)) / 2
     }
 
-    /// The ranks (1-based, in ascending order) of the order statistics that bound the
-    /// distribution-free 95% interval of the median of `count` values: the largest k with
-    /// P(X ≤ k − 1) ≤ 0.025 for X ~ Binomial(count, ½), and count − k + 1. Nil below
-    /// `minimumPairsForInterval`.
+    /// The ranks of the order statistics that bound the 95% interval of the median of `count` values.
+    ///
+    /// Distribution-free, 1-based, ascending: the largest k with P(X ≤ k − 1) ≤ 0.025 for
+    /// X ~ Binomial(count, ½), and count − k + 1. Nil below `minimumPairsForInterval`.
     ///
     /// Exact up to 1,000 values; above, from the normal approximation with a continuity
     /// correction (which then differs from the exact rank by at most one).

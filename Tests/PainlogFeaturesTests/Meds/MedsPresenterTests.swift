@@ -25,7 +25,7 @@ import Testing
                     overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10),
                     response: ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 2.0 / 3),
                     matchedBaseline: ResponseSummary(pairs: 9, medianChange: -3.5, shareReduced30: 0.5),
-                    difference: ResponseDifference(pairs: 7, unmatched: 0, median: -0.5, interval: -2 ... 1)),
+                    difference: ResponseDifference(pairs: 7, unmatched: 0, median: -0.5, interval: -2...1)),
                 MedicationRow(
                     name: "magnesium", medicationClass: nil, doses: 1, days: 1,
                     lastTaken: time("2026-11-19T15:00:00+01:00"),

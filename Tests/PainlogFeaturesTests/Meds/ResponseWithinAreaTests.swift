@@ -2,8 +2,10 @@ import PainlogDomain
 import PainlogFeatures
 import Testing
 
-/// Issue 25, parts 1 and 2: a dose is paired within the pain it was taken for, and compared with
-/// entries at the same pain in the same area without a dose, with an honest interval. Every
+/// Issue 25, parts 1 and 2: a dose is paired within the pain it was taken for.
+///
+/// It is compared with entries at the same pain in the same area without a dose, with an honest
+/// interval. Every
 /// expected figure is worked out from how the diary is built (now: Sunday 2026-11-22 10:00, Berlin;
 /// the default period starts 2026-10-24).
 @Suite struct ResponseWithinAreaTests {
@@ -50,8 +52,9 @@ import Testing
         #expect(head == ResponseSummary(pairs: 1, medianChange: -1, shareReduced30: 0))
     }
 
-    /// Regression to the mean: a drug with no effect, taken at half of the peaks. Every peak (8) falls
-    /// to 5 an hour later, dosed or not; low entries (2) stay at 2.
+    /// Regression to the mean: a drug with no effect, taken at half of the peaks.
+    ///
+    /// Every peak (8) falls to 5 an hour later, dosed or not; low entries (2) stay at 2.
     @Test func aDrugWithNoEffectTakenAtPeaksShowsNoClearDifference() throws {
         let diary = try StatsDiary()
         for day in 1...16 {
@@ -121,9 +124,11 @@ import Testing
         #expect(try diary.meds.report().baseline == ResponseSummary(pairs: 1, medianChange: 0, shareReduced30: 0))
     }
 
-    @Test("the 95% interval's ranks, exact for small counts", arguments: [
-        (6, 1, 6), (7, 1, 7), (9, 2, 8), (10, 2, 9), (20, 6, 15), (100, 40, 61),
-    ])
+    @Test(
+        "the 95% interval's ranks, exact for small counts",
+        arguments: [
+            (6, 1, 6), (7, 1, 7), (9, 2, 8), (10, 2, 9), (20, 6, 15), (100, 40, 61),
+        ])
     func medianIntervalRanks(count: Int, lower: Int, upper: Int) {
         let ranks = ResponseStatistics.medianIntervalRanks(count: count)
         #expect(ranks?.lower == lower && ranks?.upper == upper)
