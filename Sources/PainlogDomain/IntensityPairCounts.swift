@@ -15,9 +15,9 @@ public struct IntensityPairCounts: Sendable, Equatable {
     }
 
     /// Counts one more pair; intensities outside 0–10 (which the diary never holds) are ignored.
-    public mutating func add(_ pair: IntensityPair) {
+    public mutating func add(_ pair: IntensityPair, count: Int = 1) {
         guard (0...10).contains(pair.before), (0...10).contains(pair.after) else { return }
-        counts[pair.before * 11 + pair.after] += 1
+        counts[pair.before * 11 + pair.after] += count
     }
 
     /// Every pair there is, with how many times it occurs.

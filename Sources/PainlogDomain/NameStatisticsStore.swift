@@ -4,10 +4,14 @@ public protocol NameStatisticsStore {
     /// days first.
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse]
 
-    /// For each matching entry with intensity above 0 that carries a medication (keyed by the
-    /// medication's name; an entry counts for each name it carries) or none (key nil), the pair
-    /// with the first entry (of all) inside `window` after it, counted. Entries without one are left out.
-    func responsePairs(matching filter: EntryFilter, window: ResponseWindow) throws -> [String?: IntensityPairCounts]
+    /// Every entry that can take part in a response pair for `filter`: from `window.maximum` before the
+    /// filter's first instant to `window.maximum` after its last, oldest first (ids break ties), each
+    /// marked with whether it matches the filter; with the filter's areas as the pairing areas.
+    ///
+    /// Returns the names of the medications met, by id.
+    func forEachResponseEntry(
+        matching filter: EntryFilter, window: ResponseWindow, _ body: (ResponseEntry) throws -> Void
+    ) throws -> [Int64: String]
 
     /// Per tag among the matching entries, its days and what was logged on them; and the same
     /// figures for every matching entry's day.

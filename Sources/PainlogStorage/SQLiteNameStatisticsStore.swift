@@ -52,47 +52,93 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return uses
     }
 
-    func responsePairs(matching filter: EntryFilter, window: ResponseWindow) throws -> [String?: IntensityPairCounts] {
-        let conditions = Self.conditions(filter)
-        // The first entry of all (whatever it carries) inside the window; ids break ties in time.
-        let next: SQLFragment = """
-            (SELECT f.intensity FROM entries f
-             WHERE f.occurred_at BETWEEN e.occurred_at + \(window.minimum) AND e.occurred_at + \(window.maximum)
-             ORDER BY f.occurred_at, f.id LIMIT 1)
-            """
-        var pairs: [String?: IntensityPairCounts] = [:]
+    func forEachResponseEntry(
+        matching filter: EntryFilter, window: ResponseWindow, _ body: (ResponseEntry) throws -> Void
+    ) throws -> [Int64: String] {
+        let conditions = SQLiteEntryStore.conditions(for: filter)
+        let matches: SQLFragment =
+            conditions.isEmpty ? "1" : "CASE WHEN \(conditions.joined(separator: " AND ")) THEN 1 ELSE 0 END"
+        let pairing: SQLFragment
+        if filter.areas.isEmpty {
+            pairing = "NULL"
+        } else {
+            let keys = filter.areas.map { name -> SQLFragment in "\(NameRules.key(for: name))" }
+            pairing = """
+                (SELECT group_concat(l.area_id) FROM entry_areas l JOIN areas n ON n.id = l.area_id
+                 WHERE l.entry_id = e.id AND n.name_key IN (\(keys.joined(separator: ", "))))
+                """
+        }
+        // Entries a window before the filter's first instant may end no pair but may be doses whose
+        // window holds a matching entry; entries a window after its last may end a pair.
+        var range: [SQLFragment] = []
+        if let lower = Self.firstInstant(of: filter) { range.append("e.occurred_at >= \(lower - window.maximum)") }
+        if let upper = Self.lastInstant(of: filter) { range.append("e.occurred_at <= \(upper + window.maximum)") }
+        let bounds: SQLFragment = range.isEmpty ? "" : "WHERE \(range.joined(separator: " AND "))"
+        var names: [Int64: String] = [:]
         try connection.inReadTransaction {
             try connection.query(
                 """
-                SELECT m.name, e.intensity, \(next)
-                FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
-                \(conditions) e.intensity > 0
-                GROUP BY e.id, m.id ORDER BY e.occurred_at, e.id
-                """, PairColumns.self
-            ) { row in
-                guard !row.isNull(.after) else { return }
-                pairs[row.text(.name), default: IntensityPairCounts()].add(
-                    IntensityPair(before: row.int(.before), after: row.int(.after)))
-            }
-            try connection.query(
-                """
-                SELECT NULL, e.intensity, \(next) FROM entries e
-                \(conditions) e.intensity > 0 AND NOT EXISTS (SELECT 1 FROM entry_medications l WHERE l.entry_id = e.id)
+                SELECT e.id, e.occurred_at, e.intensity,
+                       (SELECT group_concat(area_id) FROM entry_areas WHERE entry_id = e.id), \(pairing),
+                       (SELECT group_concat(DISTINCT medication_id) FROM entry_medications WHERE entry_id = e.id),
+                       \(matches)
+                FROM entries e \(bounds)
                 ORDER BY e.occurred_at, e.id
-                """, PairColumns.self
+                """, ResponseColumns.self
             ) { row in
-                guard !row.isNull(.after) else { return }
-                pairs[nil, default: IntensityPairCounts()].add(
-                    IntensityPair(before: row.int(.before), after: row.int(.after)))
+                let areas = row.isNull(.areas) ? [] : Self.ids(row.text(.areas))
+                try body(
+                    ResponseEntry(
+                        id: row.int64(.id), seconds: row.int64(.occurredAt), intensity: row.int(.intensity),
+                        areas: areas,
+                        pairingAreas: filter.areas.isEmpty
+                            ? areas : (row.isNull(.pairingAreas) ? [] : Self.ids(row.text(.pairingAreas))),
+                        medications: row.isNull(.medications) ? [] : Self.ids(row.text(.medications)),
+                        matchesFilter: row.int(.matches) != 0))
+            }
+            try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
+                names[row.int64(.id)] = row.text(.name)
             }
         }
-        return pairs
+        return names
     }
 
-    /// The columns of a response pair, in SELECT order: the medication (NULL for entries without
-    /// one), the intensity before and the first one inside the window after (NULL for none).
-    private enum PairColumns: Int32, SQLColumn {
-        case name, before, after
+    /// The columns of a response entry, in SELECT order.
+    private enum ResponseColumns: Int32, SQLColumn {
+        case id, occurredAt, intensity, areas, pairingAreas, medications, matches
+    }
+
+    /// The columns of a medication's id and name, in SELECT order.
+    private enum MedicationNameColumns: Int32, SQLColumn {
+        case id, name
+    }
+
+    /// The ids of a `group_concat` list (`3,1,2`), ascending.
+    private static func ids(_ list: String) -> [Int64] {
+        var ids: [Int64] = []
+        var value: Int64 = 0
+        for byte in list.utf8 {
+            if byte == UInt8(ascii: ",") {
+                ids.append(value)
+                value = 0
+            } else {
+                value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
+            }
+        }
+        ids.append(value)
+        return ids.count > 1 ? ids.sorted() : ids
+    }
+
+    /// The earliest instant an entry matching `filter` can have, when the filter has one.
+    private static func firstInstant(of filter: EntryFilter) -> Int64? {
+        let bounds = [filter.since, filter.sinceDay.map { $0.daysSinceEpoch * 86_400 - 86_400 }].compactMap { $0 }
+        return bounds.max()
+    }
+
+    /// The latest instant an entry matching `filter` can have, when the filter has one.
+    private static func lastInstant(of filter: EntryFilter) -> Int64? {
+        let bounds = [filter.before, filter.throughDay.map { ($0.daysSinceEpoch + 2) * 86_400 }].compactMap { $0 }
+        return bounds.min()
     }
 
     /// The columns of a tag's days, in SELECT order.

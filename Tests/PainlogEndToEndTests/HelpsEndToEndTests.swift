@@ -41,8 +41,15 @@ import Testing
                 "sumatriptan      triptan        9     9  2026-11-21      9    -4.0  100%",
                 "(no medication)                                          4     0.0    0%",
                 "",
-                "Response: each entry above 0 against the first entry 30m-4h after it; MEDIAN is the change in points, "
-                    + "≥30% the share of pairs that fell by at least 30%.",
+                "Response: each entry above 0 against the first entry 30m-4h after it in the same area; MEDIAN is the change "
+                    + "in points, ≥30% the share of pairs that fell by at least 30%.",
+                "",
+                "ibuprofen: too few pairs matched with entries at the same pain without a dose to judge (0 pairs; 6 are "
+                    + "needed).",
+                "sumatriptan: too few pairs matched with entries at the same pain without a dose to judge (0 pairs; 6 are "
+                    + "needed).",
+                "Doses are taken when pain is at its worst, and pain falls from a peak anyway: a dose is compared with "
+                    + "entries at the same pain, in the same area, without one (the undosed pairs), not with no change.",
                 "",
                 "ibuprofen (simple analgesic/NSAID): 11 of the last 30 days; ICHD-3's threshold is 15 days.",
                 "sumatriptan (triptan): 9 of the last 30 days; ICHD-3's threshold is 10 days.",
@@ -57,7 +64,8 @@ import Testing
         let sumatriptan = try #require(array.last)
         #expect(
             Set(sumatriptan.keys) == [
-                "name", "class", "doses", "days", "last_taken", "overuse", "response", "baseline",
+                "name", "class", "doses", "days", "last_taken", "overuse", "response", "baseline", "matched_baseline",
+                "difference",
             ])
         #expect(sumatriptan["name"] as? String == "sumatriptan")
         #expect(sumatriptan["class"] as? String == "triptan")

@@ -20,8 +20,8 @@ extension Painlog {
             abstract: "Per medication (every dose together): doses, days used, last taken and the response.",
             discussion: """
                 The period is the last 30 days unless told otherwise. The response pairs each entry above 0 that carries
-                the medication with the first entry 30 minutes to 4 hours later, beside the same pairs for entries
-                without any medication. Overuse is flagged from 15 days in the last 30 (simple analgesics, NSAIDs) or
+                the medication with the first entry 30 minutes to 4 hours later in a shared area, and compares it with
+                entries at the same pain in the same area without a dose (a median difference with its 95% interval). Overuse is flagged from 15 days in the last 30 (simple analgesics, NSAIDs) or
                 10 (triptans, opioids, ergots), as ICHD-3 counts it: information, not a diagnosis.
                 Example: painlog meds --window 1h-3h
                 """)
@@ -37,6 +37,14 @@ extension Painlog {
         @OptionGroup var period: PeriodOptions<Period>
 
         @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "Doses and pairs in this area (repeatable: any of them); both entries of a pair share it.",
+                valueName: "area"),
+            completion: .areaNames)
+        var area: [String] = []
+
+        @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
@@ -44,7 +52,11 @@ extension Painlog {
         @Flag(help: "Print a JSON array (the fields are listed in the README).")
         var json = false
 
-        func task() -> AppTask { .onDiary(MedsFlow(filter: period.request, window: window, json: json)) }
+        func task() -> AppTask {
+            let request = period.request
+            let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
+            return .onDiary(MedsFlow(filter: filter, window: window, json: json))
+        }
     }
 
     /// `painlog meds rename OLD NEW`.

@@ -18,5 +18,6 @@ struct MedsFlow: DiaryFlow {
         } else {
             context.view.show(MedsPresenter.lines(for: report, hints: CommandHintText.text))
         }
+        try context.noticeUnknownNames(in: filter)
     }
 }

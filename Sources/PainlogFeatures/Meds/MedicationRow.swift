@@ -12,10 +12,16 @@ public struct MedicationRow: Sendable, Equatable {
     public let daysInLast30: Int
     public let overuse: MedicationOveruse?
     public let response: ResponseSummary
+    /// The undosed pairs matched to this medication's dose pairs (same intensity, a shared area).
+    public let matchedBaseline: ResponseSummary
+    /// The dose pairs against their matched undosed pairs.
+    public let difference: ResponseDifference
 
     public init(
         name: String, medicationClass: MedicationClass?, doses: Int, days: Int, lastTaken: Timestamp, daysInLast30: Int,
-        overuse: MedicationOveruse?, response: ResponseSummary
+        overuse: MedicationOveruse?, response: ResponseSummary,
+        matchedBaseline: ResponseSummary = ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil),
+        difference: ResponseDifference = ResponseDifference(pairs: 0, unmatched: 0, median: nil, interval: nil)
     ) {
         self.name = name
         self.medicationClass = medicationClass
@@ -25,5 +31,7 @@ public struct MedicationRow: Sendable, Equatable {
         self.daysInLast30 = daysInLast30
         self.overuse = overuse
         self.response = response
+        self.matchedBaseline = matchedBaseline
+        self.difference = difference
     }
 }

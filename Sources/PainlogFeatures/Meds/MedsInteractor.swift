@@ -31,19 +31,29 @@ public struct MedsInteractor {
         let last30 = period.filter == last30Filter ? uses : try statistics.medicationUse(matching: last30Filter)
         let daysInLast30 = Dictionary(
             last30.map { (NameRules.key(for: $0.name), $0.days) }, uniquingKeysWith: { first, _ in first })
-        let pairs = try statistics.responsePairs(matching: period.filter, window: window)
+        var pairing = ResponsePairing(window: window)
+        let names = try statistics.forEachResponseEntry(matching: period.filter, window: window) { pairing.add($0) }
+        var dosesByName: [String: [ResponsePairing.Start: ResponsePairing.Changes]] = [:]
+        for (id, starts) in pairing.doses {
+            guard let name = names[id] else { continue }
+            dosesByName[NameRules.key(for: name)] = starts
+        }
         let rows = uses.map { use -> MedicationRow in
-            let days30 = daysInLast30[NameRules.key(for: use.name)] ?? 0
+            let key = NameRules.key(for: use.name)
+            let days30 = daysInLast30[key] ?? 0
             let medicationClass = MedicationClass.of(use.name)
+            let doses = dosesByName[key] ?? [:]
+            let comparison = ResponseStatistics.comparison(doses: doses, undosed: pairing.undosed)
             return MedicationRow(
                 name: use.name, medicationClass: medicationClass, doses: use.doses, days: use.days,
                 lastTaken: use.lastTaken,
                 daysInLast30: days30, overuse: Self.overuse(name: use.name, class: medicationClass, days: days30),
-                response: ResponseStatistics.response(pairs[use.name] ?? IntensityPairCounts()))
+                response: ResponseStatistics.response(doses), matchedBaseline: comparison.matchedBaseline,
+                difference: comparison.difference)
         }
         return MedsReport(
             firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,
-            baseline: ResponseStatistics.response(pairs[nil] ?? IntensityPairCounts()))
+            baseline: ResponseStatistics.response(pairing.undosed))
     }
 
     /// Medications used on at least their class's threshold of days in the last 30, most days first.

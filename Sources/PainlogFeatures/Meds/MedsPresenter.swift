@@ -27,8 +27,11 @@ public enum MedsPresenter {
         lines.append(StyledLine(""))
         lines.append(
             StyledLine(
-                "Response: each entry above 0 against the first entry \(report.window.text) after it; MEDIAN is the "
-                    + "change in points, ≥30% the share of pairs that fell by at least 30%.", .dim))
+                "Response: each entry above 0 against the first entry \(report.window.text) after it in the same area; "
+                    + "MEDIAN is the change in points, ≥30% the share of pairs that fell by at least 30%.", .dim))
+        lines.append(StyledLine(""))
+        lines += report.rows.map { StyledLine(verdict($0)) }
+        lines.append(StyledLine(peakCaveat, .dim))
         let classified = report.rows.filter { $0.medicationClass != nil }
         if !classified.isEmpty { lines.append(StyledLine("")) }
         for row in classified {
@@ -38,6 +41,34 @@ public enum MedsPresenter {
             lines.append(StyledLine(informational, .dim))
         }
         return lines
+    }
+
+    /// Said under every verdict: why a fall after a dose is not, by itself, the dose's doing.
+    public static let peakCaveat =
+        "Doses are taken when pain is at its worst, and pain falls from a peak anyway: a dose is compared with entries "
+        + "at the same pain, in the same area, without one (the undosed pairs), not with no change."
+
+    /// What the data support about one medication, in plain words.
+    ///
+    /// `sumatriptan: no clear difference from entries at the same pain without a dose (median −0.5
+    /// points, 95% interval −2.0 to +1.0; 12 pairs).`
+    public static func verdict(_ row: MedicationRow) -> String {
+        let name = DisplayText.sanitized(row.name, singleLine: true)
+        let difference = row.difference
+        let pairs = difference.pairs == 1 ? "1 pair" : "\(difference.pairs) pairs"
+        guard let median = difference.median, let interval = difference.interval else {
+            return "\(name): too few pairs matched with entries at the same pain without a dose to judge (\(pairs); "
+                + "\(ResponseStatistics.minimumPairsForInterval) are needed)."
+        }
+        let range = "95% interval \(signed(interval.lowerBound)) to \(signed(interval.upperBound)); \(pairs)"
+        if interval.contains(0) {
+            return "\(name): no clear difference from entries at the same pain without a dose "
+                + "(median \(signed(median)) points, \(range))."
+        }
+        let direction = interval.upperBound < 0 ? "lower" : "higher"
+        return
+            "\(name): pain \(Chart.oneDecimal(abs(median))) points \(direction) afterwards than after entries at the "
+            + "same pain without a dose (\(range))."
     }
 
     /// Names longer than this many columns are cut in the table, which then fits 80 columns.
@@ -91,8 +122,20 @@ public enum MedsPresenter {
                     ("doses", .number(row.doses)), ("days", .number(row.days)),
                     ("last_taken", .string(row.lastTaken.iso8601)), ("overuse", .bool(row.overuse != nil)),
                     ("response", json(row.response)), ("baseline", baseline),
+                    ("matched_baseline", json(row.matchedBaseline)), ("difference", json(row.difference)),
                 ])
             })
+    }
+
+    private static func json(_ difference: ResponseDifference) -> JSONValue {
+        .object([
+            ("pairs", .number(difference.pairs)), ("unmatched", .number(difference.unmatched)),
+            ("median", .number(difference.median)),
+            (
+                "ci95",
+                difference.interval.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null
+            ),
+        ])
     }
 
     private static func json(_ response: ResponseSummary) -> JSONValue {

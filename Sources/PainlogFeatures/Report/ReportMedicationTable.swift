@@ -6,14 +6,18 @@ enum ReportMedicationTable {
         let shown = Array(report.rows.prefix(ReportPresenter.summaryRows))
         var rows = shown.map { row -> [String] in
             [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)]
-                + cells(row.response)
+                + cells(row.response) + [difference(row.difference)]
                 + [row.overuse.map { "\($0.days) ≥ \($0.medicationClass.overuseThreshold) days" } ?? ""]
         }
         let flagged = Set(shown.indices.filter { shown[$0].overuse != nil })
-        if !rows.isEmpty { rows.append(["(entries without medication)", "", "", ""] + cells(report.baseline) + [""]) }
+        if !rows.isEmpty {
+            rows.append(["(entries without medication)", "", "", ""] + cells(report.baseline) + ["", ""])
+        }
         var notes = [
-            "Response: each entry above 0 against the first entry \(report.window.text) after it; median change in points, "
-                + "and the share of pairs that fell by at least 30%."
+            "Response: each entry above 0 against the first entry \(report.window.text) after it in the same area; median "
+                + "change in points, and the share of pairs that fell by at least 30%. Against no dose: the median "
+                + "difference from entries at the same pain in the same area without a dose, with its 95% interval. "
+                + MedsPresenter.peakCaveat
         ]
         if report.rows.count > shown.count {
             notes.append("\(report.rows.count - shown.count) more medications in the entries below.")
@@ -32,8 +36,19 @@ enum ReportMedicationTable {
         }
         return ReportViewModel.Table(
             title: "Medications",
-            header: ["Medication", "Class", "Doses", "Days used", "Pairs", "Median change", "≥30% lower", "Overuse"],
+            header: [
+                "Medication", "Class", "Doses", "Days used", "Pairs", "Median change", "≥30% lower", "Against no dose",
+                "Overuse",
+            ],
             numeric: [2, 3, 4, 5, 6], rows: rows, flagged: flagged, empty: "No medications recorded.", notes: notes)
+    }
+
+    /// `-2.0 (-3.0 to -1.0)`, `no clear difference`, or `too few pairs`.
+    private static func difference(_ difference: ResponseDifference) -> String {
+        guard let median = difference.median, let interval = difference.interval else { return "too few pairs" }
+        guard !interval.contains(0) else { return "no clear difference" }
+        func signed(_ value: Double) -> String { (value > 0 ? "+" : "") + Chart.oneDecimal(value) }
+        return "\(signed(median)) (\(signed(interval.lowerBound)) to \(signed(interval.upperBound)))"
     }
 
     /// Pairs, median change, share reduced by 30%.

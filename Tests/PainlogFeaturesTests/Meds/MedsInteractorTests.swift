@@ -71,8 +71,9 @@ extension StatsDiary {
         #expect(report.rows[1].response == ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 1))
         // naproxen: N has nothing after it.
         #expect(report.rows[2].response == ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil))
-        // Without medication: L -2 (40%), M 0 → median -1, half reduced.
-        #expect(report.baseline == ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5))
+        // Without medication: L lies exactly 4 h after the dose J (neither has an area: one place), inside
+        // its window, so it is no undosed pair; M (4 h 30 min after J) pairs with N: 0.
+        #expect(report.baseline == ResponseSummary(pairs: 1, medianChange: 0, shareReduced30: 0))
     }
 
     @Test func aNarrowerWindowLosesPairs() throws {
@@ -81,6 +82,7 @@ extension StatsDiary {
         #expect(report.rows[1].response == ResponseSummary(pairs: 2, medianChange: -3.5, shareReduced30: 1))
         // J→L is 4 h: gone; O→P stays.
         #expect(report.rows[0].response == ResponseSummary(pairs: 1, medianChange: -3, shareReduced30: 1))
+        // With a 1 h window, J's window ends at 11:00: L (14:00) is undosed again.
         #expect(report.baseline == ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5))
     }
 
@@ -93,7 +95,7 @@ extension StatsDiary {
         #expect(report.rows.map(\.days) == [2, 1, 1])
         #expect(report.rows.map(\.daysInLast30) == [4, 1, 3])
         #expect(report.rows[0].response == ResponseSummary(pairs: 2, medianChange: -2, shareReduced30: 0.5))
-        #expect(report.baseline == ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5))
+        #expect(report.baseline == ResponseSummary(pairs: 1, medianChange: 0, shareReduced30: 0))
     }
 
     @Test func anUntilAloneEndsTheLast30DaysThere() throws {
