@@ -50,9 +50,11 @@ struct SyncFileReader {
                 var fields = object
                 fields["type"] = nil
                 do {
+                    // A name an older painlog stored with a bidirectional control is kept (see NameRules).
                     entries.append(
                         try ImportedEntry(
-                            ImportRecord(line: lineNumber, row: index + 1, fields: fields), now: now, zone: zone))
+                            ImportRecord(line: lineNumber, row: index + 1, fields: fields), now: now, zone: zone,
+                            allowingBidiControls: true))
                 } catch {
                     throw skip(error.message)
                 }
