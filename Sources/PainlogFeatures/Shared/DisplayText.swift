@@ -1,9 +1,12 @@
+import PainlogDomain
+
 /// Terminal-safe, width-aware text for tables and details.
 public enum DisplayText {
     /// `text` with every control character made visible, so a note can never move the cursor or
-    /// change the terminal's colours.
+    /// change the terminal's colours, nor a name show its letters in another order.
     ///
-    /// Newlines and tabs become `⏎` and a space when `singleLine`.
+    /// Control characters become U+FFFD; bidirectional controls their visible spelling `\u202E`
+    /// (`BidiControls`). Newlines and tabs become `⏎` and a space when `singleLine`.
     public static func sanitized(_ text: String, singleLine: Bool) -> String {
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
@@ -17,6 +20,8 @@ public enum DisplayText {
             default:
                 if scalar.properties.generalCategory == .control {
                     result.append("\u{FFFD}")
+                } else if BidiControls.contains(scalar) {
+                    result.append(contentsOf: BidiControls.visibleSpelling(of: scalar).unicodeScalars)
                 } else {
                     result.append(scalar)
                 }

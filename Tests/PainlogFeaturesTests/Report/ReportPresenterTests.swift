@@ -118,6 +118,26 @@ import Testing
         #expect(html.contains("class=\"num p severe\">7<"))
     }
 
+    @Test func bidirectionalControlsInTheEntriesAndFiltersAreShownAsTheirVisibleSpelling() {
+        let entry = sampleEntry(
+            areas: ["\u{202E}kcab"], tags: ["x\u{2066}"], medications: [Medication(name: "\u{202D}ibu", dose: "4")],
+            note: "<b>\u{202E}dlrow</b>\n\u{200F}כאב")
+        let row = ReportPresenter.entryRow(entry, redacted: false)
+        #expect(row.areas == "\\u202Ekcab" && row.tags == "x\\u2066" && row.medications == "\\u202Dibu 4")
+        // The right-to-left mark stays: it reorders nothing but the neutral characters beside it.
+        #expect(row.note == "<b>\\u202Edlrow</b>\n\u{200F}כאב")
+        let html = ReportHTML.entryRow(row)
+        #expect(!html.unicodeScalars.contains(where: BidiControls.contains))
+        #expect(html.contains("&lt;b&gt;\\u202Edlrow&lt;/b&gt;"))
+        let base = Self.summary()
+        let summary = ReportSummary(
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: ["--area \u{202E}kcab"],
+            statistics: base.statistics, medications: base.medications, tags: base.tags)
+        #expect(
+            ReportPresenter.viewModel(summary, redacted: false).subtitle.contains(
+                "Only entries with --area \\u202Ekcab."))
+    }
+
     @Test func theDocumentIsSelfContainedAndEscapesNames() {
         let model = ReportPresenter.viewModel(Self.summary(), redacted: false)
         let html = ReportHTML.opening(model) + ReportHTML.closing(count: 0, redacted: false)
