@@ -54,7 +54,10 @@ import Testing
             + "\"intensity\":5,\"areas\":[\"\\u202ekcab\"],\"tags\":[],\"medications\":[],\"note\":\"\","
             + "\"created_at\":\"2026-11-20T08:00:00+01:00\",\"updated_at\":\"2026-11-20T08:00:00+01:00\"}"
         let file = "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":1}\n" + line + "\n{\"end\":1}\n"
-        let read = try SyncFileReader(now: fixedNow, zone: berlinZone).read(Array(file.utf8), name: "painlog-x.jsonl")
-        #expect(read.entries.map(\.areas) == [["\u{202E}kcab"]])
+        var areas: [[String]] = []
+        _ = try SyncFileReader(now: fixedNow, zone: berlinZone).read(MemoryByteSource(file), name: "painlog-x.jsonl") {
+            if case .entry(let entry) = $0 { areas.append(entry.areas) }
+        }
+        #expect(areas == [["\u{202E}kcab"]])
     }
 }
