@@ -71,6 +71,29 @@ import Testing
         }
     }
 
+    /// The words before the one completed reach painlog unquoted: `--db 'my diary.sqlite'` names
+    /// that file, as the command line will.
+    @Test func bashReadsTheDiaryThatAQuotedDbNames() throws {
+        let bash = try SystemTools.require("bash", package: "bash")
+        let (painlog, script, bin) = try Self.sandbox(shell: "bash")
+        try FileManager.default.moveItem(atPath: painlog.database, toPath: painlog.path("my diary.sqlite"))
+        let program = """
+            source "$1"; shift
+            COMP_WORDS=(painlog "$@"); COMP_CWORD=$#
+            COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+            _painlog painlog "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        for db in ["'my diary.sqlite'", "\"my diary.sqlite\"", "my\\ diary.sqlite"] {
+            let run = try PainlogSandbox.tool(
+                bash, ["-c", program, "bash", script, "--db", db, "5", "--med", ""],
+                environment: ["PATH": bin + ":/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": painlog.folder.path],
+                in: painlog.folder)
+            #expect(run.stdout == "\\`touch\\ pwned4\\`\n", "\(db)\n\(run)")
+        }
+        try Self.expectNothingRan(painlog, "")
+    }
+
     @Test func bashStillCompletesCommandsAndOptions() throws {
         let bash = try SystemTools.require("bash", package: "bash")
         let (painlog, script, bin) = try Self.sandbox(shell: "bash")
