@@ -8,8 +8,8 @@ import Testing
 /// zsh and fish each name is now one candidate, quoted on the command line. Also issue 28's: the
 /// short form `painlog 5 --area` completes areas, and fish 3 completes names.
 @Suite struct CompletionHostileNamesTests {
-    static let areas = ["$(touch pwned1)", "`touch pwned2`", "a b", "it's", "*", "-x", "lower back"]
-    static let tags = ["$(touch pwned3)", "it's"]
+    static let areas = ["$(touch pwned1)", "`touch pwned2`", "a b", "it's", "*", "-x", "lower back", "wow!!"]
+    static let tags = ["$(touch pwned3)", "it's", "say \"hi\"", "rock'"]
     static let medications = ["`touch pwned4`"]
 
     /// A diary holding the hostile names, the script for `shell`, and a `bin` folder whose painlog is
@@ -44,7 +44,7 @@ import Testing
 
     /// bash's completion function, as bash runs it on TAB after `words` and a word that is just
     /// `quote` (nothing, `'` or `"`): each candidate, put on the line after that quote (and closed by
-    /// it, as readline does), is parsed by bash into words, printed `COUNT:FIRST` one a line.
+    /// it where readline closes it), is parsed by bash into words, printed `COUNT:FIRST` one a line.
     @Test(arguments: ["", "'", "\""])
     func bashOffersEachNameQuotedAndRunsNone(_ quote: String) throws {
         let bash = try SystemTools.require("bash", package: "bash")
@@ -55,7 +55,9 @@ import Testing
             COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
             _painlog painlog "${quote#[\\"\\']}" "${COMP_WORDS[COMP_CWORD-1]}"
             for candidate in "${COMPREPLY[@]}"; do
-                eval "set -- ${quote}${candidate}${quote}"
+                # readline closes the open quote unless the candidate ends with it.
+                closing="$quote"; [[ "$candidate" == *"$quote" ]] && closing=''
+                eval "set -- ${quote}${candidate}${closing}"
                 printf '%s:%s\\n' "$#" "$1"
             done
             """
@@ -125,6 +127,11 @@ import Testing
         ("painlog log 5 --area", "a\\ ", "a b"), ("painlog 5 --area", "\\*", "*"), ("painlog 5 --area", "-", "-x"),
         ("painlog 5 --area", "'lo", "lower back"), ("painlog 5 --tag", "\\$", "$(touch pwned3)"),
         ("painlog log 5 --med", "", "`touch pwned4`"), ("painlog 5 -m", "'", "`touch pwned4`"),
+        ("painlog 5 --tag", "\"sa", "say \"hi\""), ("painlog 5 --tag", "'sa", "say \"hi\""),
+        ("painlog 5 --tag", "sa", "say \"hi\""), ("painlog 5 --tag", "\"ro", "rock'"),
+        ("painlog 5 --tag", "'ro", "rock'"),
+        ("painlog 5 --area", "wo", "wow!!"), ("painlog 5 --area", "'wo", "wow!!"),
+        ("painlog 5 --area", "\"wo", "wow!!"),
     ]
 
     /// The line editor's own insertion, parsed back by the shell, gives painlog exactly the name.

@@ -31,7 +31,7 @@ extension CompletionScript {
         # painlog: the diary's names for the argument named in "$@" (---completion COMMAND... -- ARGUMENT).
         # painlog prints every name of the kind, one a line; each that starts with what was typed
         # (unquoted) becomes one candidate, quoted for the word being completed: bare (printf %q),
-        # inside '...' or inside "...". No name is ever expanded, run or globbed, and readline's
+        # inside '...' or inside "..." (where '!' becomes "\!"). No name is ever expanded, run or globbed, and readline's
         # file-name handling is off for it (a name that is also a folder gets no '/').
         __painlog_add_names() {
             compopt +o filenames 2>/dev/null
@@ -53,11 +53,18 @@ extension CompletionScript {
                     name="${name//'$'/'\$'}"
                     name="${name//'`'/'\`'}"
                     name="${name//'"'/'\"'}"
+                    # History expansion reads '!' even inside "...": close the quote around it.
+                    name="${name//'!'/'"\!"'}"
                     ;;
                 *)
                     printf -v name %q "${name}"
                     ;;
                 esac
+                # readline closes the quote only when the candidate does not end with it: one that
+                # does (it'\'' or \" at its end) gets its closing quote here.
+                if [[ -n "${quote}" && "${name}" == *"${quote}" ]]; then
+                    name+="${quote}"
+                fi
                 COMPREPLY+=("${name}")
             done < <("${COMP_WORDS[0]}" "${@}" "${COMP_CWORD}" 0 "${words[@]}" '' 2>/dev/null)
         }

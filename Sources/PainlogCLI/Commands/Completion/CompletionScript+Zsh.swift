@@ -35,6 +35,9 @@ extension CompletionScript {
             names=("${(@f)"$("${command_name}" "${@}" "${current_word_index}" 0 \
                 "${(@Q)command_line[1,current_word_index]}" '' 2>/dev/null)"}")
             names=("${(@)names:#[[:space:]]#}")
+            # _painlog turned history expansion off, so compadd would leave '!' unquoted; the line
+            # is read with it on.
+            setopt localoptions banghist
             compadd -V painlog-names -- "${names[@]}"
         }
 
