@@ -187,6 +187,41 @@ import Testing
         try Self.expectNothingRan(painlog, "")
     }
 
+    @Test func fishStillCompletesCommandsAndOptions() throws {
+        let fish = try SystemTools.require("fish", package: "fish")
+        let (painlog, script, bin) = try Self.sandbox(shell: "fish")
+        for (line, first) in [
+            ("painlog rem", "remind"), ("painlog 5 --ar", "--area"), ("painlog log 5 --js", "--json"),
+            ("painlog list --format c", "csv"), ("painlog areas ren", "rename"),
+        ] {
+            let run = try PainlogSandbox.tool(
+                fish, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line],
+                environment: [
+                    "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "HOME": painlog.folder.path,
+                ],
+                in: painlog.folder)
+            #expect(
+                run.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) } == [first], "\(line)\n\(run)")
+        }
+    }
+
+    @Test func zshStillCompletesCommandsAndOptions() throws {
+        let zsh = try SystemTools.require("zsh", package: "zsh")
+        let (painlog, script, bin) = try Self.sandbox(shell: "zsh")
+        for (line, completed) in [
+            ("painlog rem", "painlog remind "), ("painlog 5 --ar", "painlog 5 --area "),
+            ("painlog list --format c", "painlog list --format csv "), ("painlog areas ren", "painlog areas rename "),
+        ] {
+            let run = try PainlogSandbox.tool(
+                zsh, ["-f", "-c", ZshCompletionDriver.program, bin + "/painlog", script, line],
+                environment: [
+                    "PATH": "/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8", "TERM": "dumb",
+                ],
+                in: painlog.folder)
+            #expect(run.stdout.contains(completed), "\(line)\n\(run)")
+        }
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func generateCompletionScriptPrintsTheSameScript(_ shell: String) throws {
         let painlog = try PainlogSandbox()
