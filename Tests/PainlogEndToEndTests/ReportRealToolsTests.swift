@@ -100,7 +100,8 @@ import Testing
             for expected in [
                 "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain",
                 "Last 7 days",
-                "Severe days", "Change", "Medications", "Overuse: ", "Impact (PEG)", "earlier records in this period",
+                "Severe days", "Change", "Medications", "Overuse in the 30 days", "Impact (PEG)",
+                "earlier records in this period",
                 "Areas", "Tags", "more areas in the entries below",
                 "more tags in the entries below",
             ] {

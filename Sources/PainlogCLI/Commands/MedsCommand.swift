@@ -49,13 +49,28 @@ extension Painlog {
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
 
-        @Flag(help: "Print a JSON array (the fields are listed in the README).")
+        /// `--format`'s values.
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case table, json
+        }
+
+        @Flag(
+            help: ArgumentHelp(
+                "Show acute-medication days by class in blocks of 30 days ending on the period's last day, and the "
+                    + "thresholds reached."))
+        var overuse = false
+
+        @Option(help: ArgumentHelp("table or json.", valueName: "format"))
+        var format: Format?
+
+        @Flag(help: "Print JSON (the same as --format json; the fields are listed in the README).")
         var json = false
 
         func task() -> AppTask {
             let request = period.request
             let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
-            return .onDiary(MedsFlow(filter: filter, window: window, json: json))
+            return .onDiary(
+                MedsFlow(filter: filter, window: window, json: json || format == .json, overuseOnly: overuse))
         }
     }
 
