@@ -21,28 +21,33 @@ import Testing
     }
 
     /// Everything 0.2.0 wrote, byte for byte (names and notes as hex), table by table.
+    ///
+    /// Columns are named rather than `*`, so a later migration that adds one does not make the
+    /// comparison fail while every value 0.2.0 wrote is still there.
     private static let zeroTwoTables = """
         SELECT id, uid, occurred_at, occurred_offset, intensity, hex(note), created_at, created_offset,
                updated_at, updated_offset FROM entries ORDER BY id;
-        SELECT * FROM entry_areas ORDER BY entry_id, position;
-        SELECT * FROM entry_tags ORDER BY entry_id, position;
+        SELECT entry_id, area_id, position FROM entry_areas ORDER BY entry_id, position;
+        SELECT entry_id, tag_id, position FROM entry_tags ORDER BY entry_id, position;
         SELECT entry_id, position, medication_id, hex(dose) FROM entry_medications ORDER BY entry_id, position;
         SELECT id, hex(name), hex(name_key) FROM areas ORDER BY id;
         SELECT id, hex(name), hex(name_key) FROM tags ORDER BY id;
         SELECT id, hex(name), hex(name_key) FROM medications ORDER BY id;
-        SELECT * FROM tombstones ORDER BY uid;
-        SELECT * FROM impact_records ORDER BY id;
-        SELECT * FROM impact_tombstones ORDER BY uid;
+        SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid;
+        SELECT id, uid, recorded_at, recorded_offset, pain, enjoyment, activity, created_at, created_offset,
+               updated_at, updated_offset FROM impact_records ORDER BY id;
+        SELECT uid, record_id, deleted_at, deleted_offset FROM impact_tombstones ORDER BY uid;
         SELECT key, hex(value) FROM diary_settings
         WHERE key IN ('diary_id', 'sync_folder') OR key LIKE 'sync_written %' ORDER BY key;
-        SELECT * FROM journal_steps ORDER BY id;
+        SELECT id, command, hex(summary), created_at, created_offset FROM journal_steps ORDER BY id;
         SELECT step_id, entry_id, hex(before) FROM journal_entries ORDER BY step_id, entry_id;
         SELECT step_id, area_id, hex(name), hex(name_key) FROM journal_names ORDER BY step_id, area_id;
         SELECT step_id, name_table, name_id, hex(name), hex(name_key) FROM journal_renamed_names
         ORDER BY step_id, name_table, name_id;
-        SELECT * FROM journal_tombstones ORDER BY step_id, uid;
+        SELECT step_id, uid, entry_id, deleted_at, deleted_offset FROM journal_tombstones ORDER BY step_id, uid;
         SELECT step_id, record_id, hex(before), undo_buries FROM journal_impacts ORDER BY step_id, record_id;
-        SELECT * FROM journal_impact_tombstones ORDER BY step_id, uid;
+        SELECT step_id, uid, record_id, deleted_at, deleted_offset FROM journal_impact_tombstones
+        ORDER BY step_id, uid;
         SELECT version, name, checksum, applied_at FROM schema_migrations WHERE version <= 6 ORDER BY version;
         """
 
