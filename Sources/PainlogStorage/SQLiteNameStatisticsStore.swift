@@ -52,6 +52,10 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return uses
     }
 
+    func medicationClasses() throws -> [String: String] {
+        try SQLiteMedicationClassStore(connection: connection).classes()
+    }
+
     func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay] {
         let first = firstDay.daysSinceEpoch
         let last = lastDay.daysSinceEpoch

@@ -9,7 +9,7 @@ extension Painlog {
             commandName: "meds",
             abstract:
                 "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
-            subcommands: [MedsList.self, MedsRename.self],
+            subcommands: [MedsList.self, MedsRename.self, MedsClass.self],
             defaultSubcommand: MedsList.self)
     }
 
@@ -95,5 +95,37 @@ extension Painlog {
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .medication, old: old, new: new)) }
+    }
+
+    /// `painlog meds class NAME CLASS`.
+    struct MedsClass: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "class",
+            abstract: "Set a medication's class for overuse counting, or 'auto' for painlog's table. One undo step.",
+            discussion:
+                "Classes: simple_analgesic, triptan, ergot, opioid, combination_analgesic (these count for overuse), "
+                + "preventive and other (which never count), or auto. Example: painlog meds class Imigran triptan")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(
+            help: ArgumentHelp("The medication's name (no dose).", valueName: "name"), completion: .medicationNames)
+        var name: String
+
+        @Argument(
+            help: ArgumentHelp(
+                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, preventive, other or auto.",
+                valueName: "class"))
+        var medicationClass: String
+
+        func validate() throws {
+            do {
+                _ = try MedicationClassInteractor.parse(medicationClass)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+
+        func task() -> AppTask { .onDiary(MedicationClassFlow(name: name, medicationClass: medicationClass)) }
     }
 }

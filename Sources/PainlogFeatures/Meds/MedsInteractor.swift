@@ -29,7 +29,8 @@ public struct MedsInteractor {
         // still counts the doses taken for the back), in the 30 days ending on the period's last day.
         let intakes = try statistics.medicationIntakeDays(
             from: OveruseHistory.firstDay(until: period.lastDay), through: period.lastDay)
-        let overuse = OveruseHistory(intakes: intakes, until: period.lastDay, classOf: Self.classOf)
+        let classOf = try self.classOf()
+        let overuse = OveruseHistory(intakes: intakes, until: period.lastDay, classOf: classOf)
         let lastBlockStart = period.lastDay.adding(days: 1 - OveruseHistory.blockDays).daysSinceEpoch
         var lastBlockDays: [String: Set<Int64>] = [:]
         for intake in intakes where intake.day.daysSinceEpoch >= lastBlockStart {
@@ -44,7 +45,7 @@ public struct MedsInteractor {
         }
         let rows = uses.map { use -> MedicationRow in
             let key = NameRules.key(for: use.name)
-            let medicationClass = MedicationClass.of(use.name)
+            let medicationClass = classOf(use.name, "")
             let doses = dosesByName[key] ?? [:]
             let comparison = ResponseStatistics.comparison(doses: doses, undosed: pairing.undosed)
             return MedicationRow(
@@ -68,11 +69,18 @@ public struct MedsInteractor {
     public func overuse(until lastDay: LocalDate) throws -> OveruseHistory {
         let intakes = try statistics.medicationIntakeDays(
             from: OveruseHistory.firstDay(until: lastDay), through: lastDay)
-        return OveruseHistory(intakes: intakes, until: lastDay, classOf: Self.classOf)
+        return OveruseHistory(intakes: intakes, until: lastDay, classOf: try classOf())
     }
 
-    /// The class of one intake.
-    static func classOf(_ name: String, _ dose: String) -> MedicationClass? {
-        MedicationClass.of(name, dose: dose)
+    /// The class of one intake: the one set with `meds class` for its name, else the built-in table's.
+    private func classOf() throws -> (_ name: String, _ dose: String) -> MedicationClass? {
+        var set: [String: MedicationClass] = [:]
+        for (name, raw) in try statistics.medicationClasses() {
+            set[NameRules.key(for: name)] = MedicationClass(rawValue: raw)
+        }
+        return { name, dose in
+            if !set.isEmpty, let chosen = set[NameRules.key(for: name)] { return chosen }
+            return MedicationClass.of(name, dose: dose)
+        }
     }
 }
