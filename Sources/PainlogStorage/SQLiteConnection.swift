@@ -1,8 +1,8 @@
 internal import CSQLite
 import PainlogDomain
 
-/// One open SQLite connection: statements cached by SQL text, IMMEDIATE write transactions and
-/// nested savepoints.
+/// One open SQLite connection: statements cached by SQL text (see `SQLText`), IMMEDIATE write
+/// transactions and nested savepoints.
 ///
 /// It never creates a database file: painlog creates files itself (see `DatabaseFile`), so a wrong
 /// path can never silently become a new empty diary.
@@ -13,9 +13,13 @@ final class SQLiteConnection {
     let path: String
     private let handle: OpaquePointer
     private let busyTimeoutMilliseconds: Int
-    private var statements: [String: SQLiteStatement] = [:]
-    /// The same statements, found by the source literal of a fragment that interpolates values only.
-    private var literalStatements: [SQLLiteralKey: SQLiteStatement] = [:]
+    /// Prepared statements by the shape of their SQL text (see `SQLText`).
+    ///
+    /// Of two texts with one shape, which next to never happens, the one run last is kept. Keyed by
+    /// `Int` rather than by a Hashable `SQLText`, and one statement per shape rather than a list: the
+    /// runtime finds a new type's conformance by scanning all of the binary's, once per run, which
+    /// cost `list` more than its statements do.
+    private var statements: [Int: SQLiteStatement] = [:]
     private var transactionDepth = 0
 
     /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
@@ -50,7 +54,6 @@ final class SQLiteConnection {
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
         } catch {
             statements.removeAll()
-            literalStatements.removeAll()
             sqlite3_close_v2(connection)
             throw error
         }
@@ -70,7 +73,6 @@ final class SQLiteConnection {
         guard !isClosed else { return }
         isClosed = true
         statements.removeAll()
-        literalStatements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -117,11 +119,11 @@ final class SQLiteConnection {
         }
     }
 
-    /// The prepared statement for `sql`, prepared once per connection and reused.
-    private func statement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
-        if let cached = statements[sql] { return cached }
-        let statement = try SQLiteStatement(connection: handle, sql: sql)
-        statements[sql] = statement
+    /// The prepared statement for `text`, prepared once per connection and reused.
+    private func statement(_ text: SQLText) throws(DatabaseError) -> SQLiteStatement {
+        if let cached = statements[text.shape], cached.text == text { return cached }
+        let statement = try SQLiteStatement(connection: handle, text: text)
+        statements[text.shape] = statement
         return statement
     }
 
@@ -130,18 +132,8 @@ final class SQLiteConnection {
     ///
     /// The caller calls `finish()` when done with it.
     func boundStatement(_ fragment: SQLFragment) throws(DatabaseError) -> SQLiteStatement {
-        let statement: SQLiteStatement
-        if let key = fragment.literalKey {
-            if let cached = literalStatements[key] {
-                statement = cached
-            } else {
-                statement = try self.statement(fragment.sql)
-                literalStatements[key] = statement
-            }
-        } else {
-            statement = try self.statement(fragment.sql)
-        }
-        try statement.bind(fragment.arguments)
+        let statement = try statement(fragment.text)
+        try statement.bind(fragment)
         return statement
     }
 
