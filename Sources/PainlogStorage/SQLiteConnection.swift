@@ -13,13 +13,16 @@ final class SQLiteConnection {
     let path: String
     private let handle: OpaquePointer
     private let busyTimeoutMilliseconds: Int
-    /// Prepared statements by the shape of their SQL text (see `SQLText`).
+    /// Prepared statements by the shape of their SQL text (see `SQLText`), in a table of open
+    /// addressing: a statement sits at its shape's slot or the next free one after it.
     ///
-    /// Of two texts with one shape, which next to never happens, the one run last is kept. Keyed by
-    /// `Int` rather than by a Hashable `SQLText`, and one statement per shape rather than a list: the
-    /// runtime finds a new type's conformance by scanning all of the binary's, once per run, which
-    /// cost `list` more than its statements do.
-    private var statements: [Int: SQLiteStatement] = [:]
+    /// Not a Dictionary: the first `Dictionary<Int, …>` of a run costs the runtime a lookup of
+    /// `Int: Hashable` through every conformance record of the process (about 0.2 M instructions),
+    /// and a Hashable key type of our own would add records that every command scans. The table is
+    /// never more than half full.
+    private var statements = [SQLiteStatement?](repeating: nil, count: 32)
+    /// How many statements are prepared and kept.
+    private(set) var statementCount = 0
     private var transactionDepth = 0
 
     /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
@@ -53,7 +56,7 @@ final class SQLiteConnection {
             // before anything could be written to it.
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
         } catch {
-            statements.removeAll()
+            forgetStatements()
             sqlite3_close_v2(connection)
             throw error
         }
@@ -72,7 +75,7 @@ final class SQLiteConnection {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        statements.removeAll()
+        forgetStatements()
         sqlite3_close_v2(handle)
     }
 
@@ -121,10 +124,35 @@ final class SQLiteConnection {
 
     /// The prepared statement for `text`, prepared once per connection and reused.
     private func statement(_ text: SQLText) throws(DatabaseError) -> SQLiteStatement {
-        if let cached = statements[text.shape], cached.text == text { return cached }
+        let mask = statements.count - 1
+        var slot = text.shape & mask
+        while let cached = statements[slot] {
+            if cached.text == text { return cached }
+            slot = (slot + 1) & mask
+        }
         let statement = try SQLiteStatement(connection: handle, text: text)
-        statements[text.shape] = statement
+        statements[slot] = statement
+        statementCount += 1
+        if 2 * statementCount > statements.count { growStatements() }
         return statement
+    }
+
+    /// Doubles the statement table, each statement at its shape's slot in the larger one.
+    private func growStatements() {
+        let old = statements
+        statements = [SQLiteStatement?](repeating: nil, count: 2 * old.count)
+        let mask = statements.count - 1
+        for case let statement? in old {
+            var slot = statement.text.shape & mask
+            while statements[slot] != nil { slot = (slot + 1) & mask }
+            statements[slot] = statement
+        }
+    }
+
+    /// Finalizes every prepared statement (they finalize themselves when released).
+    private func forgetStatements() {
+        for slot in statements.indices { statements[slot] = nil }
+        statementCount = 0
     }
 
     /// The cached statement for the fragment's SQL, with the fragment's values bound: ready to

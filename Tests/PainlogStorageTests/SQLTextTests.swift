@@ -101,6 +101,32 @@ import Testing
                 ].map { Array($0.utf8) })
     }
 
+    /// The statement table grows past its first size and keeps every statement findable, also
+    /// those whose shapes share a slot (canonically equal run-time texts have equal hashes, so
+    /// equal shapes).
+    @Test func manyStatementsAreEachFoundAgain() throws {
+        let folder = TemporaryFolder()
+        _ = try openStorage(folder.file("diary.sqlite"))
+        let connection = try SQLiteConnection(path: folder.file("diary.sqlite"), readOnly: true)
+        let numbers = Array(1...80)
+        var prepared: [Int] = []
+        for _ in 1...2 {
+            for number in numbers {
+                #expect(
+                    try connection.scalarText("SELECT \(sql: String(number)) || '-' || \(number)")
+                        == "\(number)-\(number)")
+            }
+            let composed = try connection.scalarText("SELECT \(sql: "'caf\u{E9}'")")
+            let decomposed = try connection.scalarText("SELECT \(sql: "'cafe\u{301}'")")
+            #expect(Array(composed.utf8) == Array("caf\u{E9}".utf8))
+            #expect(Array(decomposed.utf8) == Array("cafe\u{301}".utf8))
+            prepared.append(connection.statementCount)
+        }
+        // The second round prepares nothing: each statement is found again.
+        #expect(prepared[0] >= 82)
+        #expect(prepared[1] == prepared[0])
+    }
+
     /// `selection` finds the columns by their raw values, without `CaseIterable`: every case, in
     /// order, once.
     @Test func aSelectionNamesEveryColumnInOrder() {
