@@ -15,13 +15,16 @@ extension SQLColumn {
     /// The switch that gives the expressions must name every column, so none can be left out or put
     /// in twice.
     static func selection(_ expression: (Self) -> String) -> SQLFragment {
-        var expressions: [String] = []
+        // Written out rather than `[String].joined(separator:)`, whose first call in a run costs
+        // the runtime about 0.2 M instructions of generic lookups.
+        var list = ""
         var index: Int32 = 0
         while let column = Self(rawValue: index) {
-            expressions.append(expression(column))
+            if index > 0 { list += ", " }
+            list += expression(column)
             index += 1
         }
-        return SQLFragment(sql: expressions.joined(separator: ", "))
+        return SQLFragment(sql: list)
     }
 }
 

@@ -3,8 +3,11 @@ import PainlogDomain
 /// The diary's entries in SQLite: `entries` plus the normalised area, tag and medication tables.
 final class SQLiteEntryStore: EntryStore {
     let connection: SQLiteConnection
-    /// Name ids by name as spelled, one cache per kind of name (see `nameID`).
-    private var nameCache: [[String: Int64]] = [[:], [:], [:]]
+    /// Name ids by name as spelled, one cache per kind of name (see `nameID`); three properties
+    /// rather than an array of three, which would cost every command its generic metadata.
+    private var areaIDs: [String: Int64] = [:]
+    private var tagIDs: [String: Int64] = [:]
+    private var medicationIDs: [String: Int64] = [:]
     private var nameCacheGeneration = -1
     /// The highest id any entry had when the outermost write transaction began; nil outside one.
     ///
@@ -110,18 +113,24 @@ final class SQLiteEntryStore: EntryStore {
     /// other's too.
     private func nameID(_ name: String, in table: NameTable) throws -> Int64 {
         if nameCacheGeneration != connection.generation {
-            for index in nameCache.indices { nameCache[index].removeAll(keepingCapacity: true) }
+            areaIDs.removeAll(keepingCapacity: true)
+            tagIDs.removeAll(keepingCapacity: true)
+            medicationIDs.removeAll(keepingCapacity: true)
             nameCacheGeneration = connection.generation
         }
-        let cache =
+        let cached =
             switch table.kind {
-            case .area: 0
-            case .tag: 1
-            case .medication: 2
+            case .area: areaIDs[name]
+            case .tag: tagIDs[name]
+            case .medication: medicationIDs[name]
             }
-        if let id = nameCache[cache][name] { return id }
+        if let cached { return cached }
         let id = try table.id(for: name, in: connection)
-        nameCache[cache][name] = id
+        switch table.kind {
+        case .area: areaIDs[name] = id
+        case .tag: tagIDs[name] = id
+        case .medication: medicationIDs[name] = id
+        }
         return id
     }
 
