@@ -9,6 +9,15 @@ struct DisplayTextListTests {
         #expect(Array(DisplayText.list(names, separator: ", ").utf8) == Array(names.joined(separator: ", ").utf8))
     }
 
+    @Test(arguments: [
+        "", " — ", "a", "a — b", " — a — — b — ", "a —— b", "Entries: 3 — mean 5.0 — worst 7", "e\u{301} — x",
+        "a  —  b", "——",
+    ])
+    func partsAreWhatSplitGives(_ text: String) {
+        let expected = text.split(separator: " — ").map { Array($0.utf8) }
+        #expect(DisplayText.parts(of: text, separatedBy: " — ").map { Array($0.utf8) } == expected)
+    }
+
     /// Each cell is measured once and padded to its column's widest cell, wide characters counting
     /// twice, with a header, a minimum width and a right-aligned column.
     @Test func styledColumnsArePaddedToTheWidestCell() {
