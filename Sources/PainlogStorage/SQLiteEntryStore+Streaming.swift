@@ -71,19 +71,21 @@ final class LinkCursor {
         }
     }
 
+    /// The statement alone, its rows read through an `SQLRow` made where they are read: a stored
+    /// `SQLRow<Columns>` would keep `Columns`' conformance records in the binary, and every command
+    /// pays for each record the runtime scans (see docs/performance.md).
     private let statement: SQLiteStatement
-    private let row: SQLRow<Columns>
     private var hasRow: Bool
 
     /// Starts reading a statement over `selection(dose:)` that is bound and ready to step.
     init(_ statement: SQLiteStatement) throws {
         self.statement = statement
-        self.row = SQLRow(statement)
         hasRow = try statement.step()
     }
 
     /// The values of every row of entry `id`, in their position order, moving past them.
     func take<T>(for id: Int64, _ value: (SQLRow<Columns>) -> T) throws -> [T] {
+        let row = SQLRow<Columns>(statement)
         var found: [(Int, T)] = []
         while hasRow, row.int64(.entryID) == id {
             found.append((row.int(.position), value(row)))
