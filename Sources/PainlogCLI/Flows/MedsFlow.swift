@@ -14,15 +14,16 @@ struct MedsFlow: DiaryFlow {
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
         let interactor = MedsInteractor(
             statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
-        let report = try interactor.report(filter, window: window)
         if overuseOnly {
+            let history = try interactor.overuseHistory(filter)
             if json {
-                context.view.write(OverusePresenter.json(report.overuse))
+                context.view.write(OverusePresenter.json(history))
             } else {
-                context.view.show(OverusePresenter.lines(report.overuse))
+                context.view.show(OverusePresenter.lines(history))
             }
             return
         }
+        let report = try interactor.report(filter, window: window)
         if json {
             context.view.write(MedsPresenter.json(report))
         } else {

@@ -27,13 +27,10 @@ public struct MedsInteractor {
         let uses = try statistics.medicationUse(matching: period.filter)
         // Overuse counts every dose, whatever the filters (a headache report filtered to `--area head`
         // still counts the doses taken for the back), in the 30 days ending on the period's last day.
-        let intakes = try statistics.medicationIntakeDays(
-            from: OveruseHistory.firstDay(until: period.lastDay), through: period.lastDay)
         let classOf = try self.classOf()
-        let overuse = OveruseHistory(intakes: intakes, until: period.lastDay, classOf: classOf)
-        let lastBlockStart = period.lastDay.adding(days: 1 - OveruseHistory.blockDays).daysSinceEpoch
+        let (overuse, newest) = try history(until: period.lastDay, classOf: classOf, whole: false)
         var lastBlockDays: [String: Set<Int64>] = [:]
-        for intake in intakes where intake.day.daysSinceEpoch >= lastBlockStart {
+        for intake in newest {
             lastBlockDays[NameRules.key(for: intake.name), default: []].insert(intake.day.daysSinceEpoch)
         }
         var pairing = ResponsePairing(window: window)
@@ -60,27 +57,60 @@ public struct MedsInteractor {
             baseline: ResponseStatistics.response(pairing.undosed), overuse: overuse)
     }
 
-    /// Overuse in the 30-day blocks ending today (the dashboard's).
+    /// `meds --overuse`: every 30-day block back to the first with a dose, ending on the request's
+    /// period's last day (today unless `--until`).
+    public func overuseHistory(_ request: EntryFilterRequest) throws -> OveruseHistory {
+        let period = try ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone)
+        return try overuse(until: period.lastDay, whole: true)
+    }
+
+    /// Overuse in the 30-day blocks ending today (the dashboard's): the flags, and the blocks they need.
     public func overuse() throws -> OveruseHistory {
         try overuse(until: zone.timestamp(at: clock.now()).local.date)
     }
 
-    /// Overuse in the 30-day blocks ending on `lastDay`.
-    public func overuse(until lastDay: LocalDate) throws -> OveruseHistory {
-        let intakes = try statistics.medicationIntakeDays(
-            from: OveruseHistory.firstDay(until: lastDay), through: lastDay)
-        return OveruseHistory(intakes: intakes, until: lastDay, classOf: try classOf())
+    /// Overuse in the 30-day blocks ending on `lastDay`; `whole` for every block back to the first
+    /// with a dose (`meds --overuse`), else the newest and, when it flags, those before it.
+    public func overuse(until lastDay: LocalDate, whole: Bool = false) throws -> OveruseHistory {
+        try history(until: lastDay, classOf: try classOf(), whole: whole).history
     }
 
-    /// The class of one intake: the one set with `meds class` for its name, else the built-in table's.
+    /// The history, and the intakes of its newest block: older blocks are read only when asked for or
+    /// when a flag needs them (how many blocks in a row), so a diary without overuse reads 30 days.
+    private func history(until lastDay: LocalDate, classOf: @escaping (String, String) -> MedicationClass?, whole: Bool)
+        throws -> (history: OveruseHistory, newest: [MedicationIntakeDay])
+    {
+        let newestStart = lastDay.adding(days: 1 - OveruseHistory.blockDays)
+        let newest = try statistics.medicationIntakeDays(from: newestStart, through: lastDay)
+        let recent = OveruseHistory(intakes: newest, until: lastDay, classOf: classOf)
+        guard whole || !recent.flags.isEmpty else { return (recent, newest) }
+        let older = try statistics.medicationIntakeDays(
+            from: OveruseHistory.firstDay(until: lastDay), through: newestStart.adding(days: -1))
+        return (OveruseHistory(intakes: older + newest, until: lastDay, classOf: classOf), newest)
+    }
+
+    /// The class of one intake: the one set with `meds class` for its name, else the built-in table's
+    /// (each name and dose worked out once).
     private func classOf() throws -> (_ name: String, _ dose: String) -> MedicationClass? {
         var set: [String: MedicationClass] = [:]
         for (name, raw) in try statistics.medicationClasses() {
             set[NameRules.key(for: name)] = MedicationClass(rawValue: raw)
         }
+        let memo = ClassMemo()
         return { name, dose in
-            if !set.isEmpty, let chosen = set[NameRules.key(for: name)] { return chosen }
-            return MedicationClass.of(name, dose: dose)
+            let key = name + "\u{0}" + dose
+            if let known = memo.classes[key] { return known }
+            let found =
+                set.isEmpty
+                ? MedicationClass.of(name, dose: dose)
+                : set[NameRules.key(for: name)] ?? MedicationClass.of(name, dose: dose)
+            memo.classes[key] = found
+            return found
         }
     }
+}
+
+/// The classes already worked out, by name and dose, for one computation.
+private final class ClassMemo {
+    var classes: [String: MedicationClass?] = [:]
 }

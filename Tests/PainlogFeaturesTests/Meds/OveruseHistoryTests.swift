@@ -91,7 +91,10 @@ import Testing
     @Test func atMostTwelveBlocksBackToTheFirstWithADose() throws {
         let diary = try StatsDiary()
         try Self.dose("sumatriptan", daysBack: [0, 95, 500], in: diary)
-        let history = try diary.meds.overuse()
+        // Without a flag, the dashboard and `meds` read only the newest block…
+        #expect(try diary.meds.overuse().blocks.count == 1)
+        // … `meds --overuse` reads them all.
+        let history = try diary.meds.overuseHistory(EntryFilterRequest())
         // 95 days back is in block 3 (days 90–119); 500 days back is beyond 12 blocks (360 days).
         #expect(history.blocks.count == 4)
         #expect(history.blocks.map { $0.days[.triptan] ?? 0 } == [1, 0, 0, 1])
