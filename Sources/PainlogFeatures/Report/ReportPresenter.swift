@@ -91,6 +91,7 @@ public enum ReportPresenter {
         if records.count > shown.count {
             notes.append("\(records.count - shown.count) earlier records in this period.")
         }
+        if let change = ReportFacts.pegChange(records) { notes.append(change) }
         let rows = shown.map { record -> [String] in
             let change = records.first.map { ImpactPresenter.change(of: record, from: $0) } ?? 0
             return [
