@@ -31,7 +31,7 @@ struct ExportFlow: DiaryFlow {
         let trailer = { () throws -> [String] in
             guard format == .fhir else { return [] }
             return try impacts.records().reversed().filter { FHIRImpactObservation.isInPeriod($0, of: resolved) }
-                .map(FHIRImpactObservation.appended)
+                .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
         let count = try EntryStreamWriter(format: format, sink: file ?? context.view.results).write(trailer: trailer) {
             body in
