@@ -36,7 +36,7 @@ enum ReportFacts {
 
     /// The period against the one before it (or the `--baseline`).
     ///
-    /// `Change in average pain: −1.2 points (−27%): better, minimally important (IMMPACT) — against
+    /// `Change in average pain: −1.2 points (−27%): better, minimally important — against
     /// the previous 30 days (…: average 4.5, worst 9, least 2; previous period: 13 of 30 days logged).`
     static func change(_ stats: PeriodStatistics, days: Int) -> String {
         let name =
@@ -55,9 +55,8 @@ enum ReportFacts {
         guard let after = stats.totals.mean else {
             return "Change: against " + figures + ", none in this period."
         }
-        return "Change in average pain: " + changeWords(from: before, to: after) + " — against " + figures
-            + ". IMMPACT bands, for an improvement: under 10% no important change, 10–29% minimally, "
-            + "30–49% moderately important, 50% or more substantial."
+        // The bands themselves are in the fine print: two printed lines at most keep the summary on page one.
+        return "Change in average pain: " + changeWords(from: before, to: after) + " — against " + figures + "."
     }
 
     /// `−1.2 points (−27%): better, minimally important (IMMPACT)`, `+2.0 points (+44%): worse`,
@@ -75,7 +74,8 @@ enum ReportFacts {
 
     /// The period's impact (PEG) change, its last record against its first; nil with fewer than two.
     ///
-    /// `PEG score 6.3 → 4.0 (2026-10-01 to 2026-10-29): −2.3 points (−37%): better, past the 30% mark`
+    /// `last vs first (2026-10-01 to 2026-10-29): 6.3 → 4.0, −2.3 points (−37%): better, past the
+    /// 30% mark` — a fall of 30% or more being the usual mark of a meaningful improvement.
     static func pegChange(_ records: [ImpactRecord]) -> String? {
         guard let first = records.first, let last = records.last, records.count > 1 else { return nil }
         let sums = [first, last].map { $0.content.pain.value + $0.content.enjoyment.value + $0.content.activity.value }
@@ -83,18 +83,18 @@ enum ReportFacts {
         let tenths = Int((Double(sums[1] - sums[0]) * 10 / 3).rounded())
         let percent = sums[0] > 0 ? Int((Double(sums[1] - sums[0]) * 100 / Double(sums[0])).rounded()) : nil
         var text =
-            "PEG change, the period's last record against its first ("
+            "last vs first ("
             + "\(first.recordedAt.local.date.isoString) to \(last.recordedAt.local.date.isoString)): "
             + Chart.oneDecimal(first.score) + " → " + Chart.oneDecimal(last.score) + ", "
             + signed(tenths: tenths) + " points" + (percent.map { " (" + signed(percent: $0) + ")" } ?? "")
         if sums[1] > sums[0] {
-            text += ": worse."
+            text += ": worse"
         } else if sums[1] == sums[0] {
-            text += ": no change."
+            text += ": no change"
         } else if let percent, percent <= -30 {
-            text += ": better, at least the 30% fall usually taken as a meaningful improvement."
+            text += ": better, past the 30% mark"
         } else {
-            text += ": better, short of the 30% fall usually taken as a meaningful improvement."
+            text += ": better, short of the 30% mark"
         }
         return text
     }
