@@ -71,6 +71,11 @@ public enum PainlogMain {
     private static func reportParseError(_ error: any Error, arguments: [String]) -> Int32 {
         let code = Painlog.exitCode(for: error)
         if code == .success {
+            // `--generate-completion-script SHELL` prints painlog's script, as `completion SHELL` does.
+            if let script = CompletionScript.replacing(Painlog.fullMessage(for: error)) {
+                print(script)
+                return 0
+            }
             Painlog.exit(withError: error)
         }
         let message = Painlog.message(for: error)

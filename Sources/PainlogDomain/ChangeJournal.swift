@@ -26,6 +26,9 @@ public protocol ChangeJournal: ImpactJournal {
     /// Adds entries created by step `step` after it was recorded.
     func noteCreated(_ ids: [Int64], in step: Int64) throws
 
+    /// Notes medication `id`'s class as it is now, before step `step` changes it (once per step).
+    func noteClassChange(of id: Int64, in step: Int64) throws
+
     /// Reverts the newest step exactly and forgets it; nil when there is nothing to undo.
     func undoLatest() throws -> JournalStep?
 

@@ -1,4 +1,6 @@
 /// The kinds of change a user can undo.
 public enum ChangeKind: String, Sendable, Equatable {
     case log, edit, delete, `import`, rename, impact, sync
+    /// `meds class NAME CLASS`.
+    case medicationClass = "class"
 }

@@ -23,8 +23,10 @@ public struct Medication: Sendable, Equatable, Hashable {
     /// too), so that neither part ends in white space that `NameRules` would have trimmed. They are
     /// split by scalar, not by character: a character can join a space to a mark next to it, which
     /// would hide a separator, or drop the mark with it.
-    public init(parsing raw: String) throws(PainlogError) {
-        let text = try NameRules.validated(raw, kind: .medication)
+    ///
+    /// The name follows `NameRules`; `allowingBidiControls` as there.
+    public init(parsing raw: String, allowingBidiControls: Bool = false) throws(PainlogError) {
+        let text = try NameRules.validated(raw, kind: .medication, allowingBidiControls: allowingBidiControls)
         let tokens = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace }).map(String.init)
         let doseStart = tokens.indices.dropFirst().first {
             tokens[$0].first?.isNumber == true && tokens[$0].first?.isASCII == true

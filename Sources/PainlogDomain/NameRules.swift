@@ -6,8 +6,15 @@ public enum NameRules {
     /// What a name names, for error messages.
     ///
     /// Returns `raw` trimmed, or throws a usage error naming the value when it is empty, longer than
-    /// 64 characters, or contains `;` or a control character.
-    public static func validated(_ raw: String, kind: NameKind) throws(PainlogError) -> String {
+    /// 64 characters, or contains `;` or a control character, or (unless `allowingBidiControls`) a
+    /// bidirectional control (`BidiControls`), named with its position.
+    ///
+    /// A new name (typed, imported) never holds a bidirectional control; a name that only finds
+    /// one already stored (a filter, the old name of a rename), or that another diary's sync file
+    /// brings from an older painlog, may (`allowingBidiControls`), so those names stay usable.
+    public static func validated(_ raw: String, kind: NameKind, allowingBidiControls: Bool = false)
+        throws(PainlogError) -> String
+    {
         // Fast path for the common case, plain printable ASCII with nothing to trim: a bulk import
         // validates millions of names.
         let utf8 = raw.utf8
@@ -31,15 +38,23 @@ public enum NameRules {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain control characters")
         }
+        if !allowingBidiControls, let (position, control) = firstBidiControl(in: name) {
+            throw .usage(
+                "\(kind.rawValue) '\(QuotedValue.shown(name))' holds \(BidiControls.described(control)) at character "
+                    + "\(position), which makes text show in another order; names must not hold U+202A–U+202E or U+2066–U+2069"
+            )
+        }
         return name
     }
 
     /// Validates each name and drops later duplicates that differ only in case, keeping order.
-    public static func validatedList(_ raws: [String], kind: NameKind) throws(PainlogError) -> [String] {
+    public static func validatedList(_ raws: [String], kind: NameKind, allowingBidiControls: Bool = false)
+        throws(PainlogError) -> [String]
+    {
         var seen = Set<String>()
         var names: [String] = []
         for raw in raws {
-            let name = try validated(raw, kind: kind)
+            let name = try validated(raw, kind: kind, allowingBidiControls: allowingBidiControls)
             if seen.insert(key(for: name)).inserted {
                 names.append(name)
             }
@@ -63,6 +78,16 @@ public enum NameRules {
 }
 
 extension NameRules {
+    /// The first bidirectional control in `name` and its position, counted in characters (Unicode
+    /// scalars) from 1.
+    static func firstBidiControl(in name: String) -> (position: Int, control: Unicode.Scalar)? {
+        guard BidiControls.occur(in: name) else { return nil }
+        for (index, scalar) in name.unicodeScalars.enumerated() where BidiControls.contains(scalar) {
+            return (index + 1, scalar)
+        }
+        return nil
+    }
+
     /// `text` in Unicode's canonical composition (NFC), by the standard library's normaliser (the
     /// one Foundation's `precomposedStringWithCanonicalMapping` uses on Linux too).
     static func canonical(_ text: String) -> String {

@@ -4,6 +4,13 @@ public protocol NameStatisticsStore {
     /// days first.
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse]
 
+    /// Each medication and dose taken on each local day from `firstDay` through `lastDay`, whatever
+    /// the entry's areas and tags (every intake counts for overuse); oldest day first.
+    func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay]
+
+    /// The classes set with `meds class`, by medication name as stored (see `MedicationClassStore`).
+    func medicationClasses() throws -> [String: String]
+
     /// Every entry that can take part in a response pair for `filter`: from `window.maximum` before the
     /// filter's first instant to `window.maximum` after its last, oldest first (ids break ties), each
     /// marked with whether it matches the filter; with the filter's areas as the pairing areas.

@@ -17,11 +17,13 @@ public struct WriteTransaction {
     public let tombstones: any TombstoneStore
     /// The diary's PEG impact records and their tombstones.
     public let impacts: any ImpactStore
+    /// The classes set for medications.
+    public let medicationClasses: any MedicationClassStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
-        tombstones: any TombstoneStore, impacts: any ImpactStore
+        tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -30,6 +32,7 @@ public struct WriteTransaction {
         self.journal = journal
         self.tombstones = tombstones
         self.impacts = impacts
+        self.medicationClasses = medicationClasses
     }
 
     /// The store of names of `kind`.

@@ -1,73 +1,91 @@
 /// `SQLFragment` written as a string literal: literal text is SQL, interpolated values become `?`
 /// parameters bound in order, and `\(sql:)` is the one way to put trusted text into the SQL itself.
+///
+/// Only the few types the diary stores can be interpolated as values (integers, text, the bytes of
+/// a file name, and their optionals): any other is a compile error, never silently turned into
+/// text. They are overloads rather than a protocol the types conform to, because each conformance
+/// is a record that the runtime scans on every dynamic cast it has not seen yet.
 extension SQLFragment: ExpressibleByStringInterpolation {
     /// A literal without interpolations is SQL that takes no values.
-    init(stringLiteral value: String) {
-        self.init(sql: value)
+    init(stringLiteral value: StaticString) {
+        self.init(capacity: 1)
+        append(literal: value)
     }
 
-    /// The fragment an interpolated literal built: while it holds only its literal pieces and
-    /// values, it keeps them with their `SQLLiteralKey` instead of making its text.
+    /// The fragment an interpolated literal built.
     init(stringInterpolation: StringInterpolation) {
-        if stringInterpolation.isLiteralOnly {
-            self.init(
-                literalPieces: stringInterpolation.pieces,
-                key: SQLLiteralKey(pieces: stringInterpolation.pieces), arguments: stringInterpolation.values)
-        } else {
-            self.init(sql: stringInterpolation.pieces.joined())
-            reserve(arguments: stringInterpolation.values.count)
-            for value in stringInterpolation.values { append(argument: value) }
-        }
+        self = stringInterpolation.fragment
     }
 
     /// Builds a fragment piece by piece while Swift reads an interpolated literal.
+    ///
+    /// Its literal text stays `StaticString`s, so that running the same statement again copies no
+    /// text (see `SQLText`).
     struct StringInterpolation: StringInterpolationProtocol {
-        /// The SQL so far, piece by piece: literal text, `?`s, spliced text.
-        fileprivate var pieces: [String] = []
-        /// The values so far, in the order of their `?`s.
-        fileprivate var values: [SQLiteValue] = []
-        /// False once trusted text or another fragment is spliced in.
-        fileprivate var isLiteralOnly = true
+        /// The fragment so far.
+        fileprivate var fragment: SQLFragment
 
-        /// Reserves room for the pieces and one value per interpolation.
+        /// Reserves room for one value per interpolation and the literals around them.
         init(literalCapacity: Int, interpolationCount: Int) {
-            pieces.reserveCapacity(2 * interpolationCount + 1)
-            values.reserveCapacity(interpolationCount)
+            fragment = SQLFragment(capacity: 2 * interpolationCount + 1)
         }
 
         /// Literal text is SQL.
-        mutating func appendLiteral(_ literal: String) {
-            guard !literal.isEmpty else { return }
-            pieces.append(literal)
+        @inline(__always)
+        mutating func appendLiteral(_ literal: StaticString) {
+            fragment.append(literal: literal)
         }
 
-        /// A value, bound to a `?` at this place.
-        mutating func appendInterpolation(_ value: some SQLiteValueConvertible) {
-            appendParameter(value.sqliteValue)
+        /// An INTEGER, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: Int) {
+            fragment.append(argument: .integer(Int64(value)))
         }
 
-        /// An optional value, bound to a `?` at this place: NULL for nil.
-        mutating func appendInterpolation<Value: SQLiteValueConvertible>(_ value: Value?) {
-            appendParameter(value.sqliteValue)
+        /// An INTEGER, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: Int64) {
+            fragment.append(argument: .integer(value))
+        }
+
+        /// TEXT, bound to a `?` at this place as its UTF-8 bytes.
+        mutating func appendInterpolation(_ value: String) {
+            fragment.append(argument: .text(value))
+        }
+
+        /// TEXT given as bytes that need not be UTF-8 (a file name), bound to a `?` at this place:
+        /// the diary stores no blobs.
+        mutating func appendInterpolation(_ value: [UInt8]) {
+            fragment.append(argument: .textBytes(value))
+        }
+
+        /// An INTEGER or NULL for nil, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: Int?) {
+            fragment.append(argument: value.map { .integer(Int64($0)) } ?? .null)
+        }
+
+        /// An INTEGER or NULL for nil, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: Int64?) {
+            fragment.append(argument: value.map { .integer($0) } ?? .null)
+        }
+
+        /// TEXT or NULL for nil, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: String?) {
+            fragment.append(argument: value.map { .text($0) } ?? .null)
+        }
+
+        /// A value already made, for the rare code that holds one, bound to a `?` at this place.
+        mutating func appendInterpolation(_ value: SQLiteValue) {
+            fragment.append(argument: value)
         }
 
         /// A fragment, spliced in with its values at this place.
         mutating func appendInterpolation(_ other: SQLFragment) {
-            isLiteralOnly = false
-            pieces.append(other.sql)
-            values += other.arguments
+            fragment += other
         }
 
         /// Trusted SQL text: a column list, a table name or an expression from our own constants,
         /// never anything a person typed.
         mutating func appendInterpolation(sql rawText: String) {
-            isLiteralOnly = false
-            pieces.append(rawText)
-        }
-
-        private mutating func appendParameter(_ value: SQLiteValue) {
-            pieces.append("?")
-            values.append(value)
+            fragment.append(sql: rawText)
         }
     }
 }

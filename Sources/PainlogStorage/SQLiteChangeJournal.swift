@@ -102,6 +102,14 @@ final class SQLiteChangeJournal: ChangeJournal {
         }
     }
 
+    func noteClassChange(of id: Int64, in step: Int64) throws {
+        try connection.run(
+            """
+            INSERT OR IGNORE INTO journal_medication_classes (step_id, medication_id, class)
+            SELECT \(step), \(id), (SELECT class FROM medication_classes WHERE medication_id = \(id))
+            """)
+    }
+
     func undoLatest() throws -> JournalStep? {
         try connection.inWriteTransaction {
             guard let step = try recentSteps(limit: 1).first else { return nil }
@@ -125,6 +133,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
             try restoreImpacts(of: step.id)
+            try restoreClasses(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
         }
@@ -193,6 +202,21 @@ final class SQLiteChangeJournal: ChangeJournal {
             UPDATE \(sql: table.table) SET name = j.name, name_key = j.name_key
             FROM (\(renamed)) AS j
             WHERE \(sql: table.table).id = j.name_id
+            """)
+    }
+
+    /// Gives back the classes step `step` changed (`meds class`): the one set before, or none.
+    private func restoreClasses(of step: Int64) throws {
+        try connection.run(
+            """
+            DELETE FROM medication_classes WHERE medication_id IN (
+                SELECT medication_id FROM journal_medication_classes WHERE step_id = \(step) AND class IS NULL)
+            """)
+        try connection.run(
+            """
+            INSERT INTO medication_classes (medication_id, class)
+            SELECT medication_id, class FROM journal_medication_classes WHERE step_id = \(step) AND class IS NOT NULL
+            ON CONFLICT (medication_id) DO UPDATE SET class = excluded.class
             """)
     }
 

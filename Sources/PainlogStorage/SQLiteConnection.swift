@@ -1,8 +1,8 @@
 internal import CSQLite
 import PainlogDomain
 
-/// One open SQLite connection: statements cached by SQL text, IMMEDIATE write transactions and
-/// nested savepoints.
+/// One open SQLite connection: statements cached by SQL text (see `SQLText`), IMMEDIATE write
+/// transactions and nested savepoints.
 ///
 /// It never creates a database file: painlog creates files itself (see `DatabaseFile`), so a wrong
 /// path can never silently become a new empty diary.
@@ -13,9 +13,16 @@ final class SQLiteConnection {
     let path: String
     private let handle: OpaquePointer
     private let busyTimeoutMilliseconds: Int
-    private var statements: [String: SQLiteStatement] = [:]
-    /// The same statements, found by the source literal of a fragment that interpolates values only.
-    private var literalStatements: [SQLLiteralKey: SQLiteStatement] = [:]
+    /// Prepared statements by the shape of their SQL text (see `SQLText`), in a table of open
+    /// addressing: a statement sits at its shape's slot or the next free one after it.
+    ///
+    /// Not a Dictionary: the first `Dictionary<Int, …>` of a run costs the runtime a lookup of
+    /// `Int: Hashable` through every conformance record of the process (about 0.2 M instructions),
+    /// and a Hashable key type of our own would add records that every command scans. The table is
+    /// never more than half full.
+    private var statements = [SQLiteStatement?](repeating: nil, count: 32)
+    /// How many statements are prepared and kept.
+    private(set) var statementCount = 0
     private var transactionDepth = 0
 
     /// Changes whenever a transaction begins or any work is rolled back, so caches of what the
@@ -49,8 +56,7 @@ final class SQLiteConnection {
             // before anything could be written to it.
             _ = try scalarInt("SELECT count(*) FROM sqlite_schema")
         } catch {
-            statements.removeAll()
-            literalStatements.removeAll()
+            forgetStatements()
             sqlite3_close_v2(connection)
             throw error
         }
@@ -69,8 +75,7 @@ final class SQLiteConnection {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        statements.removeAll()
-        literalStatements.removeAll()
+        forgetStatements()
         sqlite3_close_v2(handle)
     }
 
@@ -117,12 +122,37 @@ final class SQLiteConnection {
         }
     }
 
-    /// The prepared statement for `sql`, prepared once per connection and reused.
-    private func statement(_ sql: String) throws(DatabaseError) -> SQLiteStatement {
-        if let cached = statements[sql] { return cached }
-        let statement = try SQLiteStatement(connection: handle, sql: sql)
-        statements[sql] = statement
+    /// The prepared statement for `text`, prepared once per connection and reused.
+    private func statement(_ text: SQLText) throws(DatabaseError) -> SQLiteStatement {
+        let mask = statements.count - 1
+        var slot = text.shape & mask
+        while let cached = statements[slot] {
+            if cached.text == text { return cached }
+            slot = (slot + 1) & mask
+        }
+        let statement = try SQLiteStatement(connection: handle, text: text)
+        statements[slot] = statement
+        statementCount += 1
+        if 2 * statementCount > statements.count { growStatements() }
         return statement
+    }
+
+    /// Doubles the statement table, each statement at its shape's slot in the larger one.
+    private func growStatements() {
+        let old = statements
+        statements = [SQLiteStatement?](repeating: nil, count: 2 * old.count)
+        let mask = statements.count - 1
+        for case let statement? in old {
+            var slot = statement.text.shape & mask
+            while statements[slot] != nil { slot = (slot + 1) & mask }
+            statements[slot] = statement
+        }
+    }
+
+    /// Finalizes every prepared statement (they finalize themselves when released).
+    private func forgetStatements() {
+        for slot in statements.indices { statements[slot] = nil }
+        statementCount = 0
     }
 
     /// The cached statement for the fragment's SQL, with the fragment's values bound: ready to
@@ -130,18 +160,8 @@ final class SQLiteConnection {
     ///
     /// The caller calls `finish()` when done with it.
     func boundStatement(_ fragment: SQLFragment) throws(DatabaseError) -> SQLiteStatement {
-        let statement: SQLiteStatement
-        if let key = fragment.literalKey {
-            if let cached = literalStatements[key] {
-                statement = cached
-            } else {
-                statement = try self.statement(fragment.sql)
-                literalStatements[key] = statement
-            }
-        } else {
-            statement = try self.statement(fragment.sql)
-        }
-        try statement.bind(fragment.arguments)
+        let statement = try statement(fragment.text)
+        try statement.bind(fragment)
         return statement
     }
 

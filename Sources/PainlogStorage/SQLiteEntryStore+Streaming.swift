@@ -36,14 +36,15 @@ extension SQLiteEntryStore {
         let entries = try connection.boundStatement("SELECT \(Entry.selection) FROM entries e \(conditions) \(order)")
         defer { entries.finish() }
         let row = SQLRow<Entry.Columns>(entries)
+        let (areaRow, tagRow, medicationRow) = (areas.row, tags.row, medications.row)
         while try entries.step() {
             let id = row.int64(.id)
             try body(
                 try Entry(
                     row: row,
-                    areas: try areas.take(for: id) { $0.text(.name) },
-                    tags: try tags.take(for: id) { $0.text(.name) },
-                    medications: try medications.take(for: id) {
+                    areas: try areas.take(for: id, row: areaRow) { $0.text(.name) },
+                    tags: try tags.take(for: id, row: tagRow) { $0.text(.name) },
+                    medications: try medications.take(for: id, row: medicationRow) {
                         Medication(name: $0.text(.name), dose: $0.text(.dose))
                     }))
         }
@@ -71,19 +72,27 @@ final class LinkCursor {
         }
     }
 
+    /// The statement alone, without a stored row.
+    ///
+    /// Its rows are read through an `SQLRow` the caller makes once (`row`) and hands to `take`. A
+    /// stored `SQLRow<Columns>` would keep `Columns`' conformance records in the binary, and every
+    /// command pays for each record the runtime scans (see docs/performance.md); one made in each
+    /// `take` would cost a retain and a release per entry.
     private let statement: SQLiteStatement
-    private let row: SQLRow<Columns>
     private var hasRow: Bool
 
     /// Starts reading a statement over `selection(dose:)` that is bound and ready to step.
     init(_ statement: SQLiteStatement) throws {
         self.statement = statement
-        self.row = SQLRow(statement)
         hasRow = try statement.step()
     }
 
-    /// The values of every row of entry `id`, in their position order, moving past them.
-    func take<T>(for id: Int64, _ value: (SQLRow<Columns>) -> T) throws -> [T] {
+    /// The current row of the stream, for `take`: make it once, before the entries are read.
+    var row: SQLRow<Columns> { SQLRow(statement) }
+
+    /// The values of every row of entry `id`, in their position order, moving past them; `row` is
+    /// this stream's `row`.
+    func take<T>(for id: Int64, row: SQLRow<Columns>, _ value: (SQLRow<Columns>) -> T) throws -> [T] {
         var found: [(Int, T)] = []
         while hasRow, row.int64(.entryID) == id {
             found.append((row.int(.position), value(row)))

@@ -3,9 +3,11 @@ import PainlogDomain
 /// The diary's entries in SQLite: `entries` plus the normalised area, tag and medication tables.
 final class SQLiteEntryStore: EntryStore {
     let connection: SQLiteConnection
-    /// Keyed by bytes, not String: Swift's String equality is canonical equivalence (`é` equals
-    /// `e` + U+0301), while the database keeps both spellings apart, byte for byte.
-    private var nameCache: [[UInt8]: Int64] = [:]
+    /// Name ids by name as spelled, one cache per kind of name (see `nameID`); three properties
+    /// rather than an array of three, which would cost every command its generic metadata.
+    private var areaIDs: [String: Int64] = [:]
+    private var tagIDs: [String: Int64] = [:]
+    private var medicationIDs: [String: Int64] = [:]
     private var nameCacheGeneration = -1
     /// The highest id any entry had when the outermost write transaction began; nil outside one.
     ///
@@ -104,15 +106,31 @@ final class SQLiteEntryStore: EntryStore {
 
     /// The id of a name, from a cache that lives as long as the current transaction: a bulk import
     /// names the same few areas a million times.
+    ///
+    /// It is keyed by the name as spelled, so that a name seen before needs no name key worked out.
+    /// Swift's String equality is canonical equivalence (`é` equals `e` + U+0301), and so are name
+    /// keys (NFC, since issue 12): equal Strings are one name, and the first spelling's id is the
+    /// other's too.
     private func nameID(_ name: String, in table: NameTable) throws -> Int64 {
         if nameCacheGeneration != connection.generation {
-            nameCache.removeAll(keepingCapacity: true)
+            areaIDs.removeAll(keepingCapacity: true)
+            tagIDs.removeAll(keepingCapacity: true)
+            medicationIDs.removeAll(keepingCapacity: true)
             nameCacheGeneration = connection.generation
         }
-        let key = Array((table.table + "\u{0}" + NameRules.key(for: name)).utf8)
-        if let id = nameCache[key] { return id }
+        let cached =
+            switch table.kind {
+            case .area: areaIDs[name]
+            case .tag: tagIDs[name]
+            case .medication: medicationIDs[name]
+            }
+        if let cached { return cached }
         let id = try table.id(for: name, in: connection)
-        nameCache[key] = id
+        switch table.kind {
+        case .area: areaIDs[name] = id
+        case .tag: tagIDs[name] = id
+        case .medication: medicationIDs[name] = id
+        }
         return id
     }
 

@@ -52,6 +52,36 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return uses
     }
 
+    func medicationClasses() throws -> [String: String] {
+        try SQLiteMedicationClassStore(connection: connection).classes()
+    }
+
+    func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay] {
+        let first = firstDay.daysSinceEpoch
+        let last = lastDay.daysSinceEpoch
+        var days: [MedicationIntakeDay] = []
+        // The indexed range (no offset reaches a day) narrows what the exact local day looks at.
+        try connection.query(
+            """
+            SELECT DISTINCT \(sql: Self.day) AS d, m.name, l.dose
+            FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
+            WHERE e.occurred_at >= \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400)
+              AND d BETWEEN \(first) AND \(last)
+            ORDER BY d, m.name_key, l.dose
+            """, IntakeColumns.self
+        ) { row in
+            days.append(
+                MedicationIntakeDay(
+                    day: LocalDate(daysSinceEpoch: row.int64(.day)), name: row.text(.name), dose: row.text(.dose)))
+        }
+        return days
+    }
+
+    /// The columns of a medication intake day, in SELECT order.
+    private enum IntakeColumns: Int32, SQLColumn {
+        case day, name, dose
+    }
+
     func forEachResponseEntry(
         matching filter: EntryFilter, window: ResponseWindow, _ body: (ResponseEntry) throws -> Void
     ) throws -> [Int64: String] {

@@ -5,11 +5,14 @@ internal import CSQLite
 /// It owns its handle and finalizes it when released; it is not Sendable and never leaves the
 /// storage target.
 final class SQLiteStatement {
+    /// The SQL as the statement cache finds it.
+    let text: SQLText
     let sql: String
     private let handle: OpaquePointer
     private let connection: OpaquePointer
 
-    init(connection: OpaquePointer, sql: String) throws(DatabaseError) {
+    init(connection: OpaquePointer, text: SQLText) throws(DatabaseError) {
+        let sql = text.string
         var statement: OpaquePointer?
         let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard code == SQLITE_OK, let statement else {
@@ -19,6 +22,7 @@ final class SQLiteStatement {
                 message: String(cString: sqlite3_errmsg(connection)),
                 sql: sql, systemErrno: sqlite3_system_errno(connection))
         }
+        self.text = text
         self.sql = sql
         self.handle = statement
         self.connection = connection
@@ -28,39 +32,53 @@ final class SQLiteStatement {
         sqlite3_finalize(handle)
     }
 
-    /// Resets the statement and binds a fragment's arguments to its parameters, in order.
+    /// Resets the statement and binds a fragment's values to its parameters, in order.
     ///
     /// The fragment's SQL is this statement's (see `SQLiteConnection.statement(_:)`).
-    func bind(_ values: [SQLiteValue]) throws(DatabaseError) {
+    func bind(_ fragment: SQLFragment) throws(DatabaseError) {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
+        var index: Int32 = 0
+        // By index rather than by element, so that the pieces are read in place, not copied.
+        for position in fragment.pieces.indices {
             let code: Int32
-            switch value {
-            case .integer(let number):
+            switch fragment.pieces[position] {
+            case .literal, .text:
+                continue
+            case .value(.integer(let number)):
+                index += 1
                 code = sqlite3_bind_int64(handle, index, number)
-            case .null:
-                code = sqlite3_bind_null(handle, index)
-            case .textBytes(let bytes):
-                // With a NUL after them the buffer always has an address, even for no bytes.
-                code = (bytes + [0]).withUnsafeBufferPointer { buffer in
-                    buffer.withMemoryRebound(to: CChar.self) {
-                        sqlite3_bind_text(handle, index, $0.baseAddress, Int32(bytes.count), painlog_sqlite_transient)
-                    }
-                }
-            case .text(var text):
-                code = text.withUTF8 { bytes in
-                    // An empty buffer may have no base address, which SQLite would read as NULL.
-                    guard let base = bytes.baseAddress, !bytes.isEmpty else {
-                        return sqlite3_bind_text(handle, index, "", 0, painlog_sqlite_transient)
-                    }
-                    return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), painlog_sqlite_transient)
-                    }
-                }
+            case .value(let value):
+                index += 1
+                code = bind(value, at: index)
             }
             guard code == SQLITE_OK else { throw error(code) }
+        }
+    }
+
+    private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+        switch value {
+        case .integer(let number):
+            return sqlite3_bind_int64(handle, index, number)
+        case .null:
+            return sqlite3_bind_null(handle, index)
+        case .textBytes(let bytes):
+            // With a NUL after them the buffer always has an address, even for no bytes.
+            return (bytes + [0]).withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) {
+                    sqlite3_bind_text(handle, index, $0.baseAddress, Int32(bytes.count), painlog_sqlite_transient)
+                }
+            }
+        case .text(var text):
+            return text.withUTF8 { bytes in
+                // An empty buffer may have no base address, which SQLite would read as NULL.
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(handle, index, "", 0, painlog_sqlite_transient)
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(handle, index, $0, Int32(bytes.count), painlog_sqlite_transient)
+                }
+            }
         }
     }
 

@@ -19,7 +19,7 @@ final class SQLiteUnitOfWork: UnitOfWork {
             tags: SQLiteNameStore(connection: connection, table: .tags),
             medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal,
             tombstones: tombstones,
-            impacts: impacts)
+            impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

@@ -94,7 +94,7 @@ import Testing
             let bash = try PainlogSandbox.tool(
                 try SystemTools.require("bash", package: "bash"), ["-c", program], environment: environment,
                 in: painlog.folder)
-            #expect(bash.stdout == "lower back\n", "\(bash)")
+            #expect(bash.stdout == "lower\\ back\n", "\(bash)")
         } else {
             print(
                 "skipped: bash-completion's loader: \(loader) is not installed (Debian package bash-completion; .ci/run installs it)"
@@ -105,6 +105,10 @@ import Testing
             try SystemTools.require("fish", package: "fish"), ["-c", "complete -C 'painlog rem'"],
             environment: environment, in: painlog.folder)
         #expect(fish.stdoutLines.first?.hasPrefix("remind\t") == true, "\(fish)")
+        let fishNames = try PainlogSandbox.tool(
+            try SystemTools.require("fish", package: "fish"), ["-c", "complete -C 'painlog 5 --area lo'"],
+            environment: environment, in: painlog.folder)
+        #expect(fishNames.stdoutLines.first?.hasPrefix("lower back\t") == true, "\(fishNames)")
 
         let zsh = try PainlogSandbox.tool(
             try SystemTools.require("zsh", package: "zsh"),
@@ -114,6 +118,61 @@ import Testing
             ],
             environment: environment, in: painlog.folder)
         #expect(zsh.stdout.contains("painlog log 5 --area lower\\ back"), "\(zsh)")
+    }
+
+    /// Under a prefix no shell searches by itself, scripts/install prints the one line each shell
+    /// needs (issue 28), and with that line bash (through bash-completion's lazy loader), fish and
+    /// zsh complete the diary's names from the installed scripts.
+    @Test func theShellsFindACustomPrefixWithThePrintedLines() throws {
+        let painlog = try PainlogSandbox()
+        try painlog.log(["5", "--area", "lower back"])
+        let prefix = painlog.path("my tools")
+        let share = prefix + "/share"
+        let run = try Self.install(painlog, ["--prefix", prefix, "--binary", try PainlogBinary.path()])
+        expectSuccess(run)
+        func line(after marker: String) -> String {
+            run.stdoutLines.first { $0.contains(marker) }?.components(separatedBy: marker).last ?? ""
+        }
+        let bashLine = line(after: "add to ~/.bashrc: ")
+        let fishLine = line(after: "add to ~/.config/fish/config.fish: ")
+        let zshLine = line(after: "add to ~/.zshrc, before compinit: ")
+        let quotedShare = share.replacingOccurrences(of: " ", with: "\\ ")
+        #expect(bashLine == "export XDG_DATA_DIRS=\(quotedShare):\"${XDG_DATA_DIRS:-/usr/local/share:/usr/share}\"")
+        #expect(fishLine == "set -p fish_complete_path \(quotedShare)/fish/vendor_completions.d")
+        #expect(zshLine == "fpath=(\(quotedShare)/zsh/site-functions $fpath)")
+        let environment = [
+            "PATH": prefix + "/bin:/usr/bin:/bin", "HOME": painlog.folder.path, "LANG": "C.UTF-8",
+            "PAINLOG_DB": painlog.database, "TERM": "dumb",
+        ]
+
+        let loader = "/usr/share/bash-completion/bash_completion"
+        if FileManager.default.fileExists(atPath: loader) {
+            let program = """
+                \(bashLine); source \(loader); __load_completion painlog || exit 3
+                COMP_WORDS=(painlog 5 --area lo); COMP_CWORD=3; COMP_LINE="${COMP_WORDS[*]}"; COMP_POINT=${#COMP_LINE}
+                _painlog painlog lo --area; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            let bash = try PainlogSandbox.tool(
+                try SystemTools.require("bash", package: "bash"), ["-c", program], environment: environment,
+                in: painlog.folder)
+            #expect(bash.stdout == "lower\\ back\n", "\(bash)")
+        } else {
+            print("skipped: bash-completion's loader: \(loader) is not installed (Debian package bash-completion)")
+        }
+
+        let fish = try PainlogSandbox.tool(
+            try SystemTools.require("fish", package: "fish"), ["-c", fishLine + "; complete -C 'painlog 5 --area lo'"],
+            environment: environment, in: painlog.folder)
+        #expect(fish.stdoutLines.first?.hasPrefix("lower back\t") == true, "\(fish)")
+
+        let zsh = try PainlogSandbox.tool(
+            try SystemTools.require("zsh", package: "zsh"),
+            [
+                "-f", "-c", ZshCompletionDriver.program, prefix + "/bin/painlog", share + "/zsh/site-functions",
+                "painlog 5 --area lo",
+            ],
+            environment: environment, in: painlog.folder)
+        #expect(zsh.stdout.contains("painlog 5 --area lower\\ back"), "\(zsh)")
     }
 
     @Test func uninstallRemovesOnlyWhatInstallPutThere() throws {

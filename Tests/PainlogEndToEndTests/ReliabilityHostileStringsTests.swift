@@ -22,7 +22,7 @@ extension ReliabilityTests {
         }
 
         /// The contract's rules for names: trimmed of white space; refused when empty, longer than 64
-        /// Unicode scalars, or holding `;` or a control character.
+        /// Unicode scalars, or holding `;`, a control character or a bidirectional control.
         ///
         /// Returns the stored form, or nil.
         static func expectedName(_ raw: String) -> String? {
@@ -33,9 +33,15 @@ extension ReliabilityTests {
             var name = String.UnicodeScalarView()
             name.append(contentsOf: scalars[first...last])
             guard name.count <= 64, !name.contains(";"),
-                !name.contains(where: { $0.properties.generalCategory == .control })
+                !name.contains(where: { $0.properties.generalCategory == .control }),
+                !name.contains(where: isBidiControl)
             else { return nil }
             return String(name)
+        }
+
+        /// The bidirectional controls a new name may not hold (U+202A–U+202E, U+2066–U+2069).
+        static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+            (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
         }
 
         /// Names compare case-insensitively and keep the first spelling used, so a stored name may be
@@ -86,6 +92,8 @@ extension ReliabilityTests {
             if expectedName(raw) != nil { return nil }
             if raw.contains(";") { return "semicolon" }
             if raw.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return "control" }
+            let name = trimmed.reversed().drop { $0.properties.isWhitespace }
+            if name.count <= 64, name.contains(where: isBidiControl) { return "bidi" }
             return "length"
         }
 
@@ -135,7 +143,7 @@ extension ReliabilityTests {
                 }
             }
             #expect(
-                reasons == ["empty", "semicolon", "control", "length"],
+                reasons == ["empty", "semicolon", "control", "bidi", "length"],
                 "the corpus lacks a kind of bad name: \(reasons)")
             #expect(try harness.count(harness.database) == corpus.count)
 

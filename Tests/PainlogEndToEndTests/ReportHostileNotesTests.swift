@@ -19,12 +19,15 @@ import Testing
         return csv
     }
 
-    /// What the report shows for `text`, by the rules of `HTMLText.escaped` once a parser has read it.
+    /// What the report shows for `text`, by the rules of `HTMLText.escaped` once a parser has read it,
+    /// with each bidirectional control as its visible spelling (`\u202E`, issue 24).
     static func shown(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let value = scalar.value
             switch value {
+            case 0x202A...0x202E, 0x2066...0x2069:
+                out.append(contentsOf: "\\u\(String(value, radix: 16, uppercase: true))".unicodeScalars)
             case 0x09, 0x0A, 0x0D: out.append(scalar)
             case 0..<0x20: out.append(Unicode.Scalar(0x2400 + value)!)
             case 0x7F: out.append("\u{2421}")

@@ -106,7 +106,7 @@ import Testing
                 "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain",
                 "Last 7 days",
                 "Severe days", "Change in average pain: ", "previous period: 1 of 30 days logged", "Medications",
-                "Overuse: ", "Impact (PEG)", "records in this period not listed", "; last vs first (",
+                "Overuse in the 30 days", "Impact (PEG)", "records in this period not listed", "; last vs first (",
                 "better, short of the 30% mark.",
                 "Areas", "Tags", "more areas in the entries below",
                 "more tags in the entries below",

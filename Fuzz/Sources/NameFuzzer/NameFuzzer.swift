@@ -4,7 +4,8 @@ import PainlogFeatures
 
 // Fuzzes the name and value parsers on arbitrary text against a plain restatement of their rules:
 // - `NameRules.validated` accepts exactly the texts that, trimmed of white space, are 1–64
-//   scalars with no `;` and no control character, and returns that trimmed text;
+//   scalars with no `;`, no control character and no bidirectional control (U+202A–U+202E,
+//   U+2066–U+2069), and returns that trimmed text;
 // - `NameRules.validatedList` keeps valid names, in order, without case-insensitive repeats;
 // - `Medication(parsing:)` accepts what `validated` accepts; its name is itself a valid name, and
 //   its text reads back as the same medication;
@@ -37,7 +38,8 @@ private func expectedName(_ text: String) -> String? {
     let name = trimmed(text)
     let scalars = name.unicodeScalars
     guard !scalars.isEmpty, scalars.count <= 64, !scalars.contains(";"),
-        !scalars.contains(where: { $0.properties.generalCategory == .control })
+        !scalars.contains(where: { $0.properties.generalCategory == .control }),
+        !scalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
     else { return nil }
     return name
 }

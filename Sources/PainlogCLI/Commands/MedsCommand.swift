@@ -9,7 +9,7 @@ extension Painlog {
             commandName: "meds",
             abstract:
                 "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
-            subcommands: [MedsList.self, MedsRename.self],
+            subcommands: [MedsList.self, MedsRename.self, MedsClass.self],
             defaultSubcommand: MedsList.self)
     }
 
@@ -49,13 +49,28 @@ extension Painlog {
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
 
-        @Flag(help: "Print a JSON array (the fields are listed in the README).")
+        /// `--format`'s values.
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case table, json
+        }
+
+        @Flag(
+            help: ArgumentHelp(
+                "Show acute-medication days by class in blocks of 30 days ending on the period's last day, and the "
+                    + "thresholds reached."))
+        var overuse = false
+
+        @Option(help: ArgumentHelp("table or json.", valueName: "format"))
+        var format: Format?
+
+        @Flag(help: "Print JSON (the same as --format json; the fields are listed in the README).")
         var json = false
 
         func task() -> AppTask {
             let request = period.request
             let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
-            return .onDiary(MedsFlow(filter: filter, window: window, json: json))
+            return .onDiary(
+                MedsFlow(filter: filter, window: window, json: json || format == .json, overuseOnly: overuse))
         }
     }
 
@@ -80,5 +95,37 @@ extension Painlog {
         var new: String
 
         func task() -> AppTask { .onDiary(RenameNameFlow(kind: .medication, old: old, new: new)) }
+    }
+
+    /// `painlog meds class NAME CLASS`.
+    struct MedsClass: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "class",
+            abstract: "Set a medication's class for overuse counting, or 'auto' for painlog's table. One undo step.",
+            discussion:
+                "Classes: simple_analgesic, triptan, ergot, opioid, combination_analgesic (these count for overuse), "
+                + "preventive and other (which never count), or auto. Example: painlog meds class Imigran triptan")
+
+        @OptionGroup var global: GlobalOptions
+
+        @Argument(
+            help: ArgumentHelp("The medication's name (no dose).", valueName: "name"), completion: .medicationNames)
+        var name: String
+
+        @Argument(
+            help: ArgumentHelp(
+                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, preventive, other or auto.",
+                valueName: "class"))
+        var medicationClass: String
+
+        func validate() throws {
+            do {
+                _ = try MedicationClassInteractor.parse(medicationClass)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+
+        func task() -> AppTask { .onDiary(MedicationClassFlow(name: name, medicationClass: medicationClass)) }
     }
 }

@@ -33,8 +33,11 @@ struct ExportFlow: DiaryFlow {
             return try impacts.records().reversed().filter { FHIRImpactObservation.isInPeriod($0, of: resolved) }
                 .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
-        let count = try EntryStreamWriter(format: format, sink: file ?? context.view.results).write(trailer: trailer) {
-            body in
+        // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
+        let writer = EntryStreamWriter(
+            format: format, sink: file ?? context.view.results,
+            visible: file == nil && context.environment.terminal.outputIsTerminal)
+        let count = try writer.write(trailer: trailer) { body in
             try interactor.forEachEntry(matching: resolved, redacted: redact, body)
         }
         if let file, let output {

@@ -22,7 +22,9 @@ struct ListFlow: DiaryFlow {
                     for: page.entries, width: context.terminalWidth, hiddenCount: page.hiddenCount,
                     hiddenCountIsAtLeast: page.hiddenCountIsAtLeast, hints: CommandHintText.text))
         case .json, .csv:
-            let writer = EntryStreamWriter(format: format == .json ? .json : .csv, sink: context.view.results)
+            let writer = EntryStreamWriter(
+                format: format == .json ? .json : .csv, sink: context.view.results,
+                visible: context.environment.terminal.outputIsTerminal)
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
         try context.noticeUnknownNames(in: request.filter)

@@ -7,12 +7,22 @@ struct MedsFlow: DiaryFlow {
     /// `--window`, as typed; nil for 30m-4h.
     let window: String?
     let json: Bool
+    /// `--overuse`: the blocks of 30 days and the flags only.
+    var overuseOnly = false
 
     func run(_ context: FlowContext) throws {
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
         let interactor = MedsInteractor(
             statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
         let report = try interactor.report(filter, window: window)
+        if overuseOnly {
+            if json {
+                context.view.write(OverusePresenter.json(report.overuse))
+            } else {
+                context.view.show(OverusePresenter.lines(report.overuse))
+            }
+            return
+        }
         if json {
             context.view.write(MedsPresenter.json(report))
         } else {

@@ -12,12 +12,12 @@ public struct Dashboard: Sendable, Equatable {
     /// Whether the diary has no entries at all.
     public let isEmpty: Bool
     /// Medications used on at least their class's threshold of days in the last 30.
-    public let overuse: [MedicationOveruse]
+    public let overuse: [OveruseFlag]
 
     public init(
         today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals,
         topArea: NameUsage?,
-        isEmpty: Bool, overuse: [MedicationOveruse] = []
+        isEmpty: Bool, overuse: [OveruseFlag] = []
     ) {
         self.today = today
         self.lastSevenDays = lastSevenDays
@@ -79,7 +79,9 @@ public struct DashboardInteractor {
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
-            overuse: try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse() }
+            overuse: try nameStatistics.map {
+                try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse().flags
+            }
                 ?? [])
     }
 }

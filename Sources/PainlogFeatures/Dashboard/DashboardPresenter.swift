@@ -44,17 +44,10 @@ public enum DashboardPresenter {
                     StyledSpan(DisplayText.sanitized(area.name, singleLine: true) + " (\(count))"),
                 ]))
         }
-        for overuse in dashboard.overuse {
-            let medicationClass = overuse.medicationClass
-            lines.append(
-                StyledLine([
-                    StyledSpan("Medication   ", .bold),
-                    StyledSpan(
-                        DisplayText.sanitized(overuse.name, singleLine: true)
-                            + " on \(overuse.days) of the last \(ResponseStatistics.overuseDays) days: at or above ICHD-3's "
-                            + "\(medicationClass.overuseThreshold)-day threshold for \(medicationClass.displayName)s "
-                            + "(information, not a diagnosis; \(hints(.listNames(.medication))))", .severe),
-                ]))
+        for flag in dashboard.overuse {
+            let short = OverusePresenter.shortLines(flag)
+            lines.append(StyledLine([StyledSpan("Medication   ", .bold), StyledSpan(short.what, .severe)]))
+            lines.append(StyledLine("             (" + short.detail + "; \(hints(.listNames(.medication))))", .dim))
         }
         return lines.map { line in
             DisplayText.width(line.plainText) <= width

@@ -44,10 +44,11 @@ public struct EditEntryInteractor {
         let note = try request.note.map { text throws(PainlogError) in try NoteRules.validated(text) }
         let newAreas = try NameRules.validatedList(request.areas, kind: .area)
         let addAreas = try NameRules.validatedList(request.addAreas, kind: .area)
-        let removeAreas = try NameRules.validatedList(request.removeAreas, kind: .area)
+        // A name to remove only finds one the entry has, which may be an older diary's.
+        let removeAreas = try NameRules.validatedList(request.removeAreas, kind: .area, allowingBidiControls: true)
         let newTags = try NameRules.validatedList(request.tags, kind: .tag)
         let addTags = try NameRules.validatedList(request.addTags, kind: .tag)
-        let removeTags = try NameRules.validatedList(request.removeTags, kind: .tag)
+        let removeTags = try NameRules.validatedList(request.removeTags, kind: .tag, allowingBidiControls: true)
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
 
         return try unitOfWork.inWriteTransaction { diary in

@@ -26,8 +26,11 @@ public struct ImportedEntry: Sendable, Equatable {
     ///
     /// `occurred_at` may be at most `allowedAhead` seconds ahead of `now` (a minute for an import,
     /// like `log`; a day for another diary's sync file), `updated_at` at most a day.
+    /// `allowingBidiControls` keeps names that hold bidirectional controls, as another diary's
+    /// sync file may bring them from an older painlog (see `NameRules`); an import refuses them.
     public init(
-        _ record: ImportRecord, now: Int64, zone: TimeZoneRules, allowedAhead: Int64 = 60
+        _ record: ImportRecord, now: Int64, zone: TimeZoneRules, allowedAhead: Int64 = 60,
+        allowingBidiControls: Bool = false
     ) throws(PainlogError) {
         let place = "line \(record.line) (row \(record.row))"
         func fail(_ error: PainlogError) -> PainlogError { PainlogError(.badData, place + ": " + error.text) }
@@ -97,9 +100,12 @@ public struct ImportedEntry: Sendable, Equatable {
         occurredAt = occurred
         do {
             intensity = try Intensity(parsing: text(.intensity) ?? "")
-            areas = try NameRules.validatedList(names(.areas), kind: .area)
-            tags = try NameRules.validatedList(names(.tags), kind: .tag)
-            medications = try names(.medications).map { value throws(PainlogError) in try Medication(parsing: value) }
+            let allowing = allowingBidiControls
+            areas = try NameRules.validatedList(names(.areas), kind: .area, allowingBidiControls: allowing)
+            tags = try NameRules.validatedList(names(.tags), kind: .tag, allowingBidiControls: allowing)
+            medications = try names(.medications).map { value throws(PainlogError) in
+                try Medication(parsing: value, allowingBidiControls: allowing)
+            }
             note = try NoteRules.validated(text(.note) ?? "")
         } catch {
             throw fail(error)

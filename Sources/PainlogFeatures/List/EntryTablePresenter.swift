@@ -27,12 +27,12 @@ public enum EntryTablePresenter {
         }
         let ids = entries.map { "#\($0.id)" }
         let times = entries.map { EntryTimeFormat.short($0.occurredAt) }
-        let areas = entries.map { DisplayText.sanitized($0.areas.joined(separator: ", "), singleLine: true) }
+        let areas = entries.map { DisplayText.sanitized(DisplayText.list($0.areas, separator: ", "), singleLine: true) }
         let notes = entries.map { DisplayText.sanitized($0.note, singleLine: true) }
         let meds = entries.map {
-            DisplayText.sanitized($0.medications.map(\.text).joined(separator: ", "), singleLine: true)
+            DisplayText.sanitized(DisplayText.list($0.medications.map(\.text), separator: ", "), singleLine: true)
         }
-        let tags = entries.map { DisplayText.sanitized($0.tags.joined(separator: ", "), singleLine: true) }
+        let tags = entries.map { DisplayText.sanitized(DisplayText.list($0.tags, separator: ", "), singleLine: true) }
 
         let idWidth = max(2, ids.map(DisplayText.width).max() ?? 0)
         let timeWidth = max(4, times.map(DisplayText.width).max() ?? 0)

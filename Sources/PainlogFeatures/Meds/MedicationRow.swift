@@ -8,9 +8,10 @@ public struct MedicationRow: Sendable, Equatable {
     public let doses: Int
     public let days: Int
     public let lastTaken: Timestamp
-    /// Days with a dose in the last 30 (the overuse count, whatever the period).
+    /// Days with a dose in the 30 days ending on the period's last day, whatever the filters.
     public let daysInLast30: Int
-    public let overuse: MedicationOveruse?
+    /// The overuse flag of the last 30 days that concerns this medication's class, if any.
+    public let overuse: OveruseFlag?
     public let response: ResponseSummary
     /// The undosed pairs matched to this medication's dose pairs (same intensity, a shared area).
     public let matchedBaseline: ResponseSummary
@@ -19,7 +20,7 @@ public struct MedicationRow: Sendable, Equatable {
 
     public init(
         name: String, medicationClass: MedicationClass?, doses: Int, days: Int, lastTaken: Timestamp, daysInLast30: Int,
-        overuse: MedicationOveruse?, response: ResponseSummary,
+        overuse: OveruseFlag?, response: ResponseSummary,
         matchedBaseline: ResponseSummary = ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil),
         difference: ResponseDifference = ResponseDifference(pairs: 0, unmatched: 0, median: nil, interval: nil)
     ) {

@@ -32,14 +32,15 @@ public enum MedsPresenter {
         lines.append(StyledLine(""))
         lines += report.rows.map { StyledLine(verdict($0)) }
         lines.append(StyledLine(peakCaveat, .dim))
-        let classified = report.rows.filter { $0.medicationClass != nil }
-        if !classified.isEmpty { lines.append(StyledLine("")) }
-        for row in classified {
-            lines.append(overuseLine(row))
+        if let days = OverusePresenter.daysLine(report.overuse) {
+            lines.append(StyledLine(""))
+            lines.append(StyledLine(days))
         }
-        if report.rows.contains(where: { $0.overuse != nil }) {
-            lines.append(StyledLine(informational, .dim))
+        for flag in report.overuse.flags {
+            lines.append(
+                StyledLine([StyledSpan(OverusePresenter.flagLine(flag, until: report.overuse.until), .severe)]))
         }
+        if !report.overuse.flags.isEmpty { lines.append(StyledLine(OverusePresenter.informational, .dim)) }
         return lines
     }
 
@@ -73,31 +74,6 @@ public enum MedsPresenter {
 
     /// Names longer than this many columns are cut in the table, which then fits 80 columns.
     static let nameColumns = 20
-
-    /// Said wherever overuse is flagged.
-    public static let informational =
-        "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache only after more than 3 months of "
-        + "such use. Talk it over with your doctor."
-
-    /// The overuse line of one medication.
-    ///
-    /// `sumatriptan (triptan): 9 of the last 30 days; the threshold for triptans is 10.`
-    static func overuseLine(_ row: MedicationRow) -> StyledLine {
-        guard let medicationClass = row.medicationClass else { return StyledLine("") }
-        let name = DisplayText.sanitized(row.name, singleLine: true)
-        let threshold = medicationClass.overuseThreshold
-        let days = "\(row.daysInLast30) of the last \(ResponseStatistics.overuseDays) days"
-        guard let overuse = row.overuse else {
-            return StyledLine(
-                "\(name) (\(medicationClass.displayName)): \(days); ICHD-3's threshold is \(threshold) days.")
-        }
-        return StyledLine([
-            StyledSpan("Overuse: ", .severe),
-            StyledSpan(
-                "\(name) (\(overuse.medicationClass.displayName)) on \(days), at or above the \(threshold) days in 30 that ICHD-3 "
-                    + "counts as overuse for this class."),
-        ])
-    }
 
     /// PAIRS, MEDIAN, ≥30% LOWER.
     private static func cells(_ response: ResponseSummary) -> [String] {

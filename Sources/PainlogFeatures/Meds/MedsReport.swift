@@ -10,15 +10,18 @@ public struct MedsReport: Sendable, Equatable {
     public let rows: [MedicationRow]
     /// The same response figures for entries without any medication.
     public let baseline: ResponseSummary
+    /// Acute-medication days by class in blocks of 30 days ending on `lastDay`, and the flags.
+    public let overuse: OveruseHistory
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, window: ResponseWindow, rows: [MedicationRow],
-        baseline: ResponseSummary
+        baseline: ResponseSummary, overuse: OveruseHistory
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
         self.window = window
         self.rows = rows
         self.baseline = baseline
+        self.overuse = overuse
     }
 }

@@ -170,11 +170,4 @@ public enum ResponseStatistics {
             meanWith: Double(tag.intensitySumOnDays) / Double(tag.entriesOnDays),
             meanWithout: Double(all.intensitySumOnDays - tag.intensitySumOnDays) / Double(entriesWithout))
     }
-
-    /// Whether `days` of use in the last 30 reach the class's ICHD-3 threshold; false for a
-    /// medication of no known class.
-    public static func isOveruse(days: Int, class medicationClass: MedicationClass?) -> Bool {
-        guard let medicationClass else { return false }
-        return days >= medicationClass.overuseThreshold
-    }
 }

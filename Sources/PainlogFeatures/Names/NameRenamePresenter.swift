@@ -4,10 +4,12 @@ public import PainlogDomain
 public enum NameRenamePresenter {
     public static func line(for outcome: NameRenameOutcome, kind: NameKind) -> StyledLine {
         func entries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+        // An old name may hold a bidirectional control: shown as `\u202E`, as `areas` lists it.
+        func shown(_ name: String) -> String { DisplayText.sanitized(name, singleLine: true) }
         let what = kind.rawValue
         switch outcome {
         case .renamed(let from, let to, let count):
-            return StyledLine("Renamed \(what) '\(from)' to '\(to)' (\(entries(count))).")
+            return StyledLine("Renamed \(what) '\(shown(from))' to '\(shown(to))' (\(entries(count))).")
         case .merged(let from, let into, let count, let overlapping):
             var both = ""
             if overlapping > 0 {
@@ -17,9 +19,9 @@ public enum NameRenamePresenter {
                     : (overlapping == 1 ? "keeps one" : "keep one")
                 both = "; \(entries(overlapping)) had both and \(keep)"
             }
-            return StyledLine("Merged \(what) '\(from)' into '\(into)' (\(entries(count))\(both)).")
+            return StyledLine("Merged \(what) '\(shown(from))' into '\(shown(into))' (\(entries(count))\(both)).")
         case .unchanged(let name):
-            return StyledLine("Nothing changed: the \(what) is already called '\(name)'.")
+            return StyledLine("Nothing changed: the \(what) is already called '\(shown(name))'.")
         }
     }
 }

@@ -40,15 +40,18 @@ public struct NamesInteractor {
     /// Renames `old` to `new` (case-insensitively); when `new` is another existing name, merges
     /// the two.
     ///
-    /// A missing `old` is a failure; a bad `new` a usage error.
+    /// A missing `old` is a failure; a bad `new` a usage error. `old` may be typed as painlog shows
+    /// it: a name holding a bidirectional control (kept from an older diary) is found by its visible
+    /// spelling too (`\u202Ekcab`), so that it can be renamed away.
     public func rename(_ oldText: String, to newText: String) throws -> NameRenameOutcome {
-        let oldName = try validated(oldText)
+        let oldName = try validated(oldText, allowingBidiControls: true)
         let newName = try validated(newText)
         let command = NamesInteractor.command(for: kind)
         return try unitOfWork.inWriteTransaction { diary in
             let names = diary.names(kind)
             let journal = diary.journal
-            guard let old = try names.record(named: oldName), !(try names.entryIDs(withName: old.id)).isEmpty else {
+            guard let old = try Self.record(named: oldName, in: names), !(try names.entryIDs(withName: old.id)).isEmpty
+            else {
                 let missing = "no \(kind.rawValue) '\(QuotedValue.shown(oldName))'"
                 throw PainlogError(.failure, missing + "; '\(hint: .listNames(kind))' lists them")
             }
@@ -88,10 +91,20 @@ public struct NamesInteractor {
         }
     }
 
+    /// The record of `name` as it is spelled, or else of the name its visible spellings of
+    /// bidirectional controls stand for.
+    private static func record(named name: String, in names: any NameStore) throws -> NameRecord? {
+        if let record = try names.record(named: name) { return record }
+        guard let decoded = BidiControls.decodingVisibleSpellings(name) else { return nil }
+        return try names.record(named: decoded)
+    }
+
     /// A valid name; for a medication, a name without a dose (a rename keeps each entry's dose).
-    private func validated(_ text: String) throws(PainlogError) -> String {
-        guard kind == .medication else { return try NameRules.validated(text, kind: kind) }
-        let medication = try Medication(parsing: text)
+    private func validated(_ text: String, allowingBidiControls: Bool = false) throws(PainlogError) -> String {
+        guard kind == .medication else {
+            return try NameRules.validated(text, kind: kind, allowingBidiControls: allowingBidiControls)
+        }
+        let medication = try Medication(parsing: text, allowingBidiControls: allowingBidiControls)
         guard medication.dose.isEmpty else {
             throw .usage(
                 "medication '\(medication.text)' has a dose; rename takes names only and keeps each entry's dose")

@@ -7,7 +7,7 @@ enum ReportMedicationTable {
         var rows = shown.map { row -> [String] in
             [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)]
                 + cells(row.response) + [difference(row.difference)]
-                + [row.overuse.map { "\($0.days) ≥ \($0.medicationClass.overuseThreshold) days" } ?? ""]
+                + [overuseCell(row.overuse)]
         }
         let flagged = Set(shown.indices.filter { shown[$0].overuse != nil })
         if !rows.isEmpty {
@@ -22,18 +22,8 @@ enum ReportMedicationTable {
         if report.rows.count > shown.count {
             notes.append("\(report.rows.count - shown.count) more medications in the entries below.")
         }
-        let overused = report.rows.compactMap(\.overuse)
-        if !overused.isEmpty {
-            // One line however many: the summary must stay on one page.
-            let each = overused.map {
-                "\(ReportPresenter.name($0.name)) on \($0.days) of the last \(ResponseStatistics.overuseDays) days"
-            }
-            notes.append(
-                "Overuse: " + each.joined(separator: ", ")
-                    + " — at or above what ICHD-3 counts as overuse (15 days for "
-                    + "simple analgesics and NSAIDs, 10 for triptans, opioids and ergots). "
-                    + MedsPresenter.informational)
-        }
+        // One line however many: the summary must stay on one page.
+        if let overuse = OverusePresenter.reportNote(report.overuse) { notes.append(overuse) }
         return ReportViewModel.Table(
             title: "Medications",
             header: [
@@ -41,6 +31,12 @@ enum ReportMedicationTable {
                 "Overuse",
             ],
             numeric: [2, 3, 4, 5, 6], rows: rows, flagged: flagged, empty: "No medications recorded.", notes: notes)
+    }
+
+    /// `16 ≥ 15 days` (the class's days against its threshold), or empty.
+    private static func overuseCell(_ flag: OveruseFlag?) -> String {
+        guard let flag else { return "" }
+        return "\(flag.days) ≥ \(flag.threshold) days"
     }
 
     /// `-2.0 (-3.0 to -1.0)`, `no clear difference`, or `too few pairs`.

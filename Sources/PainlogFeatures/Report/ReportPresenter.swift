@@ -17,7 +17,8 @@ public enum ReportPresenter {
         let stats = summary.statistics
         var subtitle = ["Made " + EntryTimeFormat.short(summary.madeAt) + " by painlog from the patient's own diary."]
         if !summary.filters.isEmpty {
-            subtitle.append("Only entries with " + summary.filters.joined(separator: ", ") + ".")
+            subtitle.append(
+                "Only entries with " + BidiControls.madeVisible(summary.filters.joined(separator: ", ")) + ".")
         }
         if redacted { subtitle.append("Redacted: notes and tags are left out.") }
         let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
@@ -40,13 +41,17 @@ public enum ReportPresenter {
     }
 
     /// One entry as the list shows it: every field, the note in full.
+    ///
+    /// Bidirectional controls are shown as their visible spelling (`\u202E`), as everywhere, so no
+    /// name reads as another; the HTML escapes the rest.
     public static func entryRow(_ entry: Entry, redacted: Bool) -> ReportViewModel.EntryRow {
-        ReportViewModel.EntryRow(
+        let visible = BidiControls.madeVisible
+        return ReportViewModel.EntryRow(
             when: EntryTimeFormat.short(entry.occurredAt), intensity: entry.intensity.value,
-            areas: entry.areas.joined(separator: ", "),
-            medications: entry.medications.map(\.text).joined(separator: ", "),
-            tags: redacted ? nil : entry.tags.joined(separator: ", "),
-            note: redacted ? nil : entry.note)
+            areas: visible(entry.areas.joined(separator: ", ")),
+            medications: visible(entry.medications.map(\.text).joined(separator: ", ")),
+            tags: redacted ? nil : visible(entry.tags.joined(separator: ", ")),
+            note: redacted ? nil : visible(entry.note))
     }
 
     /// `30 days`, `1 day`.

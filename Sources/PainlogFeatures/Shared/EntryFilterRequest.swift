@@ -56,8 +56,8 @@ public struct EntryFilterRequest: Sendable, Equatable {
         return EntryFilter(
             since: sinceDay == nil ? sinceInstant : nil, before: throughDay == nil ? beforeInstant : nil,
             sinceDay: sinceDay, throughDay: throughDay,
-            areas: try NameRules.validatedList(areas, kind: .area),
-            tags: try NameRules.validatedList(tags, kind: .tag),
+            areas: try NameRules.validatedList(areas, kind: .area, allowingBidiControls: true),
+            tags: try NameRules.validatedList(tags, kind: .tag, allowingBidiControls: true),
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,
             noteContains: search.flatMap { $0.isEmpty ? nil : $0 },
             medications: try medicationNames())
@@ -67,8 +67,8 @@ public struct EntryFilterRequest: Sendable, Equatable {
     private func medicationNames() throws(PainlogError) -> [String] {
         var names: [String] = []
         for text in medications {
-            names.append(try Medication(parsing: text).name)
+            names.append(try Medication(parsing: text, allowingBidiControls: true).name)
         }
-        return try NameRules.validatedList(names, kind: .medication)
+        return try NameRules.validatedList(names, kind: .medication, allowingBidiControls: true)
     }
 }

@@ -6,7 +6,9 @@
 ///
 /// Strings escape quotes, backslashes and every control character (`\n`, `\r`, `\t`, `\b`, `\f`,
 /// else `\u00xx` in lower-case hex); U+2028 and U+2029 are escaped too, so the output is also
-/// valid JavaScript. Everything else, DEL and all non-ASCII included, is written as it is.
+/// valid JavaScript, and so are the bidirectional controls (`\u202e`, see `BidiControls`), so a
+/// file shown on a terminal never reorders its text. Everything else, DEL and all other
+/// non-ASCII included, is written as it is.
 public enum JSONWriter {
     /// `value` as compact JSON text.
     public static func text(_ value: JSONValue) -> String {
@@ -93,8 +95,8 @@ public enum JSONWriter {
             case 0x08: escape = (backslash, UInt8(ascii: "b"))
             case 0x0C: escape = (backslash, UInt8(ascii: "f"))
             case 0x00..<0x20: break
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8:
-                width = 3  // U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR
+            case 0xE2 where index + 2 < bytes.count && isEscapedAfterE2(bytes[index + 1], bytes[index + 2]):
+                width = 3  // U+2028 or U+2029, or a bidirectional control
             default:
                 index += 1
                 continue
@@ -104,8 +106,11 @@ public enum JSONWriter {
                 out.append(escape.0)
                 out.append(escape.1)
             } else if width == 3 {
-                out.append(contentsOf: "\\u202".utf8)
-                out.append(bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+                // E2 and two continuation bytes: U+2000 to U+2FFF, in lower-case hex.
+                out.append(contentsOf: "\\u2".utf8)
+                out.append(hexDigit((bytes[index + 1] & 0x3F) >> 2))
+                out.append(hexDigit((bytes[index + 1] & 0x03) << 2 | (bytes[index + 2] & 0x3F) >> 4))
+                out.append(hexDigit(bytes[index + 2] & 0x0F))
             } else {
                 out.append(contentsOf: "\\u00".utf8)
                 out.append(hexDigit(byte >> 4))
@@ -115,6 +120,16 @@ public enum JSONWriter {
             runStart = index
         }
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    }
+
+    /// Whether the scalar whose UTF-8 form is E2 `second` `third` is escaped: U+2028 and U+2029
+    /// (JavaScript), U+202A–U+202E and U+2066–U+2069 (`BidiControls`, which would show the text
+    /// around them in another order).
+    private static func isEscapedAfterE2(_ second: UInt8, _ third: UInt8) -> Bool {
+        switch (second, third) {
+        case (0x80, 0xA8...0xAE), (0x81, 0xA6...0xA9): true
+        default: false
+        }
     }
 
     /// A lower-case hex digit, as `String(_:radix: 16)` writes it.

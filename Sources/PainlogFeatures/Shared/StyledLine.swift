@@ -11,5 +11,10 @@ public struct StyledLine: Sendable, Equatable {
     }
 
     /// The line's text with no styling.
-    public var plainText: String { spans.map(\.text).joined() }
+    public var plainText: String {
+        // A loop rather than `map` and `joined()`, which cost the runtime generic lookups on first use.
+        var text = ""
+        for span in spans { text += span.text }
+        return text
+    }
 }

@@ -71,32 +71,52 @@ enum TextColumns {
         header: [String]? = nil, cells rows: [[[StyledSpan]]], columns: [Column], gap: Int = 2
     ) -> [StyledLine] {
         let gapText = String(repeating: " ", count: gap)
-        let texts = rows.map { $0.map { $0.map(\.text).joined() } }
-        let widths = columns.indices.map { column in
-            ((header.map { [$0] } ?? []) + texts).filter { $0.indices.contains(column) }
-                .map { DisplayText.width($0[column]) }.reduce(columns[column].minimumWidth, max)
+        // Each cell's text and width are worked out once, in plain loops: this runs for every table
+        // and block painlog prints, and the first use of each generic collection operation costs
+        // the runtime lookups that every command pays for.
+        var widths: [Int] = []
+        widths.reserveCapacity(columns.count)
+        for column in columns { widths.append(column.minimumWidth) }
+        func measured(_ text: String, _ column: Int) -> Int {
+            let width = DisplayText.width(text)
+            if column < widths.count && width > widths[column] { widths[column] = width }
+            return width
+        }
+        var headerWidths: [Int] = []
+        for (column, title) in (header ?? []).enumerated() { headerWidths.append(measured(title, column)) }
+        // One flat list, row after row: an array of arrays would be one more generic type to make.
+        var cellWidths: [Int] = []
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                var text = ""
+                for span in cell { text += span.text }
+                cellWidths.append(measured(text, column))
+            }
         }
         let last = columns.count - 1
-        func padding(_ text: String, _ column: Int, last: Int = last) -> String {
+        func padding(_ width: Int, _ column: Int, last: Int = last) -> String {
             if column == last && !columns[column].rightAligned { return "" }
-            return String(repeating: " ", count: max(0, widths[column] - DisplayText.width(text)))
+            return String(repeating: " ", count: max(0, widths[column] - width))
         }
         var result: [StyledLine] = []
         if let header {
-            let text = header.enumerated().map { column, title in
-                let pad = padding(title, column)
-                let padded = columns[column].rightAligned ? pad + title : title + pad
-                return column == last ? padded : padded + gapText
+            var text = ""
+            for (column, title) in header.enumerated() {
+                let pad = padding(headerWidths[column], column)
+                text += columns[column].rightAligned ? pad + title : title + pad
+                if column != last { text += gapText }
             }
-            result.append(StyledLine(text.joined(), .bold))
+            result.append(StyledLine(text, .bold))
         }
-        for (row, cellTexts) in zip(rows, texts) {
+        var cellIndex = 0
+        for row in rows {
             var spans: [StyledSpan] = []
             var pendingGap = ""
             let rowLast = row.count - 1
             for (column, cell) in row.enumerated() {
                 var pieces = cell.isEmpty ? [StyledSpan("")] : cell
-                let pad = padding(cellTexts[column], column, last: rowLast)
+                let pad = padding(cellWidths[cellIndex], column, last: rowLast)
+                cellIndex += 1
                 if columns[column].rightAligned {
                     pieces[0] = StyledSpan(pad + pieces[0].text, pieces[0].style)
                 } else {

@@ -49,6 +49,6 @@ public enum EntryDetailPresenter {
     }
 
     private static func names(_ values: [String]) -> String {
-        values.isEmpty ? "—" : DisplayText.sanitized(values.joined(separator: ", "), singleLine: true)
+        values.isEmpty ? "—" : DisplayText.sanitized(DisplayText.list(values, separator: ", "), singleLine: true)
     }
 }

@@ -6,9 +6,10 @@ public struct StatsReport: Sendable, Equatable {
     /// Groups that have entries, in group order.
     public let groups: [StatsGroup]
     public let totals: StatsTotals
-    /// The last 7 days (up to now), with the request's other filters.
+    /// The last 7 days: the 7 local calendar days ending on the period's last day (today unless
+    /// `--until`), that day included, with the request's other filters.
     public let lastWeek: StatsTotals
-    /// The 7 days before those.
+    /// The 7 calendar days before those.
     public let weekBefore: StatsTotals
 
     public init(
@@ -38,24 +39,27 @@ public struct StatsInteractor {
     public func report(_ request: EntryFilterRequest, by grouping: StatsGrouping) throws -> StatsReport {
         let now = clock.now()
         let filter = try request.resolved(now: now, zone: zone)
-        let week: Int64 = 7 * 86_400
         let (groups, totals) = try statistics.groupsAndTotals(matching: filter, by: grouping)
+        // The same days the dashboard, the report and `impact` call the last 7 (not 168 hours).
+        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
+        let lastDay = filter.throughDay ?? filter.before.map { date($0 - 1) } ?? date(now)
         return StatsReport(
             grouping: grouping,
             groups: groups,
             totals: totals,
-            lastWeek: try statistics.totals(matching: filter.within(since: now - week + 1, before: now + 1)),
+            lastWeek: try statistics.totals(matching: filter.within(from: lastDay.adding(days: -6), through: lastDay)),
             weekBefore: try statistics.totals(
-                matching: filter.within(since: now - 2 * week + 1, before: now - week + 1)))
+                matching: filter.within(from: lastDay.adding(days: -13), through: lastDay.adding(days: -7))))
     }
 }
 
 extension EntryFilter {
-    /// The same filter narrowed to `[since, before)`.
-    func within(since: Int64, before: Int64) -> EntryFilter {
+    /// The same filter narrowed to the local calendar days `first` through `last` (each entry's own
+    /// local date, as `--since DATE` compares them).
+    func within(from first: LocalDate, through last: LocalDate) -> EntryFilter {
         EntryFilter(
-            since: max(self.since ?? since, since), before: min(self.before ?? before, before), sinceDay: sinceDay,
-            throughDay: throughDay, areas: areas, tags: tags,
+            since: since, before: before, sinceDay: max(sinceDay ?? first, first),
+            throughDay: min(throughDay ?? last, last), areas: areas, tags: tags,
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity, noteContains: noteContains,
             medications: medications)
     }

@@ -82,7 +82,7 @@ public enum StatsPresenter {
     static func fitted(_ text: String, width: Int) -> [String] {
         guard DisplayText.width(text) > width else { return [text] }
         var lines: [String] = []
-        for (index, part) in text.split(separator: " — ").enumerated() {
+        for (index, part) in DisplayText.parts(of: text, separatedBy: " — ").enumerated() {
             var line = ""
             for word in part.split(separator: " ") {
                 if line.isEmpty {

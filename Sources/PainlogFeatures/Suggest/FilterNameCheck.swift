@@ -13,7 +13,9 @@ public struct FilterNameCheck {
     public func notices(for request: EntryFilterRequest) throws -> [String] {
         var lines: [String] = []
         // A `--med` is compared by its name, whatever the dose it was given with.
-        let medications = request.medications.map { (try? Medication(parsing: $0).name) ?? $0 }
+        let medications = request.medications.map {
+            (try? Medication(parsing: $0, allowingBidiControls: true).name) ?? $0
+        }
         for (kind, given) in [(NameKind.area, request.areas), (.tag, request.tags), (.medication, medications)]
         where !given.isEmpty {
             let known = try names.namesInUse(kind)

@@ -86,9 +86,10 @@ struct SyncFileReader {
             fields["type"] = nil
             let entry: ImportedEntry
             do {
+                // A name an older painlog stored with a bidirectional control is kept (see NameRules).
                 entry = try ImportedEntry(
                     ImportRecord(line: lineNumber, row: row, fields: fields), now: now, zone: zone,
-                    allowedAhead: Self.allowedSkew)
+                    allowedAhead: Self.allowedSkew, allowingBidiControls: true)
             } catch {
                 throw SyncFileProblem.skipped(file: name, reason: error.message)
             }

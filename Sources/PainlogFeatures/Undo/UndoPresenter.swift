@@ -6,7 +6,9 @@ public enum UndoPresenter {
     ///
     /// `Undid delete #3, #5 (2 entries, from Sun 2026-11-22 08:30).`
     public static func undoneLine(_ step: JournalStep) -> StyledLine {
-        StyledLine("Undid \(step.summary) (\(entries(step))from \(EntryTimeFormat.short(step.recordedAt))).")
+        StyledLine(
+            "Undid \(DisplayText.sanitized(step.summary, singleLine: true)) (\(entries(step))from \(EntryTimeFormat.short(step.recordedAt)))."
+        )
     }
 
     /// `2 entries, ` — nothing for a step that touched names only.

@@ -6,8 +6,20 @@ import Testing
 @Suite struct MedsPresenterTests {
     static func time(_ text: String) -> Timestamp { StatsDiary.time(text) }
 
+    /// Sumatriptan on the last 10 days to 2026-11-22, ibuprofen on the 11 before.
+    static func overuse() throws -> OveruseHistory {
+        let until = try #require(LocalDate(year: 2026, month: 11, day: 22))
+        let intakes =
+            (0..<10).map { MedicationIntakeDay(day: until.adding(days: -$0), name: "sumatriptan", dose: "") }
+            + (10..<21).map { MedicationIntakeDay(day: until.adding(days: -$0), name: "ibuprofen", dose: "400mg") }
+        return OveruseHistory(intakes: intakes.reversed(), until: until) { name, dose in
+            MedicationClass.of(name, dose: dose)
+        }
+    }
+
     static func report() throws -> MedsReport {
-        MedsReport(
+        let overuse = try overuse()
+        return MedsReport(
             firstDay: try #require(LocalDate(year: 2026, month: 10, day: 24)),
             lastDay: try #require(LocalDate(year: 2026, month: 11, day: 22)), window: .standard,
             rows: [
@@ -22,7 +34,7 @@ import Testing
                     name: "sumatriptan", medicationClass: .triptan, doses: 10, days: 10,
                     lastTaken: time("2026-11-21T23:00:00+01:00"),
                     daysInLast30: 10,
-                    overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 10),
+                    overuse: overuse.flags.first,
                     response: ResponseSummary(pairs: 3, medianChange: -4, shareReduced30: 2.0 / 3),
                     matchedBaseline: ResponseSummary(pairs: 9, medianChange: -3.5, shareReduced30: 0.5),
                     difference: ResponseDifference(pairs: 7, unmatched: 0, median: -0.5, interval: -2...1)),
@@ -32,7 +44,7 @@ import Testing
                     daysInLast30: 1, overuse: nil,
                     response: ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil)),
             ],
-            baseline: ResponseSummary(pairs: 4, medianChange: 0.5, shareReduced30: 0.25))
+            baseline: ResponseSummary(pairs: 4, medianChange: 0.5, shareReduced30: 0.25), overuse: overuse)
     }
 
     @Test func tableWithBaselineAndOveruse() throws {
@@ -58,11 +70,13 @@ import Testing
                 "Doses are taken when pain is at its worst, and pain falls from a peak anyway: a dose is compared with "
                     + "entries at the same pain, in the same area, without one (the undosed pairs), not with no change.",
                 "",
-                "ibuprofen (simple analgesic/NSAID): 11 of the last 30 days; ICHD-3's threshold is 15 days.",
-                "Overuse: sumatriptan (triptan) on 10 of the last 30 days, at or above the 10 days in 30 that ICHD-3 counts as "
-                    + "overuse for this class.",
-                "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache only after more than 3 months "
-                    + "of such use. Talk it over with your doctor.",
+                "Acute medication days, 2026-10-24 to 2026-11-22: simple analgesics/NSAIDs 11 (threshold 15), triptans 10 "
+                    + "(threshold 10); any acute class 21.",
+                "Overuse: triptans on 10 of the 30 days to 2026-11-22, at or above the threshold of 10 days; reached in "
+                    + "this block of 30 days, not in the one before.",
+                "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache in a person with a "
+                    + "headache disorder whose use has reached such a threshold for more than 3 months. Talk it over with "
+                    + "your doctor.",
             ])
     }
 
@@ -70,7 +84,7 @@ import Testing
         let base = try Self.report()
         let empty = MedsReport(
             firstDay: base.firstDay, lastDay: base.lastDay, window: base.window, rows: [],
-            baseline: base.baseline)
+            baseline: base.baseline, overuse: base.overuse)
         #expect(
             MedsPresenter.lines(for: empty, hints: HintMarkers.text).map(\.plainText) == [
                 "No medications from 2026-10-24 to 2026-11-22: <logWithMedication>"
@@ -86,7 +100,7 @@ import Testing
             response: ResponseSummary(pairs: 99_999, medianChange: -10, shareReduced30: 1))
         let report = MedsReport(
             firstDay: base.firstDay, lastDay: base.lastDay, window: base.window,
-            rows: [long], baseline: base.baseline)
+            rows: [long], baseline: base.baseline, overuse: base.overuse)
         let table = MedsPresenter.lines(for: report, hints: HintMarkers.text).map(\.plainText)[2...4]
         #expect(table.allSatisfy { DisplayText.width($0) <= 80 })
     }
@@ -121,10 +135,16 @@ import Testing
             lastSevenDaysTotals: StatsTotals(
                 count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0),
             topArea: nil, isEmpty: false,
-            overuse: [MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11)])
+            overuse: [
+                OveruseFlag(
+                    medicationClass: .triptan, classes: [.triptan], days: 11, threshold: 10, consecutiveBlocks: 4)
+            ])
+        let lines = DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).map(\.plainText)
         #expect(
-            DashboardPresenter.lines(for: dashboard, width: 200, hints: HintMarkers.text).map(\.plainText).last
-                == "Medication   sumatriptan on 11 of the last 30 days: at or above ICHD-3's 10-day threshold for triptans "
-                + "(information, not a diagnosis; <listNames medication>)")
+            lines.suffix(2) == [
+                "Medication   Overuse: triptans on 11 of the last 30 days",
+                "             (threshold 10; 4 blocks in a row; not a diagnosis; <listNames medication>)",
+            ])
+
     }
 }

@@ -60,16 +60,6 @@ import Testing
         #expect(comparison.meanWith == nil && comparison.meanWithout == nil)
         #expect(comparison.daysWith == daysWith && comparison.daysWithout == allDays - daysWith)
     }
-
-    @Test func overuseStartsAtTheClassThreshold() {
-        #expect(!ResponseStatistics.isOveruse(days: 9, class: .triptan))
-        #expect(ResponseStatistics.isOveruse(days: 10, class: .triptan))
-        #expect(ResponseStatistics.isOveruse(days: 10, class: .opioid))
-        #expect(ResponseStatistics.isOveruse(days: 10, class: .ergot))
-        #expect(!ResponseStatistics.isOveruse(days: 14, class: .simpleAnalgesic))
-        #expect(ResponseStatistics.isOveruse(days: 15, class: .simpleAnalgesic))
-        #expect(!ResponseStatistics.isOveruse(days: 30, class: nil))
-    }
 }
 
 /// The response from counted pairs is the response from the pairs themselves, on seeded random sets.

@@ -58,6 +58,31 @@ import Testing
 
     // MARK: - rename
 
+    @Test func aNameHoldingABidiControlIsRenamedAwayTypedAsItIsShown() throws {
+        // An older diary's name: U+202E then `kcab`, which shows as `back`.
+        let diary = try Self.diary()
+        try diary.add(4, at: "2026-11-22T09:00:00+01:00", areas: ["\u{202E}kcab"])
+        try diary.add(4, at: "2026-11-22T09:10:00+01:00", areas: ["\u{202E}kcab", "head"])
+        #expect(
+            try diary.areas.rename("\\u202Ekcab", to: "lower back")
+                == .renamed(from: "\u{202E}kcab", to: "lower back", entries: 2))
+        #expect(try diary.areas.usage().map(\.name).contains("lower back"))
+        #expect(try !diary.areas.usage().contains { $0.name.unicodeScalars.contains(where: BidiControls.contains) })
+        // Typed with the control itself (a shell's $'\u202e'), it is found as well.
+        try diary.add(4, at: "2026-11-22T09:20:00+01:00", areas: ["x\u{2066}"])
+        #expect(
+            try diary.areas.rename("X\u{2066}", to: "back")
+                == .merged(from: "x\u{2066}", into: "back", entries: 1, overlapping: 0))
+    }
+
+    @Test func aRenameToANameHoldingABidiControlIsRefusedAndChangesNothing() throws {
+        let diary = try Self.diary()
+        let before = try diary.state()
+        #expect(Self.kind { _ = try diary.areas.rename("head", to: "\u{202E}daeh") } == .usage)
+        #expect(Self.kind { _ = try diary.areas.rename("head", to: "he\u{2069}ad") } == .usage)
+        #expect(try diary.state() == before)
+    }
+
     @Test func renameChangesOnlyTheSpelling() throws {
         let diary = try Self.diary()
         let before = try diary.state()

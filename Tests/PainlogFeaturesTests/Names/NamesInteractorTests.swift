@@ -144,6 +144,10 @@ extension StatsDiary {
             "Merged tag 'a' into 'b' (3 entries; 2 entries had both and keep one)."
         ),
         (.unchanged("sumatriptan"), .medication, "Nothing changed: the medication is already called 'sumatriptan'."),
+        (
+            .renamed(from: "\u{202E}kcab", to: "back", entries: 2), .area,
+            "Renamed area '\\u202Ekcab' to 'back' (2 entries)."
+        ),
     ])
     func lines(outcome: NameRenameOutcome, kind: NameKind, expected: String) {
         #expect(NameRenamePresenter.line(for: outcome, kind: kind).plainText == expected)

@@ -35,10 +35,18 @@ import Testing
                     name: "sumatriptan", medicationClass: .triptan, doses: 12, days: 11,
                     lastTaken: Timestamp(seconds: 0, offset: 0),
                     daysInLast30: 11,
-                    overuse: MedicationOveruse(name: "sumatriptan", medicationClass: .triptan, days: 11),
+                    overuse: OveruseFlag(
+                        medicationClass: .triptan, classes: [.triptan], days: 11, threshold: 10, consecutiveBlocks: 1),
                     response: ResponseSummary(pairs: 4, medianChange: -3, shareReduced30: 0.75))
             ],
-            baseline: ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5))
+            baseline: ResponseSummary(pairs: 2, medianChange: -1, shareReduced30: 0.5),
+            overuse: OveruseHistory(
+                intakes: (0..<11).map {
+                    MedicationIntakeDay(day: day(4).adding(days: -$0), name: "sumatriptan", dose: "")
+                }
+                .reversed(),
+                until: day(4)
+            ) { name, dose in MedicationClass.of(name, dose: dose) })
         return ReportSummary(
             firstDay: day(2), lastDay: day(4), madeAt: Timestamp(seconds: 1_795_338_000, offset: 3600),
             filters: ["area head"],
@@ -123,7 +131,7 @@ import Testing
         #expect(model.areas.rows.map { $0[0] } == ["head", "<i>neck</i>"])
         #expect(model.medications.flagged == [0])
         #expect(model.medications.rows.last?.first == "(entries without medication)")
-        #expect(model.medications.notes.contains { $0.hasPrefix("Overuse: sumatriptan on 11 of the last 30 days — ") })
+        #expect(model.medications.notes.contains { $0.hasPrefix("Overuse in the 30 days to ") })
     }
 
     @Test func impactRecordsWithTheirChangeFromTheFirst() throws {
@@ -203,6 +211,26 @@ import Testing
                 && html.contains(">wetter<"))
         #expect(html.contains("<td class=\"note\">&lt;script&gt;alert(1)&lt;/script&gt;\nsecond line</td>"))
         #expect(html.contains("class=\"num p severe\">7<"))
+    }
+
+    @Test func bidirectionalControlsInTheEntriesAndFiltersAreShownAsTheirVisibleSpelling() {
+        let entry = sampleEntry(
+            areas: ["\u{202E}kcab"], tags: ["x\u{2066}"], medications: [Medication(name: "\u{202D}ibu", dose: "4")],
+            note: "<b>\u{202E}dlrow</b>\n\u{200F}כאב")
+        let row = ReportPresenter.entryRow(entry, redacted: false)
+        #expect(row.areas == "\\u202Ekcab" && row.tags == "x\\u2066" && row.medications == "\\u202Dibu 4")
+        // The right-to-left mark stays: it reorders nothing but the neutral characters beside it.
+        #expect(row.note == "<b>\\u202Edlrow</b>\n\u{200F}כאב")
+        let html = ReportHTML.entryRow(row)
+        #expect(!html.unicodeScalars.contains(where: BidiControls.contains))
+        #expect(html.contains("&lt;b&gt;\\u202Edlrow&lt;/b&gt;"))
+        let base = Self.summary()
+        let summary = ReportSummary(
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: ["--area \u{202E}kcab"],
+            statistics: base.statistics, medications: base.medications, tags: base.tags)
+        #expect(
+            ReportPresenter.viewModel(summary, redacted: false).subtitle.contains(
+                "Only entries with --area \\u202Ekcab."))
     }
 
     @Test func theDocumentIsSelfContainedAndEscapesNames() {

@@ -42,6 +42,18 @@ import Testing
         #expect(!clean.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
+    @Test func sanitizedShowsBidirectionalControlsAsTheirVisibleSpelling() {
+        // U+202E then `kcab` would show as `back` (issue 24).
+        #expect(DisplayText.sanitized("\u{202E}kcab", singleLine: true) == "\\u202Ekcab")
+        #expect(
+            DisplayText.sanitized(
+                "a\u{202A}\u{202B}\u{202C}\u{202D}\u{2066}\u{2067}\u{2068}\u{2069}\nb", singleLine: false)
+                == "a\\u202A\\u202B\\u202C\\u202D\\u2066\\u2067\\u2068\\u2069\nb")
+        // The marks stay: right-to-left writing needs them, and they reverse nothing.
+        #expect(
+            DisplayText.sanitized("\u{200F}כאב\u{200E} \u{061C}x", singleLine: true) == "\u{200F}כאב\u{200E} \u{061C}x")
+    }
+
     @Test func sanitizedOnOneLineShowsLineBreaks() {
         #expect(DisplayText.sanitized("one\ntwo", singleLine: true) == "one⏎ two")
         #expect(DisplayText.sanitized("one\r\ntwo", singleLine: true) == "one⏎ two")

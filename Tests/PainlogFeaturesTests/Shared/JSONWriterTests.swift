@@ -15,7 +15,13 @@ import Testing
         ("\u{00}\u{01}\u{0B}\u{1B}\u{1F}", "\"\\u0000\\u0001\\u000b\\u001b\\u001f\""),
         (" \u{7F}", "\" \u{7F}\""),
         ("line\u{2028}para\u{2029}", "\"line\\u2028para\\u2029\""),
-        ("\u{2027}\u{202A}\u{20AC}", "\"\u{2027}\u{202A}\u{20AC}\""),
+        // The neighbours of the escaped U+2028–U+202E and U+2066–U+2069 stay as they are.
+        ("\u{2027}\u{202F}\u{2065}\u{206A}\u{20AC}", "\"\u{2027}\u{202F}\u{2065}\u{206A}\u{20AC}\""),
+        // Bidirectional controls, which would show the text around them in another order (issue 24).
+        (
+            "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}kcab\u{2066}\u{2067}\u{2068}\u{2069}",
+            "\"\\u202a\\u202b\\u202c\\u202d\\u202ekcab\\u2066\\u2067\\u2068\\u2069\""
+        ),
         ("Kopf 頭 😖 \u{200F}כאב e\u{0301} \u{FEFF}", "\"Kopf 頭 😖 \u{200F}כאב e\u{0301} \u{FEFF}\""),
     ])
     func escapesWhatJSONRequiresAndNothingElse(value: String, literal: String) {

@@ -289,30 +289,30 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
 
     // MARK: - the last 7 days against the 7 before
 
-    /// The 7 days up to now (2026-11-22T10:00:00+01:00), to the second, and the 7 before.
+    /// The 7 local calendar days ending today (Sunday 2026-11-22, now 10:00), today included, and the 7
+    /// calendar days before: the same days the dashboard and the report call the last 7 (issue 25).
     private static func aroundTheLastTwoWeeks(_ diary: StatsDiary) throws {
         try diary.add(3, at: "2026-11-22T10:00:00+01:00", areas: ["head"])  // now: last 7 days
-        try diary.add(4, at: "2026-11-22T10:00:01+01:00", areas: ["head"])  // a second in the future: neither
-        try diary.add(5, at: "2026-11-20T12:00:00-05:00")  // last 7 days
-        try diary.add(8, at: "2026-11-15T10:00:01+01:00", areas: ["head"])  // the oldest second of the last 7 days
-        try diary.add(6, at: "2026-11-15T10:00:00+01:00")  // the newest second of the 7 before
-        try diary.add(1, at: "2026-11-08T10:00:01+01:00", areas: ["head"])  // the oldest second of the 7 before
-        try diary.add(10, at: "2026-11-08T10:00:00+01:00")  // neither
+        try diary.add(4, at: "2026-11-22T10:00:01+01:00", areas: ["head"])  // later today: last 7 days too
+        try diary.add(5, at: "2026-11-20T12:00:00-05:00")  // its own local date, the 20th: last 7 days
+        try diary.add(8, at: "2026-11-16T00:00:00+01:00", areas: ["head"])  // the first second of the last 7 days
+        try diary.add(6, at: "2026-11-15T23:59:59+01:00")  // the last second of the 7 before
+        try diary.add(1, at: "2026-11-09T00:00:00+01:00", areas: ["head"])  // the first second of the 7 before
+        try diary.add(10, at: "2026-11-08T23:59:59+01:00")  // neither
     }
 
     @Test func theLastSevenDaysAndTheSevenBefore() throws {
         let diary = try StatsDiary()
         try Self.aroundTheLastTwoWeeks(diary)
         let report = try diary.stats.report(EntryFilterRequest(), by: .week)
-        #expect(report.lastWeek.count == 3)
-        #expect(report.lastWeek.mean == 16.0 / 3.0)
+        #expect(report.lastWeek.count == 4)
+        #expect(report.lastWeek.mean == 5)
         #expect(report.lastWeek.minimum == 3 && report.lastWeek.maximum == 8)
-        #expect(report.lastWeek.first == StatsDiary.time("2026-11-15T10:00:01+01:00"))
-        #expect(report.lastWeek.last == StatsDiary.time("2026-11-22T10:00:00+01:00"))
+        #expect(report.lastWeek.first == StatsDiary.time("2026-11-16T00:00:00+01:00"))
+        #expect(report.lastWeek.last == StatsDiary.time("2026-11-22T10:00:01+01:00"))
         #expect(report.weekBefore.count == 2)
         #expect(report.weekBefore.mean == 3.5)
         #expect(report.weekBefore.minimum == 1 && report.weekBefore.maximum == 6)
-        // The whole diary still counts every entry, the future one too.
         #expect(report.totals.count == 7)
     }
 
@@ -320,24 +320,24 @@ private func statsGroup(_ key: String, _ count: Int, _ mean: Double, _ minimum: 
         let diary = try StatsDiary()
         try Self.aroundTheLastTwoWeeks(diary)
         let report = try diary.stats.report(EntryFilterRequest(areas: ["head"]), by: .week)
-        #expect(report.lastWeek.count == 2)
-        #expect(report.lastWeek.mean == 5.5)
+        #expect(report.lastWeek.count == 3)
+        #expect(report.lastWeek.mean == 5)
         #expect(report.weekBefore.count == 1)
         #expect(report.weekBefore.mean == 1)
     }
 
-    @Test func theLastSevenDaysStayInsideSinceAndUntil() throws {
+    @Test func theLastSevenDaysEndOnThePeriodsLastDayAndStayInsideSince() throws {
         let diary = try StatsDiary()
         try Self.aroundTheLastTwoWeeks(diary)
-        // --until 2026-11-10: nothing of the last 7 days; of the 7 before only up to the 10th.
+        // --until 2026-11-10: the last 7 days are the 4th to the 10th (1 and 10); the 7 before hold none.
         let until = try diary.stats.report(EntryFilterRequest(until: "2026-11-10"), by: .week)
-        #expect(until.lastWeek.count == 0)
-        #expect(until.weekBefore.count == 1)
-        #expect(until.weekBefore.mean == 1)
+        #expect(until.lastWeek.count == 2)
+        #expect(until.lastWeek.mean == 5.5)
+        #expect(until.weekBefore.count == 0)
         // --since 2026-11-20: nothing of the 7 before; of the last 7 only from the 20th.
         let since = try diary.stats.report(EntryFilterRequest(since: "2026-11-20"), by: .week)
         #expect(since.weekBefore.count == 0)
-        #expect(since.lastWeek.count == 2)
+        #expect(since.lastWeek.count == 3)
         #expect(since.lastWeek.mean == 4)
     }
 }

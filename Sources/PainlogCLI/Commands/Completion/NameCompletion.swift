@@ -5,6 +5,7 @@ import PainlogDomain
 /// `@Option(..., completion: .areaNames)` (or `.tagNames`, `.medicationNames`). The shell calls
 /// painlog back (`painlog ---completion …`); the lookup opens the diary named on the command line
 /// being completed (`--db`), else the usual one, read-only, and never creates, writes or migrates it.
+/// The scripts (`CompletionScript`) ask for every name and quote the ones they offer.
 extension CompletionKind {
     /// The diary's area names.
     static var areaNames: CompletionKind { diaryNames(.area) }
@@ -15,7 +16,10 @@ extension CompletionKind {
 
     private static func diaryNames(_ kind: NameKind) -> CompletionKind {
         .custom { words, _, prefix in
+            // One name a line: a control character (none can be typed or imported, but an old
+            // diary may hold one) would split a name or reach the terminal.
             AppAssembly.completionNames(kind, startingWith: prefix, databaseOption: databaseOption(in: words))
+                .filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
         }
     }
 

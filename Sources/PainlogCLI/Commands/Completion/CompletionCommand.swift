@@ -1,8 +1,8 @@
 import ArgumentParser
 
 extension Painlog {
-    /// `painlog completion bash|zsh|fish`: the shell's completion script, from ArgumentParser's
-    /// generator (as `painlog --generate-completion-script SHELL` prints it).
+    /// `painlog completion bash|zsh|fish`: the shell's completion script, painlog's own
+    /// (`CompletionScript`), as `painlog --generate-completion-script SHELL` prints it too.
     struct Completion: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "completion",
@@ -26,7 +26,7 @@ extension Painlog {
 
         func run() throws {
             guard let shell = CompletionShell(rawValue: shell) else { throw ExitCode.validationFailure }
-            print(Painlog.completionScript(for: shell))
+            print(CompletionScript.text(for: shell))
         }
     }
 }
