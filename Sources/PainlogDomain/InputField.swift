@@ -10,6 +10,8 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case since
     /// The inclusive end of a period.
     case until
+    /// The period a report compares with instead of the previous one (`WHEN..WHEN`).
+    case baseline
     /// The answer to a guided entry's time question.
     case whenAnswer
     /// The span after a dose in which a later entry counts as its response.

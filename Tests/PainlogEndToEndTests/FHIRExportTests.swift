@@ -22,7 +22,8 @@ import Testing
             elif kind == "MedicationStatement":
                 row.update(status=r.status, name=r.medicationCodeableConcept.text,
                     dose=r.dosage[0].text if r.dosage else None, time=r.effectiveDateTime.isoformat(),
-                    subject=r.subject.reference, part_of=r.partOf[0].reference)
+                    subject=r.subject.reference, part_of=r.partOf[0].reference,
+                    atc=[[c.system, c.code] for c in (r.medicationCodeableConcept.coding or [])])
             elif kind == "Patient":
                 row["fields"] = sorted(k for k, v in r.model_dump(exclude_none=True).items() if k != "resourceType")
             out.append(row)
@@ -90,6 +91,11 @@ import Testing
                 [$0["name"] as? String, $0["dose"] as? String, $0["time"] as? String, $0["part_of"] as? String]
             } == expectedStatements)
         #expect(statements.allSatisfy { $0["status"] as? String == "completed" })
+        // A generic name in painlog's class table carries its WHO ATC code beside the text; "rest" none.
+        let atc = "http://www.whocc.no/atc"
+        #expect(
+            statements.map { ($0["name"] as? String ?? "", $0["atc"] as? [[String]] ?? []) }.map { "\($0.0) \($0.1)" }
+                == ["codeine [[\"\(atc)\", \"R05DA04\"]]", "ibuprofen [[\"\(atc)\", \"M01AE01\"]]", "rest []"])
         let subjects = Set((observations + statements).compactMap { $0["subject"] as? String })
         #expect(subjects == ["urn:uuid:00000000-0000-4000-8000-000000000000"])
     }
@@ -164,8 +170,11 @@ import Testing
             for item in bundle.entry:
                 r = item.resource
                 if r.get_resource_type() == "Observation" and r.code.coding[0].code == "91148-7":
-                    out.append({"time": r.effectiveDateTime.isoformat(), "id": r.identifier[0].value, "components": [
-                        [c.code.coding[0].code, c.valueInteger if c.valueInteger is not None else float(c.valueQuantity.value)]
+                    out.append({"start": r.effectivePeriod.start.isoformat(), "end": r.effectivePeriod.end.isoformat(),
+                        "point": r.effectiveDateTime is not None, "id": r.identifier[0].value,
+                        "display": r.code.coding[0].display, "components": [
+                        [c.code.coding[0].code, c.valueInteger if c.valueInteger is not None else float(c.valueQuantity.value),
+                         c.code.coding[0].display]
                         for c in r.component]})
             print(json.dumps(out))
             """, [sandbox.path("bundle.json")], in: sandbox.folder)
@@ -174,10 +183,22 @@ import Testing
         let listed = try PainlogSandbox.jsonArray(
             try sandbox.run(["impact", "--list", "--format", "json"]).stdoutBytes)
         #expect(pegs.count == 1, "only the record on or after --since")
-        #expect(pegs.first?["time"] as? String == "2026-11-15T18:00:00+01:00")
+        // A PEG record is about the past week: 00:00 six days before its day, to its time.
+        #expect(pegs.first?["start"] as? String == "2026-11-09T00:00:00+01:00")
+        #expect(pegs.first?["end"] as? String == "2026-11-15T18:00:00+01:00")
+        #expect(pegs.first?["point"] as? Bool == false)
+        #expect(pegs.first?["display"] as? String == "Pain intensity, Enjoyment of life, General activity scale [PEG]")
         #expect(pegs.first?["id"] as? String == "urn:uuid:" + (listed.first?["uid"] as? String ?? "?"))
         let components = try #require(pegs.first?["components"] as? [[Any]])
         #expect(components.map { $0[0] as? String } == ["75893-8", "91145-3", "91146-1", "91147-9"])
         #expect(components.map { ($0[1] as? NSNumber)?.doubleValue } == [5, 4, 4, 4.33])
+        // LOINC's own long common name for each code (75893-8 used to carry 72514-3's).
+        #expect(
+            components.map { $0[2] as? String } == [
+                "What number best describes your pain on average in the past week?",
+                "What number best describes how, during the past week, pain has interfered with your enjoyment of life?",
+                "What number best describes how, during the past week, pain has interfered with your general activity?",
+                "Mean score [PEG]",
+            ])
     }
 }

@@ -81,10 +81,12 @@ import Testing
                 "2 of 30 7% of the days", "3 1.5 per logged day", "5.0 worst 9 · least 2", "9.0 worst 9 · least 9",
                 "1 50% of logged days",
             ])
+        // 8.0 → 5.0: −3.0 points, −37.5% → −38%; the previous 30 days have one logged day.
         #expect(
             html.contains(
-                "−38% (lower) against the previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8)"))
-        #expect(html.contains("moderately important"))
+                "Change in average pain: −3.0 points (−38%): better, moderately important (IMMPACT) — against the "
+                    + "previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8; "
+                    + "previous period: 1 of 30 days logged)."))
         #expect(
             html.contains("<h2>Impact (PEG)</h2>")
                 && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
@@ -123,6 +125,12 @@ import Testing
         (["--since", "soon"], "--since"), (["--min", "11"], "--min"),
         (["--until", "2026-01-01", "--since", "2026-02-01"], "--since"),
         (["--area", "a;b"], "a;b"), (["--frobnicate"], "--frobnicate"),
+        (["--baseline", "2026-10-01"], "--baseline '2026-10-01' is not two times joined by '..'; use WHEN..WHEN"),
+        (["--baseline", "2026-10-01..2026-10-05..2026-10-09"], "--baseline '2026-10-01..2026-10-05..2026-10-09'"),
+        (["--baseline", "..2026-10-05"], "use WHEN..WHEN"),
+        (["--baseline", "2026-10-10..2026-10-01"], "'2026-10-10' is not before '2026-10-01'; use WHEN..WHEN"),
+        (["--baseline", "2026-10-01T12:00..2026-10-01T08:00"], "is not before"),
+        (["--baseline", "2026-10-01..soon"], "--baseline 'soon' is not a time"),
     ])
     func badInputIsAUsageErrorAndChangesNothing(arguments: [String], named: String) throws {
         let sandbox = try Self.diary()
@@ -134,6 +142,27 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter { $0.hasSuffix(".html") }
                 == [])
+    }
+
+    @Test func baselineComparesWithThePeriodItNames() throws {
+        let sandbox = try Self.diary()
+        let run = try sandbox.run(["report", "--baseline", "2026-10-01..2026-10-15", "--output", "-"])
+        #expect(run.status == 0 && run.stderr == "", "\(run)")
+        // The one entry of 2026-10-01 to 2026-10-15 (8 on 10-10) against this period's 5.0.
+        #expect(
+            run.stdout.contains(
+                "Change in average pain: −3.0 points (−38%): better, moderately important (IMMPACT) — against the "
+                    + "baseline, 15 days (2026-10-01 to 2026-10-15: average 8.0, worst 8 · least 8; "
+                    + "baseline: 1 of 15 days logged)."), "\(run.stdout)")
+        // Instants and relative words as --since takes them: 2026-11-01 09:00 to 11:00 holds only the 4.
+        let worse = try sandbox.run([
+            "report", "--since", "2026-11-20", "--baseline", "2026-11-01T09:00..2026-11-01T11:00", "--output", "-",
+        ])
+        #expect(worse.status == 0, "\(worse)")
+        #expect(
+            worse.stdout.contains(
+                "Change in average pain: +5.0 points (+125%): worse — against the baseline, 1 day "
+                    + "(2026-11-01 to 2026-11-01: average 4.0, worst 4 · least 4)."), "\(worse.stdout)")
     }
 
     @Test func anOutputItCannotWriteFailsWithoutAFile() throws {

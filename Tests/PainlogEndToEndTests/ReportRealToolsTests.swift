@@ -27,13 +27,18 @@ import Testing
                 csv += "\"a note, with <b>markup</b> & a line\nbreak\"\r\n"
             }
         }
+        // One entry in the previous 30 days: the change sentence at its longest (a band, and the
+        // previous period's logged days).
+        csv += "2026-10-01T06:00:00+02:00,9,,,,\r\n"
         let file = try sandbox.write("crowded.csv", csv)
         let imported = try sandbox.run(["import", file])
         try #require(imported.status == 0, "\(imported)")
-        for day in stride(from: 24, through: 52, by: 4) {  // 8 PEG records in the period: the table shows 6
+        // 8 PEG records in the period: the table shows 6. The last (sum 11) against the first (13) is
+        // the longest PEG change: "better, short of the 30% mark".
+        for day in stride(from: 24, through: 52, by: 4) {
             let at = day <= 31 ? "2026-10-\(day) 09:00" : String(format: "2026-11-%02d 09:00", day - 31)
             let impact = try sandbox.run([
-                "impact", "--pain", "\(day % 11)", "--enjoyment", "5", "--activity", "6", "--at", at,
+                "impact", "--pain", "\(day == 52 ? 0 : day % 11)", "--enjoyment", "5", "--activity", "6", "--at", at,
             ])
             try #require(impact.status == 0, "\(impact)")
         }
@@ -100,8 +105,9 @@ import Testing
             for expected in [
                 "Pain diary report", "2026-10-24 to 2026-11-22 (30 days)", "Days logged", "30 of 30", "Average pain",
                 "Last 7 days",
-                "Severe days", "Change", "Medications", "Overuse in the 30 days", "Impact (PEG)",
-                "earlier records in this period",
+                "Severe days", "Change in average pain: ", "previous period: 1 of 30 days logged", "Medications",
+                "Overuse in the 30 days", "Impact (PEG)", "records in this period not listed", "; last vs first (",
+                "better, short of the 30% mark.",
                 "Areas", "Tags", "more areas in the entries below",
                 "more tags in the entries below",
             ] {

@@ -31,7 +31,7 @@ struct ExportFlow: DiaryFlow {
         let trailer = { () throws -> [String] in
             guard format == .fhir else { return [] }
             return try impacts.records().reversed().filter { FHIRImpactObservation.isInPeriod($0, of: resolved) }
-                .map(FHIRImpactObservation.appended)
+                .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
         // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
         let writer = EntryStreamWriter(

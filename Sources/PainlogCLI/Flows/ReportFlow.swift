@@ -11,6 +11,8 @@ struct ReportFlow: DiaryFlow {
     let force: Bool
     /// `--redact`: no notes, no tags.
     let redact: Bool
+    /// `--baseline WHEN..WHEN`: the period to compare with instead of the previous one.
+    var baseline: String? = nil
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -26,10 +28,11 @@ struct ReportFlow: DiaryFlow {
             nameStatistics: context.diary.nameStatistics,
             impacts: impacts, clock: context.clock, zone: context.zone)
         let period = try interactor.period(filter)
+        let baseline = try interactor.baseline(baseline)
         let path = output ?? "painlog-report-\(interactor.today().isoString).html"
         let file = path == "-" ? nil : try AtomicFileSink(path: path, replaceExisting: force)
         let sink: any OutputSink = file ?? context.view.results
-        let summary = try interactor.summary(of: period, request: filter, redact: redact)
+        let summary = try interactor.summary(of: period, request: filter, redact: redact, baseline: baseline)
         sink.write(ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: redact)))
         let count = try interactor.forEachEntry(in: period) { entry in
             sink.write(ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact)))

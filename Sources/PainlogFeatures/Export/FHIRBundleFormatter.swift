@@ -74,12 +74,22 @@ public enum FHIRBundleFormatter {
             ("resourceType", .string("MedicationStatement")),
             ("partOf", .array([.object([("reference", .string("urn:uuid:" + entry.uid))])])),
             ("status", .string("completed")),
-            ("medicationCodeableConcept", .object([("text", .string(medication.name))])),
+            ("medicationCodeableConcept", medicationConcept(medication.name)),
             ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
         ]
         if !medication.dose.isEmpty {
             resource.append(("dosage", .array([.object([("text", .string(medication.dose))])])))
         }
         return .object([("resource", .object(resource))])
+    }
+
+    /// The medication as typed, with its ATC coding when the name is a generic name painlog knows.
+    static func medicationConcept(_ name: String) -> JSONValue {
+        guard let atc = FHIRMedicationCode.atc(of: name) else { return .object([("text", .string(name))]) }
+        let coding: JSONValue = .object([
+            ("system", .string(FHIRMedicationCode.system)), ("code", .string(atc.code)),
+            ("display", .string(atc.display)),
+        ])
+        return .object([("coding", .array([coding])), ("text", .string(name))])
     }
 }

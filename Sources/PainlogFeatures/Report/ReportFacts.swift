@@ -34,25 +34,79 @@ enum ReportFacts {
         return "worst \(worst) · least \(least)"
     }
 
-    /// The period against the one before it.
+    /// The period against the one before it (or the `--baseline`).
     ///
-    /// `Against the previous 30 days (2026-09-25 to 2026-10-24: average 6.0, worst 9, least 2): −12%, minimally important (IMMPACT).`
+    /// `Change in average pain: −1.2 points (−27%): better, minimally important — against
+    /// the previous 30 days (…: average 4.5, worst 9, least 2; previous period: 13 of 30 days logged).`
     static func change(_ stats: PeriodStatistics, days: Int) -> String {
-        let previous =
-            "the previous \(ReportPresenter.days(days)) (\(stats.previousFirstDay.isoString) to \(stats.previousLastDay.isoString)"
+        let name =
+            stats.previousIsBaseline
+            ? "the baseline, \(ReportPresenter.days(stats.previousDays)) "
+            : "the previous \(ReportPresenter.days(days)) "
+        let span = name + "(\(stats.previousFirstDay.isoString) to \(stats.previousLastDay.isoString)"
         guard let before = stats.previous.mean else {
-            return "Change: no entries in " + previous + ") to compare with."
+            return "Change: no entries in " + span + ") to compare with."
         }
-        let figures = previous + ": average \(Chart.oneDecimal(before)), \(range(stats.previous)))"
-        guard let percent = ChangeBand.percent(from: before, to: stats.totals.mean) else {
-            return "Change: against " + figures
-                + (stats.totals.mean == nil ? ", none in this period." : ", which averaged 0.")
+        let logged =
+            stats.previous.loggedDays < stats.previousDays
+            ? "; \(stats.previousIsBaseline ? "baseline" : "previous period"): "
+                + "\(stats.previous.loggedDays) of \(ReportPresenter.days(stats.previousDays)) logged" : ""
+        let figures = span + ": average \(Chart.oneDecimal(before)), \(range(stats.previous))" + logged + ")"
+        guard let after = stats.totals.mean else {
+            return "Change: against " + figures + ", none in this period."
         }
-        let band = ChangeBand(percent: percent)
-        let direction = percent < 0 ? "lower" : percent > 0 ? "higher" : "the same"
-        let signed = percent > 0 ? "+\(percent)%" : percent < 0 ? "−\(-percent)%" : "0%"
-        return "Change in average pain: \(signed) (\(direction)) against " + figures
-            + " — \(band.rawValue) (IMMPACT bands: "
-            + "under 10% no important change, 10–29% minimally, 30–49% moderately important, 50% or more substantial)."
+        // The bands themselves are in the fine print: two printed lines at most keep the summary on page one.
+        return "Change in average pain: " + changeWords(from: before, to: after) + " — against " + figures + "."
+    }
+
+    /// `−1.2 points (−27%): better, minimally important (IMMPACT)`, `+2.0 points (+44%): worse`,
+    /// `+2.0 points: worse` from a previous mean of 0 (no percent of nothing).
+    ///
+    /// IMMPACT's bands describe improvement, so only a fall is given one.
+    static func changeWords(from before: Double, to after: Double) -> String {
+        let percent = ChangeBand.percent(from: before, to: after)
+        let tenths = Int(((after - before) * 10).rounded())
+        let points = signed(tenths: tenths) + " points" + (percent.map { " (" + signed(percent: $0) + ")" } ?? "")
+        guard tenths != 0 || (percent ?? 0) != 0 else { return points + ": no change" }
+        guard after < before else { return points + ": worse" }
+        return points + ": better, " + ChangeBand(percent: percent ?? 0).rawValue + " (IMMPACT)"
+    }
+
+    /// The period's impact (PEG) change, its last record against its first; nil with fewer than two.
+    ///
+    /// `last vs first (2026-10-01 to 2026-10-29): 6.3 → 4.0, −2.3 points (−37%): better, past the
+    /// 30% mark` — a fall of 30% or more being the usual mark of a meaningful improvement.
+    static func pegChange(_ records: [ImpactRecord]) -> String? {
+        guard let first = records.first, let last = records.last, records.count > 1 else { return nil }
+        let sums = [first, last].map { $0.content.pain.value + $0.content.enjoyment.value + $0.content.activity.value }
+        // The score is the sum over 3: points and percent from the sums lose nothing to rounding.
+        let tenths = Int((Double(sums[1] - sums[0]) * 10 / 3).rounded())
+        let percent = sums[0] > 0 ? Int((Double(sums[1] - sums[0]) * 100 / Double(sums[0])).rounded()) : nil
+        var text =
+            "last vs first ("
+            + "\(first.recordedAt.local.date.isoString) to \(last.recordedAt.local.date.isoString)): "
+            + Chart.oneDecimal(first.score) + " → " + Chart.oneDecimal(last.score) + ", "
+            + signed(tenths: tenths) + " points" + (percent.map { " (" + signed(percent: $0) + ")" } ?? "")
+        if sums[1] > sums[0] {
+            text += ": worse"
+        } else if sums[1] == sums[0] {
+            text += ": no change"
+        } else if let percent, percent <= -30 {
+            text += ": better, past the 30% mark"
+        } else {
+            text += ": better, short of the 30% mark"
+        }
+        return text
+    }
+
+    /// `+2.0`, `−1.2`, `0.0` from tenths of a point (a true minus sign, as the rest of the report).
+    static func signed(tenths: Int) -> String {
+        let magnitude = "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+        return tenths > 0 ? "+" + magnitude : tenths < 0 ? "−" + magnitude : magnitude
+    }
+
+    /// `+44%`, `−27%`, `0%`.
+    static func signed(percent: Int) -> String {
+        percent > 0 ? "+\(percent)%" : percent < 0 ? "−\(-percent)%" : "0%"
     }
 }

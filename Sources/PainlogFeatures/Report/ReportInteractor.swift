@@ -31,18 +31,25 @@ public struct ReportInteractor {
         try ReportPeriod(request, days: Self.defaultDays, now: clock.now(), zone: zone)
     }
 
+    /// The `--baseline` period, nil without one; a bad value is a usage error before anything is written.
+    public func baseline(_ text: String?) throws(PainlogError) -> ReportBaseline? {
+        try text.map { text throws(PainlogError) in try ReportBaseline(parsing: text, now: clock.now(), zone: zone) }
+    }
+
     /// Today's local date, for the default file name.
     public func today() -> LocalDate { zone.timestamp(at: clock.now()).local.date }
 
-    /// The summary of `period`; without tags when `redact`.
-    public func summary(of period: ReportPeriod, request: EntryFilterRequest, redact: Bool) throws -> ReportSummary {
+    /// The summary of `period`, compared with `baseline` when given; without tags when `redact`.
+    public func summary(
+        of period: ReportPeriod, request: EntryFilterRequest, redact: Bool, baseline: ReportBaseline? = nil
+    ) throws -> ReportSummary {
         let stats = StatsInteractor(statistics: statistics, clock: clock, zone: zone)
         let meds = MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
         let tags = TagsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
         return ReportSummary(
             firstDay: period.firstDay, lastDay: period.lastDay, madeAt: zone.timestamp(at: clock.now()),
             filters: Self.filterWords(request, redact: redact),
-            statistics: try stats.figures(over: period),
+            statistics: try stats.figures(over: period, baseline: baseline),
             medications: try meds.report(over: period),
             tags: redact ? nil : try tags.report(matching: period.filter),
             impacts: try impacts.records().filter {

@@ -89,13 +89,15 @@ public enum ReportPresenter {
     /// The period's PEG records, the latest `summaryRows`, each with its change from the period's first.
     static func impact(_ records: [ImpactRecord]) -> ReportViewModel.Table {
         let shown = records.suffix(summaryRows)
-        var notes = [
-            "PEG: average pain, and how much pain interfered with enjoyment of life and with general activity over the past week, "
-                + "each 0–10; the score is their mean. Change: against the period's first record."
+        // One note of at most two printed lines, so that the summary keeps to its one page.
+        let hidden =
+            records.count > shown.count
+            ? " (\(records.count - shown.count) earlier records in this period not listed)" : ""
+        let notes = [
+            "PEG (past week, 0–10): pain, interference with enjoyment of life and with activity; score: their mean. "
+                + "Change: from the first record" + hidden
+                + (ReportFacts.pegChange(records).map { "; " + $0 } ?? "") + "."
         ]
-        if records.count > shown.count {
-            notes.append("\(records.count - shown.count) earlier records in this period.")
-        }
         let rows = shown.map { record -> [String] in
             let change = records.first.map { ImpactPresenter.change(of: record, from: $0) } ?? 0
             return [

@@ -10,10 +10,13 @@ public struct PeriodStatistics: Sendable, Equatable {
     /// The period's last 7 days (fewer when the period is shorter), from `lastDaysFrom`.
     public let lastDays: StatsTotals
     public let lastDaysFrom: LocalDate
-    /// The same number of days just before the period, with the same filters.
+    /// The same number of days just before the period, with the same filters (or the
+    /// `--baseline` period, when `previousIsBaseline`).
     public let previous: StatsTotals
     public let previousFirstDay: LocalDate
     public let previousLastDay: LocalDate
+    /// Whether `previous` is the period `report --baseline` named rather than the one just before.
+    public let previousIsBaseline: Bool
     /// `.day` for up to 92 days, `.week` up to two years, `.month` beyond.
     public let chartGrouping: StatsGrouping
     /// The chart's groups that have entries, in order.
@@ -24,7 +27,8 @@ public struct PeriodStatistics: Sendable, Equatable {
     public init(
         totals: StatsTotals, lastDays: StatsTotals, lastDaysFrom: LocalDate, previous: StatsTotals,
         previousFirstDay: LocalDate,
-        previousLastDay: LocalDate, chartGrouping: StatsGrouping, chart: [StatsGroup], areas: [StatsGroup]
+        previousLastDay: LocalDate, chartGrouping: StatsGrouping, chart: [StatsGroup], areas: [StatsGroup],
+        previousIsBaseline: Bool = false
     ) {
         self.totals = totals
         self.lastDays = lastDays
@@ -32,10 +36,14 @@ public struct PeriodStatistics: Sendable, Equatable {
         self.previous = previous
         self.previousFirstDay = previousFirstDay
         self.previousLastDay = previousLastDay
+        self.previousIsBaseline = previousIsBaseline
         self.chartGrouping = chartGrouping
         self.chart = chart
         self.areas = areas
     }
+
+    /// Days in the compared period, both ends included.
+    public var previousDays: Int { Int(previousLastDay.daysSinceEpoch - previousFirstDay.daysSinceEpoch) + 1 }
 
     /// The chart's grouping for a period of `days` days: one bar a day while they stay readable.
     public static func chartGrouping(days: Int) -> StatsGrouping {
@@ -44,24 +52,27 @@ public struct PeriodStatistics: Sendable, Equatable {
 }
 
 extension StatsInteractor {
-    /// The report's figures for `period` (see `ReportPeriod`).
-    public func figures(over period: ReportPeriod) throws -> PeriodStatistics {
+    /// The report's figures for `period` (see `ReportPeriod`), compared with `baseline` when given,
+    /// else with the same number of days just before the period.
+    public func figures(over period: ReportPeriod, baseline: ReportBaseline? = nil) throws -> PeriodStatistics {
         let days = Int(period.lastDay.daysSinceEpoch - period.firstDay.daysSinceEpoch) + 1
         let grouping = PeriodStatistics.chartGrouping(days: days)
         let (chart, totals) = try statistics.groupsAndTotals(matching: period.filter, by: grouping)
         let lastDaysFrom = max(period.firstDay, period.lastDay.adding(days: -6))
-        let previousLastDay = period.firstDay.adding(days: -1)
-        let previousFirstDay = period.firstDay.adding(days: -days)
+        let previousLastDay = baseline?.lastDay ?? period.firstDay.adding(days: -1)
+        let previousFirstDay = baseline?.firstDay ?? period.firstDay.adding(days: -days)
+        let previousFilter =
+            baseline?.filter(like: period.filter)
+            ?? period.filter.days(from: previousFirstDay, through: previousLastDay, keepingInstants: false)
         return PeriodStatistics(
             totals: totals,
             lastDays: try statistics.totals(
                 matching: period.filter.days(from: lastDaysFrom, through: period.lastDay, keepingInstants: true)),
             lastDaysFrom: lastDaysFrom,
-            previous: try statistics.totals(
-                matching: period.filter.days(from: previousFirstDay, through: previousLastDay, keepingInstants: false)),
+            previous: try statistics.totals(matching: previousFilter),
             previousFirstDay: previousFirstDay, previousLastDay: previousLastDay,
             chartGrouping: grouping, chart: chart,
-            areas: try statistics.groups(matching: period.filter, by: .area))
+            areas: try statistics.groups(matching: period.filter, by: .area), previousIsBaseline: baseline != nil)
     }
 }
 

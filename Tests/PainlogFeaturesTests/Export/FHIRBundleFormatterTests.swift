@@ -88,3 +88,79 @@ import Testing
         #expect(text.hasSuffix("\n]}\n"))
     }
 }
+
+/// The 0.3 FHIR changes: LOINC's own display per PEG code, a week as a PEG record's
+/// `effectivePeriod`, and ATC codes for the generic names painlog knows.
+@Suite struct FHIRCodesTests {
+    private func observation(_ record: ImpactRecord) throws -> [String: Any] {
+        let text = String(FHIRImpactObservation.appended(record, zone: berlinZone).dropFirst(4))
+        let entry = try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(entry["resource"] as? [String: Any])
+    }
+
+    private func record(at iso: String) throws -> ImpactRecord {
+        let time = try #require(Timestamp(iso8601: iso))
+        return ImpactRecord(
+            id: 1,
+            content: ImpactContent(
+                uid: "u1", recordedAt: time, pain: Intensity(5)!, enjoyment: Intensity(4)!, activity: Intensity(4)!,
+                createdAt: time, updatedAt: time))
+    }
+
+    private static func codings(_ concept: Any?) -> [(String, String)] {
+        ((concept as? [String: Any])?["coding"] as? [[String: Any]] ?? []).map {
+            ($0["code"] as? String ?? "", $0["display"] as? String ?? "")
+        }
+    }
+
+    @Test func pegCodesCarryLOINCsOwnNames() throws {
+        let resource = try observation(try record(at: "2026-11-15T18:00:00+01:00"))
+        #expect(
+            Self.codings(resource["code"]).first?.1 == "Pain intensity, Enjoyment of life, General activity scale [PEG]"
+        )
+        let components = (resource["component"] as? [[String: Any]] ?? []).flatMap { Self.codings($0["code"]) }
+        #expect(components.map(\.0) == ["75893-8", "91145-3", "91146-1", "91147-9"])
+        #expect(
+            components.map(\.1) == [
+                "What number best describes your pain on average in the past week?",
+                "What number best describes how, during the past week, pain has interfered with your enjoyment of life?",
+                "What number best describes how, during the past week, pain has interfered with your general activity?",
+                "Mean score [PEG]",
+            ])
+        #expect(
+            !components.contains { $0.1 == FHIRBundleFormatter.painSeverityCode || $0.1.contains("verbal numeric") })
+    }
+
+    @Test(arguments: [
+        // Sunday 18:00 → Monday 00:00 six days before.
+        ("2026-11-15T18:00:00+01:00", "2026-11-09T00:00:00+01:00"),
+        // Across the end of summer time on 2026-10-25: the week starts at 00:00 CEST.
+        ("2026-10-30T08:00:00+01:00", "2026-10-24T00:00:00+02:00"),
+    ])
+    func aPEGRecordCoversTheWeekUpToItsTime(recorded: String, start: String) throws {
+        let resource = try observation(try record(at: recorded))
+        #expect(resource["effectiveDateTime"] == nil)
+        let period = try #require(resource["effectivePeriod"] as? [String: String])
+        #expect(period == ["start": start, "end": recorded])
+    }
+
+    @Test(arguments: [
+        ("ibuprofen", "M01AE01"), ("Sumatriptan nasal", "N02CC01"), ("paracetamol", "N02BE01"),
+        ("acetaminophen", "N02BE01"), ("mefenamic acid", "M01AG01"), ("codeine", "R05DA04"),
+        ("dihydroergotamine", "N02CA01"), ("tramadol", "N02AX02"),
+    ])
+    func knownGenericNamesCarryTheirATCCode(name: String, code: String) {
+        #expect(FHIRMedicationCode.atc(of: name)?.code == code)
+    }
+
+    @Test func everyGenericNameOfTheClassTableHasOneButHydrocodone() {
+        let names = MedicationClass.knownNames.values.joined().filter { $0 != "hydrocodone" }
+        #expect(names.filter { FHIRMedicationCode.atc(of: $0) == nil } == [])
+        #expect(FHIRMedicationCode.atc(of: "hydrocodone") == nil, "its code could not be confirmed")
+    }
+
+    @Test(arguments: ["rest", "paracetamol/codeine", "ibuprofenx", "my sumatriptan"])
+    func otherNamesCarryNone(name: String) {
+        #expect(FHIRMedicationCode.atc(of: name) == nil)
+    }
+}

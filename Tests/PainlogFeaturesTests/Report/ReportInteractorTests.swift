@@ -40,6 +40,29 @@ extension StatsDiary {
         return diary
     }
 
+    @Test func aBaselineReplacesThePreviousPeriodWithTheSameFilters() throws {
+        let diary = try Self.diary()
+        let request = EntryFilterRequest(areas: ["head"])
+        let period = try diary.report.period(request)
+        // 2026-10-01 to 2026-10-23 in days: the 8 (head) and the 4 (back, left out by --area head).
+        let days = try #require(try diary.report.baseline("2026-10-01..2026-10-23"))
+        #expect(days.firstDay == LocalDate(year: 2026, month: 10, day: 1) && days.days == 23)
+        let stats = try diary.report.summary(of: period, request: request, redact: false, baseline: days).statistics
+        #expect(stats.previousIsBaseline && stats.previousDays == 23)
+        #expect(stats.previous.count == 1 && stats.previous.mean == 8 && stats.previous.loggedDays == 1)
+        // Instants, as --since/--until read them: 23:00 to 23:30 (that second included) holds the 4.
+        let instants = try #require(try diary.report.baseline("2026-10-23T23:00..2026-10-23T23:30"))
+        let all = try diary.report.summary(
+            of: try diary.report.period(EntryFilterRequest()), request: EntryFilterRequest(), redact: false,
+            baseline: instants
+        ).statistics
+        #expect(all.previous.count == 1 && all.previous.mean == 4)
+        #expect(all.previousFirstDay == LocalDate(year: 2026, month: 10, day: 23) && all.previousDays == 1)
+        #expect(try diary.report.baseline(nil) == nil)
+        #expect(throws: PainlogError.self) { try diary.report.baseline("2026-10-23..2026-10-01") }
+        #expect(throws: PainlogError.self) { try diary.report.baseline("2026-10-23") }
+    }
+
     @Test func theSummaryHoldsThePeriodsFigures() throws {
         let diary = try Self.diary()
         let period = try diary.report.period(EntryFilterRequest())

@@ -58,9 +58,60 @@ import Testing
         #expect(model.period == "2026-11-02 to 2026-11-04 (3 days)")
         #expect(model.facts.map(\.value) == ["4 of 3", "5", "4.0", "4.7", "1"])
         #expect(model.facts[2].detail == "worst 9 · least 1")
-        #expect(model.change.hasPrefix("Change in average pain: −33% (lower) against the previous 3 days"))
-        #expect(model.change.contains("moderately important"))
+        // 6.0 → 4.0: −2.0 points, −33.3% rounds to −33%, an improvement in the 30–49% band; the
+        // compared days 2026-10-21 to 2026-11-01 are 12, of which 2 have entries.
+        #expect(
+            model.change.hasPrefix(
+                "Change in average pain: −2.0 points (−33%): better, moderately important (IMMPACT) — against the "
+                    + "previous 3 days (2026-10-21 to 2026-11-01: average 6.0, worst 8 · least 4; "
+                    + "previous period: 2 of 12 days logged)."))
         #expect(model.subtitle.contains("Only entries with area head."))
+    }
+
+    @Test(arguments: [
+        // 4.5 → 3.3: −1.2 points; −1.2 / 4.5 = −26.7% → −27%: minimally important.
+        (4.5, 3.3, "−1.2 points (−27%): better, minimally important (IMMPACT)"),
+        // 4.5 → 6.5: +2.0 points, +44.4% → +44%: a worsening has no IMMPACT band.
+        (4.5, 6.5, "+2.0 points (+44%): worse"),
+        // From a mean of 0 there is no percent.
+        (0, 2, "+2.0 points: worse"),
+        (5, 5, "0.0 points (0%): no change"),
+        // 5.0 → 4.6: −0.4 points, −8%: better, but under IMMPACT's 10%.
+        (5, 4.6, "−0.4 points (−8%): better, no important change (IMMPACT)"),
+        // 6.0 → 2.0: −4.0 points, −66.7% → −67%: substantial.
+        (6, 2, "−4.0 points (−67%): better, substantial (IMMPACT)"),
+    ])
+    func theChangeInPointsAndPercentWithItsDirection(before: Double, after: Double, words: String) {
+        let base = Self.summary(previousMean: before)
+        let statistics = PeriodStatistics(
+            totals: Self.totals(5, mean: after, least: 1, worst: 9, days: 4, severe: 1),
+            lastDays: base.statistics.lastDays, lastDaysFrom: base.statistics.lastDaysFrom,
+            previous: Self.totals(30, mean: before, least: 0, worst: 9, days: 3, severe: 0),
+            previousFirstDay: LocalDate(year: 2026, month: 10, day: 30)!,
+            previousLastDay: LocalDate(year: 2026, month: 11, day: 1)!, chartGrouping: .day, chart: [], areas: [])
+        let summary = ReportSummary(
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [], statistics: statistics,
+            medications: base.medications, tags: base.tags)
+        let change = ReportPresenter.viewModel(summary, redacted: false).change
+        #expect(change.hasPrefix("Change in average pain: " + words + " — against the previous 3 days ("), "\(change)")
+        #expect(!change.contains("days logged"), "every day of the compared period has entries: \(change)")
+    }
+
+    @Test func theChangeAgainstABaselineNamesIt() {
+        let base = Self.summary()
+        let statistics = PeriodStatistics(
+            totals: base.statistics.totals, lastDays: base.statistics.lastDays,
+            lastDaysFrom: base.statistics.lastDaysFrom, previous: base.statistics.previous,
+            previousFirstDay: LocalDate(year: 2026, month: 9, day: 1)!,
+            previousLastDay: LocalDate(year: 2026, month: 9, day: 30)!, chartGrouping: .day, chart: [], areas: [],
+            previousIsBaseline: true)
+        let summary = ReportSummary(
+            firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [], statistics: statistics,
+            medications: base.medications, tags: base.tags)
+        #expect(
+            ReportPresenter.viewModel(summary, redacted: false).change.contains(
+                "−2.0 points (−33%): better, moderately important (IMMPACT) — against the baseline, 30 days "
+                    + "(2026-09-01 to 2026-09-30: average 6.0, worst 8 · least 4; baseline: 2 of 30 days logged)."))
     }
 
     @Test func theChangeWithoutAPreviousPeriod() {
@@ -100,9 +151,45 @@ import Testing
         let table = try #require(ReportPresenter.viewModel(summary, redacted: false).impact)
         #expect(
             table.rows.map { Array($0.dropFirst()) } == [["7", "6", "8", "7.0", "–"], ["5", "4", "4", "4.3", "-2.7"]])
+        // Sums 21 → 13: scores 7.0 → 4.3, −8/3 = −2.67 → −2.7 points, −8/21 = −38.1% → −38%.
+        #expect(
+            table.notes.first?.hasSuffix(
+                "Change: from the first record; last vs first (2026-11-19 to 2026-11-20): "
+                    + "7.0 → 4.3, −2.7 points (−38%): better, past the 30% mark.") == true)
         #expect(ReportPresenter.viewModel(base, redacted: false).impact == nil)
         let html = ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: false))
         #expect(html.contains("<h2>Impact (PEG)</h2>"))
+    }
+
+    @Test(arguments: [
+        // Sums 20 → 16: 6.7 → 5.3, −4/3 → −1.3 points, −20%: short of the 30% mark.
+        ([8, 6, 6], [6, 5, 5], "6.7 → 5.3, −1.3 points (−20%): better, short of the 30% mark."),
+        // Sums 10 → 16: 3.3 → 5.3, +2.0 points, +60%.
+        ([3, 3, 4], [6, 5, 5], "3.3 → 5.3, +2.0 points (+60%): worse."),
+        // From 0 there is no percent.
+        ([0, 0, 0], [1, 1, 1], "0.0 → 1.0, +1.0 points: worse."),
+        // Sums 20 → 14: exactly −30%.
+        ([8, 6, 6], [4, 5, 5], "6.7 → 4.7, −2.0 points (−30%): better, past the 30% mark."),
+    ])
+    func thePEGChangeInPointsAndPercentAgainstThe30PercentMark(first: [Int], last: [Int], words: String) {
+        func record(_ id: Int64, _ answers: [Int]) -> ImpactRecord {
+            let time = Timestamp(seconds: 1_795_000_000 + id * 86_400, offset: 3600)
+            return ImpactRecord(
+                id: id,
+                content: ImpactContent(
+                    uid: "u\(id)", recordedAt: time, pain: Intensity(answers[0])!, enjoyment: Intensity(answers[1])!,
+                    activity: Intensity(answers[2])!, createdAt: time, updatedAt: time))
+        }
+        func notes(_ records: [ImpactRecord]) -> [String] {
+            let base = Self.summary()
+            let summary = ReportSummary(
+                firstDay: base.firstDay, lastDay: base.lastDay, madeAt: base.madeAt, filters: [],
+                statistics: base.statistics, medications: base.medications, tags: base.tags, impacts: records)
+            return ReportPresenter.viewModel(summary, redacted: false).impact?.notes.prefix(1).map { $0 } ?? []
+        }
+        let change = notes([record(1, first), record(2, [5, 5, 5]), record(3, last)]).first ?? ""
+        #expect(change.contains("(2026-11-19 to 2026-11-21): " + words), "\(change)")
+        #expect(!notes([record(1, first)]).contains { $0.contains("last vs first") })
     }
 
     @Test func redactionDropsTagsAndNotes() {

@@ -10,6 +10,7 @@ enum OptionSpelling {
         case .at: "--at"
         case .since: "--since"
         case .until: "--until"
+        case .baseline: "--baseline"
         case .whenAnswer: "when"
         case .window: "--window"
         case .limit: "--limit"
