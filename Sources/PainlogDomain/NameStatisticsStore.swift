@@ -5,7 +5,8 @@ public protocol NameStatisticsStore {
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse]
 
     /// Each medication and dose taken on each local day from `firstDay` through `lastDay`, whatever
-    /// the entry's areas and tags (every intake counts for overuse); oldest day first.
+    /// the entry's areas and tags (every intake counts for overuse); in no particular order, and once
+    /// per dose taken (what counts are the days).
     func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay]
 
     /// The classes set with `meds class`, by medication name as stored (see `MedicationClassStore`).

@@ -59,27 +59,33 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
     func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay] {
         let first = firstDay.daysSinceEpoch
         let last = lastDay.daysSinceEpoch
+        var names: [Int64: String] = [:]
         var days: [MedicationIntakeDay] = []
-        // The indexed range (no offset reaches a day) narrows what the exact local day looks at.
-        try connection.query(
-            """
-            SELECT DISTINCT \(sql: Self.day) AS d, m.name, l.dose
-            FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
-            WHERE e.occurred_at >= \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400)
-              AND d BETWEEN \(first) AND \(last)
-            ORDER BY d, m.name_key, l.dose
-            """, IntakeColumns.self
-        ) { row in
-            days.append(
-                MedicationIntakeDay(
-                    day: LocalDate(daysSinceEpoch: row.int64(.day)), name: row.text(.name), dose: row.text(.dose)))
+        try connection.inReadTransaction {
+            try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
+                names[row.int64(.id)] = row.text(.name)
+            }
+            // The indexed range (no offset reaches a day) narrows the rows; each entry's own local day is
+            // worked out here. A medication twice on one day comes twice: the counts are of days.
+            try connection.query(
+                """
+                SELECT e.occurred_at + e.occurred_offset, l.medication_id, l.dose
+                FROM entries e JOIN entry_medications l ON l.entry_id = e.id
+                WHERE e.occurred_at >= \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400)
+                """, IntakeColumns.self
+            ) { row in
+                let wall = row.int64(.wallSeconds)
+                let day = (wall - ((wall % 86_400) + 86_400) % 86_400) / 86_400
+                guard day >= first, day <= last, let name = names[row.int64(.medicationID)] else { return }
+                days.append(MedicationIntakeDay(day: LocalDate(daysSinceEpoch: day), name: name, dose: row.text(.dose)))
+            }
         }
         return days
     }
 
-    /// The columns of a medication intake day, in SELECT order.
+    /// The columns of a medication intake, in SELECT order.
     private enum IntakeColumns: Int32, SQLColumn {
-        case day, name, dose
+        case wallSeconds, medicationID, dose
     }
 
     func forEachResponseEntry(
