@@ -108,7 +108,7 @@ import Testing
         #expect(
             dashboard.stdoutLines.suffix(2) == [
                 "Medication   Overuse: triptans on 10 of the last 30 days",
-                "             (threshold 10; first block; not a diagnosis; painlog meds)",
+                "             (threshold 10; not a diagnosis; painlog meds)",
             ])
         #expect(
             try PainlogSandbox.jsonArray(sandbox.run(["meds", "--json"]).stdoutBytes).last?["overuse"] as? Bool == true)

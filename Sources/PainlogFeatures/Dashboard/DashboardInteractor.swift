@@ -80,7 +80,7 @@ public struct DashboardInteractor {
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
             overuse: try nameStatistics.map {
-                try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuse().flags
+                try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuseFlags()
             }
                 ?? [])
     }

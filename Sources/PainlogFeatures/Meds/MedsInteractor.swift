@@ -64,9 +64,18 @@ public struct MedsInteractor {
         return try overuse(until: period.lastDay, whole: true)
     }
 
-    /// Overuse in the 30-day blocks ending today (the dashboard's): the flags, and the blocks they need.
+    /// Overuse in the 30-day blocks ending today: the flags, and the blocks they need.
     public func overuse() throws -> OveruseHistory {
         try overuse(until: zone.timestamp(at: clock.now()).local.date)
+    }
+
+    /// The dashboard's flags: the thresholds reached in the 30 days ending today, from those 30 days
+    /// alone (how many blocks in a row is for `meds`, which reads the blocks before).
+    public func overuseFlags() throws -> [OveruseFlag] {
+        let today = zone.timestamp(at: clock.now()).local.date
+        let newest = try statistics.medicationIntakeDays(
+            from: today.adding(days: 1 - OveruseHistory.blockDays), through: today)
+        return OveruseHistory(intakes: newest, until: today, classOf: try classOf()).flags
     }
 
     /// Overuse in the 30-day blocks ending on `lastDay`; `whole` for every block back to the first
@@ -98,13 +107,12 @@ public struct MedsInteractor {
         }
         let memo = ClassMemo()
         return { name, dose in
-            let key = name + "\u{0}" + dose
-            if let known = memo.classes[key] { return known }
+            if let known = memo.classes[name]?[dose] { return known }
             let found =
                 set.isEmpty
                 ? MedicationClass.of(name, dose: dose)
                 : set[NameRules.key(for: name)] ?? MedicationClass.of(name, dose: dose)
-            memo.classes[key] = found
+            memo.classes[name, default: [:]][dose] = found
             return found
         }
     }
@@ -112,5 +120,5 @@ public struct MedsInteractor {
 
 /// The classes already worked out, by name and dose, for one computation.
 private final class ClassMemo {
-    var classes: [String: MedicationClass?] = [:]
+    var classes: [String: [String: MedicationClass?]] = [:]
 }

@@ -74,19 +74,23 @@ public struct OveruseHistory: Sendable, Equatable {
         intakes: [MedicationIntakeDay], until: LocalDate, classOf: (_ name: String, _ dose: String) -> MedicationClass?
     ) {
         self.until = until
-        // Per block: the days of each class, and of any acute class.
-        var classDays = [[MedicationClass: Set<Int64>]](repeating: [:], count: Self.maximumBlocks)
-        var acuteDays = [Set<Int64>](repeating: [], count: Self.maximumBlocks)
+        // Per block and acute class, the days with a dose as bits (a block is 30 days): no set or
+        // hashing per dose, which a diary of a year's doses would feel.
+        let acute = MedicationClass.acute
+        var classDays = [UInt32](repeating: 0, count: Self.maximumBlocks * acute.count)
+        var acuteDays = [UInt32](repeating: 0, count: Self.maximumBlocks)
         let last = until.daysSinceEpoch
         var oldest = 0
         for intake in intakes {
             let back = Int(last - intake.day.daysSinceEpoch)
             guard back >= 0, back < Self.blockDays * Self.maximumBlocks,
-                let medicationClass = classOf(intake.name, intake.dose), medicationClass.isAcute
+                let medicationClass = classOf(intake.name, intake.dose),
+                let index = acute.firstIndex(of: medicationClass)
             else { continue }
             let block = back / Self.blockDays
-            classDays[block][medicationClass, default: []].insert(intake.day.daysSinceEpoch)
-            acuteDays[block].insert(intake.day.daysSinceEpoch)
+            let bit = UInt32(1) << UInt32(back % Self.blockDays)
+            classDays[block * acute.count + index] |= bit
+            acuteDays[block] |= bit
             oldest = max(oldest, block)
         }
         let counted = (0...oldest).map { block in
@@ -94,8 +98,10 @@ public struct OveruseHistory: Sendable, Equatable {
                 start: until.adding(days: -Self.blockDays * block - Self.blockDays + 1),
                 end: until.adding(days: -Self.blockDays * block),
                 days: Dictionary(
-                    uniqueKeysWithValues: MedicationClass.acute.map { ($0, classDays[block][$0]?.count ?? 0) }),
-                acuteDays: acuteDays[block].count)
+                    uniqueKeysWithValues: acute.indices.map {
+                        (acute[$0], classDays[block * acute.count + $0].nonzeroBitCount)
+                    }),
+                acuteDays: acuteDays[block].nonzeroBitCount)
         }
         blocks = counted
         func reachesOwn(_ block: OveruseBlock, _ medicationClass: MedicationClass) -> Bool {

@@ -51,15 +51,11 @@ public enum OverusePresenter {
 
     /// The dashboard's two short lines, each within 80 columns.
     ///
-    /// `Overuse: triptans on 12 of the last 30 days` and `threshold 10; 4 blocks in a row; not a
-    /// diagnosis`.
+    /// `Overuse: triptans on 12 of the last 30 days` and `threshold 10; not a diagnosis` (how many
+    /// blocks of 30 days in a row, `meds` says).
     public static func shortLines(_ flag: OveruseFlag) -> (what: String, detail: String) {
         let what = flag.medicationClass?.pluralName ?? "several acute classes"
-        let row = flag.consecutiveBlocks == 1 ? "first block" : "\(flag.consecutiveBlocks) blocks in a row"
-        return (
-            "Overuse: \(what) on \(flag.days) of the last 30 days",
-            "threshold \(flag.threshold); \(row); not a diagnosis"
-        )
+        return ("Overuse: \(what) on \(flag.days) of the last 30 days", "threshold \(flag.threshold); not a diagnosis")
     }
 
     /// The report's one short note about the flags; nil without any.

@@ -143,7 +143,7 @@ import Testing
         #expect(
             lines.suffix(2) == [
                 "Medication   Overuse: triptans on 11 of the last 30 days",
-                "             (threshold 10; 4 blocks in a row; not a diagnosis; <listNames medication>)",
+                "             (threshold 10; not a diagnosis; <listNames medication>)",
             ])
 
     }
