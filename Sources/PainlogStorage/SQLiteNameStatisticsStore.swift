@@ -143,20 +143,21 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
 
     /// The columns of a tag's days, in SELECT order.
     private enum TagColumns: Int32, SQLColumn {
-        case name, entryCount, days, entriesOnDays, intensitySumOnDays, lastAt, lastOffset
+        case name, entryCount, days, dayMeanSum, dayMeanSquareSum, lastAt, lastOffset
     }
 
     /// The columns of the days of all entries, in SELECT order.
     private enum AllDaysColumns: Int32, SQLColumn {
-        case days, entries, intensitySum
+        case days, entries, dayMeanSum, dayMeanSquareSum
     }
 
     func tagDays(matching filter: EntryFilter) throws -> (tags: [TagDays], all: TagDays) {
         let conditions = SQLiteEntryStore.whereClause(for: filter)
         var tags: [TagDays] = []
-        var all = TagDays(name: "", entryCount: 0, days: 0, entriesOnDays: 0, intensitySumOnDays: 0, lastLogged: nil)
+        var all = TagDays(name: "", entryCount: 0, days: 0, dayMeanSum: 0, dayMeanSquareSum: 0, lastLogged: nil)
+        // One row per logged day: its entries and its mean intensity (each day weighs once).
         let days: SQLFragment =
-            "SELECT \(sql: Self.day) AS d, count(*) AS c, sum(e.intensity) AS s FROM entries e \(conditions) GROUP BY d"
+            "SELECT \(sql: Self.day) AS d, count(*) AS c, avg(e.intensity) AS m FROM entries e \(conditions) GROUP BY d"
         try connection.inReadTransaction {
             // Per tag and day: its entries and the latest one (the bare offset comes with the max()).
             try connection.query(
@@ -175,38 +176,40 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 tags.append(
                     TagDays(
                         name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
-                        entriesOnDays: row.int(.entriesOnDays), intensitySumOnDays: row.int(.intensitySumOnDays),
+                        dayMeanSum: row.double(.dayMeanSum), dayMeanSquareSum: row.double(.dayMeanSquareSum),
                         lastLogged: row.timestamp(.lastAt, .lastOffset)))
             }
             try connection.query("SELECT \(Self.allDaysSelection) FROM (\(days))", AllDaysColumns.self) { row in
                 all = TagDays(
-                    name: "", entryCount: row.int(.entries), days: row.int(.days), entriesOnDays: row.int(.entries),
-                    intensitySumOnDays: row.int(.intensitySum), lastLogged: nil)
+                    name: "", entryCount: row.int(.entries), days: row.int(.days),
+                    dayMeanSum: row.double(.dayMeanSum), dayMeanSquareSum: row.double(.dayMeanSquareSum),
+                    lastLogged: nil)
             }
         }
         return (tags, all)
     }
 
-    /// A tag's entries, its days, all entries on those days and their intensities, and its latest
+    /// A tag's entries, its days, the sums of those days' means and of their squares, and its latest
     /// entry (the bare offset comes with the max()).
     private static let tagSelection = TagColumns.selection { column in
         switch column {
         case .name: "n.name"
         case .entryCount: "sum(t.c)"
         case .days: "count(*)"
-        case .entriesOnDays: "sum(days.c)"
-        case .intensitySumOnDays: "sum(days.s)"
+        case .dayMeanSum: "sum(days.m)"
+        case .dayMeanSquareSum: "sum(days.m * days.m)"
         case .lastAt: "max(t.last_at)"
         case .lastOffset: "t.last_offset"
         }
     }
 
-    /// The logged days, their entries and the sum of their intensities.
+    /// The logged days, their entries, and the sums of their means and of their squares.
     private static let allDaysSelection = AllDaysColumns.selection { column in
         switch column {
         case .days: "count(*)"
         case .entries: "coalesce(sum(c), 0)"
-        case .intensitySum: "coalesce(sum(s), 0)"
+        case .dayMeanSum: "coalesce(sum(m), 0.0)"
+        case .dayMeanSquareSum: "coalesce(sum(m * m), 0.0)"
         }
     }
 }
