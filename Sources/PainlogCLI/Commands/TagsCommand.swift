@@ -27,7 +27,7 @@ extension Painlog {
             discussion: """
                 Each local calendar day weighs once, by its mean intensity. The difference (with - without) has a
                 95% interval (Welch's, over days); it is shown when each side has at least 3 days, and marked
-                'few days' under 10. A tag logged because of pain goes with worse days by construction.
+                "few days" under 10. A tag logged because of pain goes with worse days by construction.
                 Example: painlog tags --since 2026-09-01 --format json
                 """)
 
