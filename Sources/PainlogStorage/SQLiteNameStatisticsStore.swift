@@ -177,72 +177,61 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return bounds.min()
     }
 
-    /// The columns of a tag's days, in SELECT order.
+    /// The columns of a tag's days (or, on the row whose `isTag` is 0, of every logged day), in
+    /// SELECT order.
     private enum TagColumns: Int32, SQLColumn {
-        case name, entryCount, days, entriesOnDays, intensitySumOnDays, lastAt, lastOffset
-    }
-
-    /// The columns of the days of all entries, in SELECT order.
-    private enum AllDaysColumns: Int32, SQLColumn {
-        case days, entries, intensitySum
+        case isTag, name, entryCount, days, dayMeanSum, dayMeanSquareSum, lastAt, lastOffset, nameKey
     }
 
     func tagDays(matching filter: EntryFilter) throws -> (tags: [TagDays], all: TagDays) {
         let conditions = SQLiteEntryStore.whereClause(for: filter)
         var tags: [TagDays] = []
-        var all = TagDays(name: "", entryCount: 0, days: 0, entriesOnDays: 0, intensitySumOnDays: 0, lastLogged: nil)
-        let days: SQLFragment =
-            "SELECT \(sql: Self.day) AS d, count(*) AS c, sum(e.intensity) AS s FROM entries e \(conditions) GROUP BY d"
-        try connection.inReadTransaction {
-            // Per tag and day: its entries and the latest one (the bare offset comes with the max()).
-            try connection.query(
-                """
-                WITH days AS (\(days)),
-                tagged AS (
-                    SELECT l.tag_id, \(sql: Self.day) AS d, count(*) AS c, max(e.occurred_at) AS last_at,
-                           e.occurred_offset AS last_offset
-                    FROM entries e JOIN entry_tags l ON l.entry_id = e.id \(conditions)
-                    GROUP BY l.tag_id, d)
-                SELECT \(Self.tagSelection)
-                FROM tagged t JOIN days ON days.d = t.d JOIN tags n ON n.id = t.tag_id
-                GROUP BY t.tag_id ORDER BY sum(t.c) DESC, n.name_key
-                """, TagColumns.self
-            ) { row in
-                tags.append(
-                    TagDays(
-                        name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
-                        entriesOnDays: row.int(.entriesOnDays), intensitySumOnDays: row.int(.intensitySumOnDays),
-                        lastLogged: row.timestamp(.lastAt, .lastOffset)))
-            }
-            try connection.query("SELECT \(Self.allDaysSelection) FROM (\(days))", AllDaysColumns.self) { row in
-                all = TagDays(
-                    name: "", entryCount: row.int(.entries), days: row.int(.days), entriesOnDays: row.int(.entries),
-                    intensitySumOnDays: row.int(.intensitySum), lastLogged: nil)
-            }
+        var all = TagDays(name: "", entryCount: 0, days: 0, dayMeanSum: 0, dayMeanSquareSum: 0, lastLogged: nil)
+        // One statement, so the logged days (one row each: its entries and its mean intensity, each
+        // day weighing once) are worked out in one pass over the entries and serve both the totals
+        // row (first) and every tag's row (most used first).
+        try connection.query(
+            """
+            WITH days AS MATERIALIZED (
+                SELECT \(sql: Self.day) AS d, count(*) AS c, avg(e.intensity) AS m
+                FROM entries e \(conditions) GROUP BY d),
+            tagged AS (
+                SELECT l.tag_id, \(sql: Self.day) AS d, count(*) AS c, max(e.occurred_at) AS last_at,
+                       e.occurred_offset AS last_offset
+                FROM entries e JOIN entry_tags l ON l.entry_id = e.id \(conditions)
+                GROUP BY l.tag_id, d)
+            SELECT 0 AS is_tag, '', coalesce(sum(c), 0) AS entries, count(*), coalesce(sum(m), 0.0),
+                   coalesce(sum(m * m), 0.0), NULL, NULL, '' AS name_key
+            FROM days
+            UNION ALL
+            SELECT \(Self.tagSelection)
+            FROM tagged t JOIN days ON days.d = t.d JOIN tags n ON n.id = t.tag_id
+            GROUP BY t.tag_id
+            ORDER BY is_tag, entries DESC, name_key
+            """, TagColumns.self
+        ) { row in
+            let days = TagDays(
+                name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
+                dayMeanSum: row.double(.dayMeanSum), dayMeanSquareSum: row.double(.dayMeanSquareSum),
+                lastLogged: row.isNull(.lastAt) ? nil : row.timestamp(.lastAt, .lastOffset))
+            if row.int(.isTag) == 0 { all = days } else { tags.append(days) }
         }
         return (tags, all)
     }
 
-    /// A tag's entries, its days, all entries on those days and their intensities, and its latest
+    /// A tag's entries, its days, the sums of those days' means and of their squares, and its latest
     /// entry (the bare offset comes with the max()).
     private static let tagSelection = TagColumns.selection { column in
         switch column {
+        case .isTag: "1"
         case .name: "n.name"
         case .entryCount: "sum(t.c)"
         case .days: "count(*)"
-        case .entriesOnDays: "sum(days.c)"
-        case .intensitySumOnDays: "sum(days.s)"
+        case .dayMeanSum: "sum(days.m)"
+        case .dayMeanSquareSum: "sum(days.m * days.m)"
         case .lastAt: "max(t.last_at)"
         case .lastOffset: "t.last_offset"
-        }
-    }
-
-    /// The logged days, their entries and the sum of their intensities.
-    private static let allDaysSelection = AllDaysColumns.selection { column in
-        switch column {
-        case .days: "count(*)"
-        case .entries: "coalesce(sum(c), 0)"
-        case .intensitySum: "coalesce(sum(s), 0)"
+        case .nameKey: "n.name_key"
         }
     }
 }

@@ -163,15 +163,20 @@ import Testing
     @Test func tagsComparesTheDaysWithATagWithTheOthers() throws {
         let run = try Self.diary().run(["tags"])
         #expect(run.status == 0, "\(run)")
-        // With: 9 days of 7 and 3 → 5.0; without: 11 days of 5 and 4, 4 days of 2 and 2 → 115 / 30.
+        // Each day weighs once by its mean. With: 9 days of 7 and 3 → 5.0 each (variance 0); without:
+        // 11 days of 5 and 4 (4.5) and 4 days of 2 and 2 (2.0) → 57.5 / 15 = 3.83, variance 18.33 / 14.
+        // Difference 1.17; Welch: standard error √(1.3095 / 15) = 0.2955, ν = 14, t(0.975, 14) = 2.1448
+        // → 0.53 to 1.80; 9 days with it, under 10: few days.
         #expect(
             run.stdoutLines == [
-                "TAG         ENTRIES  LAST LOGGED           DAYS  WITH  WITHOUT",
-                "poor sleep        9  Sat 2026-11-21 08:00     9   5.0      3.8",
+                "TAG         ENTRIES  LAST LOGGED           DAYS  WITH  WITHOUT  DIFFERENCE  95% INTERVAL",
+                "poor sleep        9  Sat 2026-11-21 08:00     9   5.0      3.8        +1.2  +0.5 to +1.8  few days",
                 "",
-                "WITH / WITHOUT: mean intensity of all entries on the days with the tag and on the other days (24 logged "
-                    + "days in all); shown when each side has at least 3 days.",
-                "A tag that goes with worse days is not proven to cause them.",
+                "WITH / WITHOUT: the average over days of each day's mean intensity, on the days with the tag and on "
+                    + "the other days (24 logged days in all); DIFFERENCE: WITH − WITHOUT, with its 95% interval "
+                    + "(Welch's, over days). Figures need 3 days on each side; under 10 they are marked few days.",
+                "A tag logged because of pain (\"lay down\") goes with worse days by construction: a difference does "
+                    + "not show that the tag causes pain.",
             ])
     }
 

@@ -43,11 +43,15 @@ extension Painlog {
     /// `painlog areas` / `painlog areas list`.
     struct AreasList: TaskCommand {
         static let configuration = CommandConfiguration(
-            commandName: "list", abstract: "Every area with its number of entries and when it was last logged.")
+            commandName: "list", abstract: "Every area with its number of entries and when it was last logged.",
+            discussion: "Example: painlog areas --format json")
 
         @OptionGroup var global: GlobalOptions
 
-        func task() -> AppTask { .onDiary(AreasFlow()) }
+        @Option(help: ArgumentHelp("table or json (the fields are listed in the README).", valueName: "format"))
+        var format: NameListFormat = .table
+
+        func task() -> AppTask { .onDiary(AreasFlow(json: format == .json)) }
     }
 
     /// `painlog areas rename OLD NEW`.

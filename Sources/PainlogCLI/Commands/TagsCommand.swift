@@ -2,13 +2,18 @@ import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
 
+/// How `tags` and `areas` print their list.
+enum NameListFormat: String, ExpressibleByArgument, CaseIterable {
+    case table, json
+}
+
 extension Painlog {
     /// `painlog tags`: the tags in the diary, and what goes with them.
     struct Tags: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "tags",
             abstract:
-                "List tags with counts and the mean pain on days with and without them, or rename and merge them.",
+                "List tags with counts and how pain differs on days with and without them, or rename and merge them.",
             subcommands: [TagsList.self, TagsRename.self],
             defaultSubcommand: TagsList.self)
     }
@@ -18,10 +23,12 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract:
-                "Every tag with its entries and the mean intensity on the days with it and on the other logged days.",
+                "Every tag with its entries and the mean pain on the days with it and on the other logged days.",
             discussion: """
-                Days are each entry's own local calendar day; a comparison is shown when each side has at least 3 days.
-                Example: painlog tags --since 2026-09-01
+                Each local calendar day weighs once, by its mean intensity. The difference (with - without) has a
+                95% interval (Welch's, over days); it is shown when each side has at least 3 days, and marked
+                "few days" under 10. A tag logged because of pain goes with worse days by construction.
+                Example: painlog tags --since 2026-09-01 --format json
                 """)
 
         @OptionGroup var global: GlobalOptions
@@ -34,7 +41,13 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
-        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request)) }
+        @Option(help: ArgumentHelp("table or json (the fields are listed in the README).", valueName: "format"))
+        var format: NameListFormat = .table
+
+        @Flag(help: "The same as --format json.")
+        var json = false
+
+        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, json: json || format == .json)) }
     }
 
     /// `painlog tags rename OLD NEW`.

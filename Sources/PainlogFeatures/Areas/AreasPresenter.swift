@@ -14,6 +14,18 @@ public enum AreasPresenter {
         return TextColumns.styledLines(header: ["AREA", "ENTRIES", "LAST LOGGED"], rows: rows, rightAligned: [1])
     }
 
+    /// The contract's `areas --format json`: one object per area, in the table's order.
+    public static func json(_ areas: [NameUsage]) -> String {
+        JSONArrayFraming.array(
+            areas.map { area in
+                .object([
+                    ("name", .string(area.name)), ("entries", .number(area.entryCount)),
+                    ("last_logged", .string(area.lastLogged.iso8601)),
+                ])
+            })
+    }
+
+    /// The line `areas rename` prints.
     public static func line(for outcome: NameRenameOutcome) -> StyledLine {
         NameRenamePresenter.line(for: outcome, kind: .area)
     }

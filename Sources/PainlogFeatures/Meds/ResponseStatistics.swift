@@ -5,6 +5,8 @@ public import PainlogDomain
 public enum ResponseStatistics {
     /// A tag is compared only when both sides have at least this many days.
     public static let minimumDaysPerSide = 3
+    /// Below this many days on either side, a tag's figures are marked `few days`.
+    public static let minimumFirmDaysPerSide = 10
     /// The days, up to today, that overuse is counted over.
     public static let overuseDays = 30
     /// A median's 95% interval needs at least this many values: with 6, the smallest and the
@@ -156,18 +158,52 @@ public enum ResponseStatistics {
         return (k, n - k + 1)
     }
 
-    /// The tag's days against the other logged days of `all` (every matching entry's day).
+    /// The tag's days against the other logged days of `all` (every matching entry's day): the
+    /// mean of the day means on each side, their difference, and Welch's 95% interval for it.
+    ///
+    /// Welch's interval treats the two sides as independent samples with their own variances:
+    /// difference ± t(0.975, ν) · √(s₁²/n₁ + s₂²/n₂), with ν from the Welch–Satterthwaite formula.
+    /// When every day on both sides has the same mean, the interval is the difference itself.
     public static func comparison(_ tag: TagDays, all: TagDays) -> TagComparison {
         let daysWithout = all.days - tag.days
-        let entriesWithout = all.entriesOnDays - tag.entriesOnDays
-        guard tag.days >= minimumDaysPerSide, daysWithout >= minimumDaysPerSide, tag.entriesOnDays > 0,
-            entriesWithout > 0
-        else {
+        guard tag.days >= minimumDaysPerSide, daysWithout >= minimumDaysPerSide else {
             return TagComparison(daysWith: tag.days, daysWithout: daysWithout, meanWith: nil, meanWithout: nil)
         }
+        let with = DaySample(count: tag.days, sum: tag.dayMeanSum, squareSum: tag.dayMeanSquareSum)
+        let without = DaySample(
+            count: daysWithout, sum: all.dayMeanSum - tag.dayMeanSum,
+            squareSum: all.dayMeanSquareSum - tag.dayMeanSquareSum)
+        let difference = with.mean - without.mean
+        let shareWith = with.variance / Double(with.count)
+        let shareWithout = without.variance / Double(without.count)
+        let squaredError = shareWith + shareWithout
+        let interval: ClosedRange<Double>
+        if squaredError > 0 {
+            let degrees =
+                squaredError * squaredError
+                / (shareWith * shareWith / Double(with.count - 1) + shareWithout * shareWithout
+                    / Double(without.count - 1))
+            let margin = StudentT.quantile(0.975, degrees: degrees) * squaredError.squareRoot()
+            interval = (difference - margin)...(difference + margin)
+        } else {
+            interval = difference...difference
+        }
         return TagComparison(
-            daysWith: tag.days, daysWithout: daysWithout,
-            meanWith: Double(tag.intensitySumOnDays) / Double(tag.entriesOnDays),
-            meanWithout: Double(all.intensitySumOnDays - tag.intensitySumOnDays) / Double(entriesWithout))
+            daysWith: tag.days, daysWithout: daysWithout, meanWith: with.mean, meanWithout: without.mean,
+            difference: difference, interval: interval)
+    }
+
+    /// One side's day means, by their count, sum and sum of squares.
+    private struct DaySample {
+        let count: Int
+        let sum: Double
+        let squareSum: Double
+
+        var mean: Double { sum / Double(count) }
+
+        /// The sample variance (n − 1), never below 0 (the subtraction can round a hair under).
+        var variance: Double {
+            max(0, (squareSum - sum * sum / Double(count)) / Double(count - 1))
+        }
     }
 }

@@ -115,7 +115,7 @@ public enum ReportPresenter {
     static func tags(_ report: TagsReport) -> ReportViewModel.Table {
         let shown = report.rows.prefix(summaryRows)
         var notes = [
-            "Mean intensity of every entry on the days with the tag and on the other logged days, when each side has at least "
+            "Mean of each day's mean on the days with the tag and on the other logged days; each side needs "
                 + "\(ResponseStatistics.minimumDaysPerSide) days."
         ]
         if report.rows.count > shown.count {

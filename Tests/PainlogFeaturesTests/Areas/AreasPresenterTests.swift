@@ -14,6 +14,22 @@ import Testing
             AreasPresenter.lines(for: [], hints: HintMarkers.text) == [StyledLine("No areas yet: <logWithArea>", .dim)])
     }
 
+    @Test func jsonIsNameEntriesAndLastLoggedInTheEntrysOwnOffset() {
+        let json = AreasPresenter.json([
+            NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
+            NameUsage(name: "head \"left\"", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
+        ])
+        #expect(
+            json == """
+                [
+                  {"name":"lower back","entries":12,"last_logged":"2026-11-21T18:40:00+01:00"},
+                  {"name":"head \\"left\\"","entries":3,"last_logged":"2026-10-01T23:30:00-05:00"}
+                ]
+
+                """)
+        #expect(AreasPresenter.json([]) == "[]\n")
+    }
+
     @Test func theTableLinesUpByDisplayWidth() {
         let lines = AreasPresenter.lines(
             for: [

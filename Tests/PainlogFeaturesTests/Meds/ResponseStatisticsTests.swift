@@ -40,25 +40,53 @@ import Testing
                 == ResponseSummary(pairs: 1, medianChange: -1, shareReduced30: 1))
     }
 
-    private static func days(_ days: Int, entries: Int, sum: Int) -> TagDays {
+    private static func days(_ means: [Double]) -> TagDays {
         TagDays(
-            name: "t", entryCount: entries, days: days, entriesOnDays: entries, intensitySumOnDays: sum, lastLogged: nil
-        )
+            name: "t", entryCount: means.count, days: means.count, dayMeanSum: means.reduce(0, +),
+            dayMeanSquareSum: means.map { $0 * $0 }.reduce(0, +), lastLogged: nil)
     }
 
-    @Test func comparisonIsTheMeanOfEveryEntryOnEachSidesDays() {
-        // With: 3 days, 6 entries summing 38; all: 6 days, 10 entries summing 47 → without: 3 days, 4 entries, 9.
+    @Test func comparisonIsWelchsIntervalOverDayMeans() throws {
+        // With: day means 7, 8, 4 (mean 19/3, variance 13/3); without: 2, 2, 3 (mean 7/3, variance 1/3).
+        // Difference 4; squared error 13/9 + 1/9 = 14/9; ν = (14/9)² / ((13/9)²/2 + (1/9)²/2) = 392/170;
+        // t(0.975, 2.3059) = 3.79943 (scipy.stats.t.ppf) → 4 ± 3.79943 · √(14/9) = −0.739 to 8.739.
+        let comparison = ResponseStatistics.comparison(Self.days([7, 8, 4]), all: Self.days([7, 8, 4, 2, 2, 3]))
+        #expect(comparison.daysWith == 3 && comparison.daysWithout == 3)
+        #expect(abs(try #require(comparison.meanWith) - 19.0 / 3) < 1e-12)
+        #expect(abs(try #require(comparison.meanWithout) - 7.0 / 3) < 1e-12)
+        #expect(abs(try #require(comparison.difference) - 4) < 1e-12)
+        let interval = try #require(comparison.interval)
+        #expect(abs(interval.lowerBound - -0.738_718_716_123_153) < 1e-7)
+        #expect(abs(interval.upperBound - 8.738_718_716_123_152) < 1e-7)
+        #expect(comparison.fewDays)
+    }
+
+    @Test func identicalDaysGiveAPointInterval() {
+        // Every day 5 with the tag and 3 without: no spread, so the interval is the difference itself.
         let comparison = ResponseStatistics.comparison(
-            Self.days(3, entries: 6, sum: 38), all: Self.days(6, entries: 10, sum: 47))
-        #expect(comparison == TagComparison(daysWith: 3, daysWithout: 3, meanWith: 38.0 / 6, meanWithout: 2.25))
+            Self.days(Array(repeating: 5, count: 10)),
+            all: Self.days(Array(repeating: 5, count: 10) + Array(repeating: 3, count: 12)))
+        #expect(comparison.difference == 2)
+        #expect(comparison.interval == 2...2)
+        #expect(!comparison.fewDays)
     }
 
     @Test(arguments: [(2, 6), (3, 5), (5, 7)])
     func comparisonNeedsThreeDaysOnEachSide(daysWith: Int, allDays: Int) {
         let comparison = ResponseStatistics.comparison(
-            Self.days(daysWith, entries: daysWith, sum: 10), all: Self.days(allDays, entries: allDays, sum: 20))
+            Self.days(Array(repeating: 4, count: daysWith)), all: Self.days(Array(repeating: 4, count: allDays)))
         #expect(comparison.meanWith == nil && comparison.meanWithout == nil)
+        #expect(comparison.difference == nil && comparison.interval == nil)
         #expect(comparison.daysWith == daysWith && comparison.daysWithout == allDays - daysWith)
+        #expect(comparison.fewDays)
+    }
+
+    @Test(arguments: [(9, 20, true), (10, 19, true), (10, 20, false), (30, 40, false)])
+    func fewDaysUnderTenOnEitherSide(daysWith: Int, allDays: Int, few: Bool) {
+        let comparison = ResponseStatistics.comparison(
+            Self.days((0..<daysWith).map { Double($0 % 4) }), all: Self.days((0..<allDays).map { Double($0 % 4) }))
+        #expect(comparison.fewDays == few)
+        #expect(comparison.interval != nil)
     }
 }
 
