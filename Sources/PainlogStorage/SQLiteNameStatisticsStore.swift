@@ -94,15 +94,12 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         let conditions = SQLiteEntryStore.conditions(for: filter)
         let matches: SQLFragment =
             conditions.isEmpty ? "1" : "CASE WHEN \(conditions.joined(separator: " AND ")) THEN 1 ELSE 0 END"
-        let pairing: SQLFragment
+        let named: SQLFragment
         if filter.areas.isEmpty {
-            pairing = "NULL"
+            named = "1"
         } else {
             let keys = filter.areas.map { name -> SQLFragment in "\(NameRules.key(for: name))" }
-            pairing = """
-                (SELECT group_concat(l.area_id) FROM entry_areas l JOIN areas n ON n.id = l.area_id
-                 WHERE l.entry_id = e.id AND n.name_key IN (\(keys.joined(separator: ", "))))
-                """
+            named = "a.area_id IN (SELECT id FROM areas WHERE name_key IN (\(keys.joined(separator: ", "))))"
         }
         // Entries a window before the filter's first instant may end no pair but may be doses whose
         // window holds a matching entry; entries a window after its last may end a pair.
@@ -112,26 +109,54 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         let bounds: SQLFragment = range.isEmpty ? "" : "WHERE \(range.joined(separator: " AND "))"
         var names: [Int64: String] = [:]
         try connection.inReadTransaction {
+            // One row per entry, area and medication, in time order: the rows of an entry come
+            // together and are gathered here, with no subquery or list to parse per entry.
+            var current: (id: Int64, seconds: Int64, intensity: Int, matches: Bool)?
+            var areas: [Int64] = []
+            var pairingAreas: [Int64] = []
+            var medications: [Int64] = []
+            func finish() throws {
+                guard let entry = current else { return }
+                areas.sort()
+                pairingAreas.sort()
+                medications.sort()
+                try body(
+                    ResponseEntry(
+                        id: entry.id, seconds: entry.seconds, intensity: entry.intensity, areas: areas,
+                        pairingAreas: filter.areas.isEmpty ? areas : pairingAreas, medications: medications,
+                        matchesFilter: entry.matches))
+            }
             try connection.query(
                 """
-                SELECT e.id, e.occurred_at, e.intensity,
-                       (SELECT group_concat(area_id) FROM entry_areas WHERE entry_id = e.id), \(pairing),
-                       (SELECT group_concat(DISTINCT medication_id) FROM entry_medications WHERE entry_id = e.id),
-                       \(matches)
-                FROM entries e \(bounds)
+                SELECT e.id, e.occurred_at, e.intensity, a.area_id, \(named), m.medication_id, \(matches)
+                FROM entries e
+                LEFT JOIN entry_areas a ON a.entry_id = e.id
+                LEFT JOIN entry_medications m ON m.entry_id = e.id
+                \(bounds)
                 ORDER BY e.occurred_at, e.id
                 """, ResponseColumns.self
             ) { row in
-                let areas = row.isNull(.areas) ? [] : Self.ids(row.text(.areas))
-                try body(
-                    ResponseEntry(
-                        id: row.int64(.id), seconds: row.int64(.occurredAt), intensity: row.int(.intensity),
-                        areas: areas,
-                        pairingAreas: filter.areas.isEmpty
-                            ? areas : (row.isNull(.pairingAreas) ? [] : Self.ids(row.text(.pairingAreas))),
-                        medications: row.isNull(.medications) ? [] : Self.ids(row.text(.medications)),
-                        matchesFilter: row.int(.matches) != 0))
+                let id = row.int64(.id)
+                if current?.id != id {
+                    try finish()
+                    current = (id, row.int64(.occurredAt), row.int(.intensity), row.int(.matches) != 0)
+                    areas = []
+                    pairingAreas = []
+                    medications = []
+                }
+                if !row.isNull(.area) {
+                    let area = row.int64(.area)
+                    if !areas.contains(area) {
+                        areas.append(area)
+                        if !filter.areas.isEmpty, row.int(.named) != 0 { pairingAreas.append(area) }
+                    }
+                }
+                if !row.isNull(.medication) {
+                    let medication = row.int64(.medication)
+                    if !medications.contains(medication) { medications.append(medication) }
+                }
             }
+            try finish()
             try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
                 names[row.int64(.id)] = row.text(.name)
             }
@@ -139,30 +164,15 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return names
     }
 
-    /// The columns of a response entry, in SELECT order.
+    /// The columns of a response row, in SELECT order: the entry, one of its areas (NULL for none)
+    /// and whether the filter names it, one of its medications (NULL for none), whether it matches.
     private enum ResponseColumns: Int32, SQLColumn {
-        case id, occurredAt, intensity, areas, pairingAreas, medications, matches
+        case id, occurredAt, intensity, area, named, medication, matches
     }
 
     /// The columns of a medication's id and name, in SELECT order.
     private enum MedicationNameColumns: Int32, SQLColumn {
         case id, name
-    }
-
-    /// The ids of a `group_concat` list (`3,1,2`), ascending.
-    private static func ids(_ list: String) -> [Int64] {
-        var ids: [Int64] = []
-        var value: Int64 = 0
-        for byte in list.utf8 {
-            if byte == UInt8(ascii: ",") {
-                ids.append(value)
-                value = 0
-            } else {
-                value = value * 10 + Int64(byte &- UInt8(ascii: "0"))
-            }
-        }
-        ids.append(value)
-        return ids.count > 1 ? ids.sorted() : ids
     }
 
     /// The earliest instant an entry matching `filter` can have, when the filter has one.
