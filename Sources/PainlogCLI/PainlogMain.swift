@@ -45,7 +45,8 @@ public enum PainlogMain {
         }
         let coordinator: AppCoordinator
         do {
-            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColour)
+            coordinator = try AppAssembly.coordinator(
+                noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet)
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

@@ -17,6 +17,7 @@ enum AppAssembly {
     /// - Throws: a usage error for a malformed `PAINLOG_NOW` or `PAINLOG_BUSY_TIMEOUT`.
     static func coordinator(
         noColour: Bool,
+        quiet: Bool = false,
         variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
         zone zoneOverride: TimeZoneRules? = nil,
@@ -33,7 +34,7 @@ enum AppAssembly {
         } else {
             let resolved = ProcessTimeZone.resolve(variables: variables)
             zone = resolved.zone
-            if let notice = resolved.notice { messages.write(notice + "\n") }
+            if let notice = resolved.notice, !quiet { messages.write(notice + "\n") }
         }
         let clock: any TimeSource
         if let given = clockOverride {
@@ -53,7 +54,7 @@ enum AppAssembly {
         return AppCoordinator(
             environment: AppEnvironment(
                 variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
-            view: TerminalView(output: output, messages: messages, input: input, colour: colour),
+            view: TerminalView(output: output, messages: messages, input: input, colour: colour, quiet: quiet),
             diaries: opener)
     }
 

@@ -9,6 +9,9 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
     var noColour = false
+
+    @Flag(name: [.customShort("q"), .long], help: "No notices on stderr; errors are still written.")
+    var quiet = false
 }
 
 /// A command that becomes a task for the coordinator.
