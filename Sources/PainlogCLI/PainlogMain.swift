@@ -46,7 +46,8 @@ public enum PainlogMain {
         let coordinator: AppCoordinator
         do {
             coordinator = try AppAssembly.coordinator(
-                noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet)
+                noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet,
+                noPager: taskCommand.global.noPager)
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

@@ -18,6 +18,7 @@ enum AppAssembly {
     static func coordinator(
         noColour: Bool,
         quiet: Bool = false,
+        noPager: Bool = true,
         variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
         zone zoneOverride: TimeZoneRules? = nil,
@@ -55,7 +56,8 @@ enum AppAssembly {
             environment: AppEnvironment(
                 variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
             view: TerminalView(output: output, messages: messages, input: input, colour: colour, quiet: quiet),
-            diaries: opener)
+            diaries: opener,
+            pager: Pager.command(variables: variables, outputIsTerminal: terminal.outputIsTerminal, disabled: noPager))
     }
 
     /// The suffixes of the files SQLite keeps beside a diary, as the storage names them: the CLI's

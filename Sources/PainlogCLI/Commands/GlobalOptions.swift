@@ -12,6 +12,9 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: [.customShort("q"), .long], help: "No notices on stderr; errors are still written.")
     var quiet = false
+
+    @Flag(name: .customLong("no-pager"), help: "Never page long output through $PAGER (else less -FRX).")
+    var noPager = false
 }
 
 /// A command that becomes a task for the coordinator.
