@@ -83,6 +83,32 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return days
     }
 
+    func medicationDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay] {
+        let first = firstDay.daysSinceEpoch
+        let last = lastDay.daysSinceEpoch
+        var days: [MedicationIntakeDay] = []
+        // The indexed range (no offset reaches a day) narrows the rows, the exact local day keeps them.
+        try connection.query(
+            """
+            SELECT \(sql: Self.day) AS d, m.name, l.dose
+            FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
+            WHERE e.occurred_at > \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400)
+              AND d BETWEEN \(first) AND \(last)
+            GROUP BY d, l.medication_id, l.dose ORDER BY d
+            """, MedicationDayColumns.self
+        ) { row in
+            days.append(
+                MedicationIntakeDay(
+                    day: LocalDate(daysSinceEpoch: row.int64(.day)), name: row.text(.name), dose: row.text(.dose)))
+        }
+        return days
+    }
+
+    /// The columns of a medication day, in SELECT order.
+    private enum MedicationDayColumns: Int32, SQLColumn {
+        case day, name, dose
+    }
+
     /// The columns of a medication intake, in SELECT order.
     private enum IntakeColumns: Int32, SQLColumn {
         case wallSeconds, medicationID, dose
