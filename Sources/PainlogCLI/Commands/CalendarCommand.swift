@@ -19,7 +19,9 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp("How many months, ending with this one (1-120, default 3).", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How many months, ending with this one (1-120, default 3).", valueName: "n"))
         var months: Int = CalendarRequest.defaultMonths
 
         @Option(
@@ -61,10 +63,17 @@ extension Painlog {
 
         func validate() throws {
             guard CalendarRequest.monthRange.contains(months) else {
-                throw ValidationError(
-                    "--months '\(months)' is not a number of months from \(CalendarRequest.monthRange.lowerBound) "
-                        + "to \(CalendarRequest.monthRange.upperBound)")
+                throw ValidationError(Self.monthsRefusal(String(months)))
             }
+        }
+
+        /// `--months` is the one value a negative number can be given to.
+        static func negativeNumberRefusal(_ value: String) -> String? { monthsRefusal(value) }
+
+        /// The error for a number of months out of range.
+        static func monthsRefusal(_ value: String) -> String {
+            "--months '\(value)' is not a number of months from \(CalendarRequest.monthRange.lowerBound) "
+                + "to \(CalendarRequest.monthRange.upperBound)"
         }
 
         func task() -> AppTask {

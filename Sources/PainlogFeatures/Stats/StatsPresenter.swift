@@ -21,10 +21,13 @@ public enum StatsPresenter {
             keyTitle.count, rows.map { DisplayText.width(DisplayText.sanitized($0.0, singleLine: true)) }.max() ?? 0)
         let keyColumn = min(keyWidth, 24)
         let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
-        // `--by month` adds each month's days (README: "Days"), explained under the table.
-        let dayHeaders = report.grouping == .month ? ["PAIN", "MOD", "SEV", "ACUTE"] : []
+        // `--by month` adds each month's days (README: "Days"), explained under the table, where they fit.
+        let baseWidth = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
+        let allDayHeaders = ["PAIN", "MOD", "SEV", "ACUTE"]
+        let allDayWidth = allDayHeaders.reduce(0) { $0 + $1.count + 2 }
+        let dayHeaders = report.grouping == .month && baseWidth + allDayWidth - 2 <= width ? allDayHeaders : []
         let dayWidths = dayHeaders.map(\.count)
-        let fixed = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2 + dayWidths.reduce(0) { $0 + $1 + 2 }
+        let fixed = baseWidth + (dayHeaders.isEmpty ? 0 : allDayWidth)
         let barWidth = max(0, width - fixed)
         // The widths are fixed before the layout, which only pads to them: the bar takes what is left.
         let columns =
@@ -52,10 +55,12 @@ public enum StatsPresenter {
             lines.append(bar.isEmpty ? line : StyledLine(line.spans + [StyledSpan("  " + bar, style)]))
         }
         if !dayHeaders.isEmpty {
-            let text =
-                "Days: PAIN with pain (1–10), MOD worst 4–10, SEV worst 7–10, ACUTE with acute medication "
-                + "(every dose, whatever the filters)."
-            lines += fitted(text, width: width).map { StyledLine($0, .dim) }
+            for text in [
+                "Days: PAIN with pain, MOD worst 4–10, SEV worst 7–10;",
+                "ACUTE with acute medication, every dose whatever the filters.",
+            ] {
+                lines += fitted(text, width: width).map { StyledLine($0, .dim) }
+            }
         }
         if report.grouping.isPeriod, rows.count > 1 {
             let room = max(1, width - 7)
