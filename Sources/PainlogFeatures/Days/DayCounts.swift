@@ -48,14 +48,18 @@ public struct DayCounts: Sendable, Equatable {
             if DayDefinitions.isModerateDay(worst: day.worst) { moderate += 1 }
             if DayDefinitions.isSevereDay(worst: day.worst) { severe += 1 }
         }
-        let acute = DayCounts.acuteClasses(of: medications, classOf: classOf)
-        var byClass: [MedicationClass: Int] = [:]
-        for classes in acute.values {
-            for medicationClass in classes { byClass[medicationClass, default: 0] += 1 }
+        // Each date once per class and once in all, however many doses: sets of day numbers.
+        var acuteDays = Set<Int64>()
+        var classDays: [MedicationClass: Set<Int64>] = [:]
+        for intake in medications {
+            guard let medicationClass = classOf(intake.name, intake.dose), medicationClass.isAcute else { continue }
+            let day = intake.day.daysSinceEpoch
+            acuteDays.insert(day)
+            classDays[medicationClass, default: []].insert(day)
         }
         self.init(
             loggedDays: logged, painDays: pain, moderateDays: moderate, severeDays: severe,
-            acuteMedicationDays: acute.count, medicationDays: byClass)
+            acuteMedicationDays: acuteDays.count, medicationDays: classDays.mapValues(\.count))
     }
 
     /// The acute classes taken on each date that has one, in `MedicationClass.acute` order.
@@ -82,14 +86,16 @@ public struct DayCounts: Sendable, Equatable {
         days: [DayFigures], medications: [MedicationIntakeDay],
         classOf: (_ name: String, _ dose: String) -> MedicationClass?
     ) -> [String: DayCounts] {
-        func month(_ date: LocalDate) -> String { String(date.isoString.prefix(7)) }
-        var dayGroups: [String: [DayFigures]] = [:]
+        // Months by number (a text key per day would cost more than the counting).
+        func month(_ date: LocalDate) -> Int { date.year * 12 + date.month - 1 }
+        var dayGroups: [Int: [DayFigures]] = [:]
         for day in days { dayGroups[month(day.date), default: []].append(day) }
-        var medicationGroups: [String: [MedicationIntakeDay]] = [:]
+        var medicationGroups: [Int: [MedicationIntakeDay]] = [:]
         for intake in medications { medicationGroups[month(intake.day), default: []].append(intake) }
         var counts: [String: DayCounts] = [:]
         for key in Set(dayGroups.keys).union(medicationGroups.keys) {
-            counts[key] = DayCounts(
+            guard let first = LocalDate(year: key / 12, month: key % 12 + 1, day: 1) else { continue }
+            counts[String(first.isoString.prefix(7))] = DayCounts(
                 days: dayGroups[key] ?? [], medications: medicationGroups[key] ?? [], classOf: classOf)
         }
         return counts

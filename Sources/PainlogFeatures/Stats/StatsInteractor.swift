@@ -53,13 +53,12 @@ public struct StatsInteractor {
         func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
         let lastDay = filter.throughDay ?? filter.before.map { date($0 - 1) } ?? date(now)
         var dayCounts: [String: DayCounts] = [:]
-        if grouping == .month, let first = days.first?.date, let last = days.last?.date {
+        if grouping == .month, !days.isEmpty {
             // Acute-medication days count every dose of the months shown within the period, whatever
-            // the other filters.
-            let periodFirst = filter.sinceDay ?? filter.since.map(date) ?? first
-            let from = max(CalendarInteractor.month(first, adding: 0), periodFirst)
-            let through = min(CalendarInteractor.month(last, adding: 1).adding(days: -1), lastDay)
-            let medications = try nameStatistics?.medicationDays(from: from, through: max(from, through)) ?? []
+            // the other filters; without a period, every dose (only the months shown are looked at).
+            let from = filter.sinceDay ?? filter.since.map(date)
+            let through = filter.throughDay ?? filter.before.map { date($0 - 1) }
+            let medications = try nameStatistics?.medicationDays(from: from, through: through) ?? []
             let classOf =
                 try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).classOf() }
                 ?? { name, dose in MedicationClass.of(name, dose: dose) }
