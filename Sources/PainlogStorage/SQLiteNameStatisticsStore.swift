@@ -127,7 +127,8 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
             ) { row in
                 guard let name = names[row.int64(.medicationID)] else { return }
                 days.append(
-                    MedicationIntakeDay(day: LocalDate(daysSinceEpoch: row.int64(.day)), name: name, dose: row.text(.dose)))
+                    MedicationIntakeDay(
+                        day: LocalDate(daysSinceEpoch: row.int64(.day)), name: name, dose: row.text(.dose)))
             }
         }
         return days
