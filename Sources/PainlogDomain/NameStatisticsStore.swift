@@ -10,7 +10,7 @@ public protocol NameStatisticsStore {
     func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay]
 
     /// Each medication and dose taken on each local day from `firstDay` through `lastDay` (nil: no
-    /// bound), once per day however many doses (grouped in SQL), whatever the entry's areas and tags:
+    /// bound), once per day however many doses (grouped in SQL: DISTINCT), whatever the entry's areas and tags:
     /// every intake counts for the acute-medication days. In no particular order.
     func medicationDays(from firstDay: LocalDate?, through lastDay: LocalDate?) throws -> [MedicationIntakeDay]
 

@@ -85,9 +85,11 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
 
     func medicationDays(from firstDay: LocalDate?, through lastDay: LocalDate?) throws -> [MedicationIntakeDay] {
         // The doses are read in the link table's own order (by entry), each looking up its entry's
-        // local day, and grouped by day, medication and dose; a period narrows them to the entries
-        // between the first and last id of its instants (the time index; ids follow time in most
-        // diaries, and the exact day condition holds whatever they do).
+        // local day, and grouped by day, medication and dose with DISTINCT: its temporary index keeps
+        // only the few groups, where GROUP BY would sort every dose (a third of `stats --by month` on
+        // a large diary). A period narrows them to the entries between the first and last id of its
+        // instants (the time index; ids follow time in most diaries, and the exact day condition
+        // holds whatever they do).
         var conditions: [SQLFragment] = []
         var range: [SQLFragment] = []
         if let firstDay {
@@ -120,9 +122,9 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
             }
             try connection.query(
                 """
-                SELECT \(sql: Self.day) AS d, l.medication_id AS mid, l.dose AS dose
+                SELECT DISTINCT \(sql: Self.day) AS d, l.medication_id AS mid, l.dose AS dose
                 FROM \(links) CROSS JOIN entries e ON e.id = l.entry_id
-                WHERE \(conditions.joined(separator: " AND ")) GROUP BY d, mid, dose
+                WHERE \(conditions.joined(separator: " AND "))
                 """, MedicationDayColumns.self
             ) { row in
                 guard let name = names[row.int64(.medicationID)] else { return }
