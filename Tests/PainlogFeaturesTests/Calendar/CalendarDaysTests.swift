@@ -134,6 +134,17 @@ import Testing
         #expect(fifteenth.worst == 6 && fifteenth.acuteClasses == [])
     }
 
+    @Test func dosesCountWhateverOrderTheEntriesWereLoggedIn() throws {
+        let diary = try StatsDiary()
+        // Ids do not follow time: the entry before the months shown lies between two of them.
+        try diary.add(5, at: "2026-11-20T08:00:00+01:00", medications: ["sumatriptan 50mg"])
+        try diary.add(5, at: "2026-08-20T08:00:00+02:00", medications: ["sumatriptan 50mg"])
+        try diary.add(5, at: "2026-11-02T08:00:00+01:00", medications: ["ibuprofen 400mg"])
+        let november = try Self.month(try diary.calendar.calendar(CalendarRequest(months: 1)), "2026-11")
+        #expect(november.counts.acuteMedicationDays == 2)
+        #expect(november.counts.medicationDays[.triptan] == 1 && november.counts.medicationDays[.simpleAnalgesic] == 1)
+    }
+
     @Test func theMonthsEndOnTheLastDayAndTakeAttacksFromBeforeThem() throws {
         let diary = try StatsDiary()
         let before = try diary.add(8, at: "2026-08-31T22:00:00+02:00")
