@@ -13,8 +13,8 @@ public enum PainlogMain {
         SignalCleanup.install(companionSuffixes: AppAssembly.diaryCompanionSuffixes)
         let arguments: [String]
         do {
-            arguments = CommandWord.withLogShortcut(
-                LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
+            arguments = CommandWord.withDashboardShortcut(
+                CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments())))
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

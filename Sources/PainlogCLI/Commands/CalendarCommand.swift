@@ -48,18 +48,7 @@ extension Painlog {
             completion: .medicationNames)
         var med: [String] = []
 
-        /// `--format`'s values.
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case table, json
-        }
-
-        @Option(
-            help: ArgumentHelp(
-                "table (month grids) or json (the fields are listed in the README).", valueName: "format"))
-        var format: Format = .table
-
-        @Flag(help: "The same as --format json.")
-        var json = false
+        @OptionGroup var output: TableOrJSONOptions
 
         func validate() throws {
             guard CalendarRequest.monthRange.contains(months) else {
@@ -80,7 +69,7 @@ extension Painlog {
             .onDiary(
                 CalendarFlow(
                     request: CalendarRequest(months: months, until: until, areas: area, tags: tag, medications: med),
-                    json: json || format == .json))
+                    json: output.isJSON))
         }
     }
 }
