@@ -179,6 +179,9 @@ final class SyncthingPair {
             ("relaysEnabled", "false"), ("natEnabled", "false"), ("crashReportingEnabled", "false"),
             ("announceLANAddresses", "false"), ("urAccepted", "-1"), ("autoUpgradeIntervalH", "0"),
             ("stunKeepaliveStartS", "0"), ("startBrowser", "false"), ("apikey", Self.apiKey),
+            // Each dials the other at start; one that dials before the other listens retries after
+            // this many seconds (60 by default).
+            ("reconnectionIntervalS", "1"),
         ]
         for (element, value) in options {
             guard let open = config.range(of: "<\(element)>"),
