@@ -15,8 +15,10 @@ import Foundation
 /// first start so that nothing leaves 127.0.0.1: it listens on a loopback port, knows the other
 /// device only at the other's loopback address, and has global and local discovery, relays, NAT
 /// traversal, usage and crash reporting and upgrades off; its GUI/REST API is on 127.0.0.1 with an
-/// API key of the test's. Both share one folder (`painlog`), watched with a 1 s delay. The test
-/// drives them through the REST API (`/rest/db/scan`, `/rest/db/completion`), and `stop()` ends
+/// API key of the test's. Both share one folder (`painlog`), watched with a 1 s delay, that keeps
+/// conflict copies (Syncthing's default of 10; a folder written into the file needs it said). The test
+/// drives them through the REST API (`/rest/db/scan`, `/rest/db/completion`, and
+/// `/rest/system/pause` and `resume` to keep them apart for a while), and `stop()` ends
 /// both (also when the pair goes away, so a failing test leaves nothing running).
 final class SyncthingPair {
     /// One instance: its home, the folder it keeps, its device id and its ports.
@@ -103,6 +105,28 @@ final class SyncthingPair {
             logs.append(program.wait().description)
         }
         running = []
+    }
+
+    /// Pauses (`connected` false) or resumes each instance's link to the other, and waits until
+    /// the two are apart or connected again: while apart, each folder changes on its own, as on two
+    /// computers off the network.
+    func link(connected: Bool) async throws {
+        for (index, instance) in instances.enumerated() {
+            let other = instances[1 - index]
+            _ = try await request(
+                instance, "/rest/system/\(connected ? "resume" : "pause")?device=\(other.deviceID)", "POST")
+        }
+        try await poll(connected ? "the two instances to connect again" : "the two instances to part") {
+            for (index, instance) in self.instances.enumerated() {
+                let other = self.instances[1 - index]
+                guard let answer = try? await self.get(instance, "/rest/system/connections"),
+                    let connections = answer["connections"] as? [String: Any],
+                    let link = connections[other.deviceID] as? [String: Any],
+                    link["connected"] as? Bool == connected
+                else { return false }
+            }
+            return true
+        }
     }
 
     /// Has both instances scan their folder now, and waits until each has all the other has: both
@@ -199,6 +223,7 @@ final class SyncthingPair {
             rescanIntervalS="3600" fsWatcherEnabled="true" fsWatcherDelayS="1">
                     <device id="\(instance.deviceID)"></device>
                     <device id="\(other.deviceID)"></device>
+                    <maxConflicts>10</maxConflicts>
                 </folder>
                 <device id="\(other.deviceID)" name="\(other.name)" compression="metadata" introducer="false">
                     <address>tcp://127.0.0.1:\(other.listenPort)</address>
