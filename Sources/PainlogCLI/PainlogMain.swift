@@ -45,7 +45,9 @@ public enum PainlogMain {
         }
         let coordinator: AppCoordinator
         do {
-            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColour)
+            coordinator = try AppAssembly.coordinator(
+                noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet,
+                noPager: taskCommand.global.noPager)
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

@@ -48,9 +48,9 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @OptionGroup var output: TableOrJSONOptions
+        @OptionGroup var output: TableJSONOrCSVOptions
 
-        func task() -> AppTask { .onDiary(AreasFlow(json: output.isJSON)) }
+        func task() -> AppTask { .onDiary(AreasFlow(format: output.chosen)) }
     }
 
     /// `painlog areas rename OLD NEW`.

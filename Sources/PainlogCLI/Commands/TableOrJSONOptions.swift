@@ -25,3 +25,26 @@ struct TableOrJSONOptions: ParsableArguments {
         }
     }
 }
+
+/// The three ways a command whose output is one table can print it.
+enum TableJSONOrCSV: String, ExpressibleByArgument, CaseIterable {
+    case table, json, csv
+}
+
+/// `--format table|json|csv` and `--json`, for commands whose output is one table (`areas`, `tags`).
+struct TableJSONOrCSVOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("table, json or csv (the fields are listed in the README).", valueName: "format"))
+    var format: TableJSONOrCSV?
+
+    @Flag(help: "The same as --format json.")
+    var json = false
+
+    /// The format asked for: table unless told.
+    var chosen: TableJSONOrCSV { json ? .json : format ?? .table }
+
+    func validate() throws {
+        if json, let format, format != .json {
+            throw ValidationError("--json and --format \(format.rawValue) ask for two formats; give one of them")
+        }
+    }
+}

@@ -36,9 +36,9 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
-        @OptionGroup var output: TableOrJSONOptions
+        @OptionGroup var output: TableJSONOrCSVOptions
 
-        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, json: output.isJSON)) }
+        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, format: output.chosen)) }
     }
 
     /// `painlog tags rename OLD NEW`.

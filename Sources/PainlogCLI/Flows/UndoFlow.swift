@@ -5,6 +5,8 @@ import PainlogFeatures
 struct UndoFlow: DiaryFlow {
     /// `--list`: list the steps instead of undoing one.
     let listOnly: Bool
+
+    var pagesOutput: Bool { listOnly }
     /// `--list --json`.
     var json = false
 
