@@ -29,9 +29,23 @@ extension Painlog {
         @Flag(help: "With --format fhir: leave notes and tags out.")
         var redact = false
 
+        @Flag(help: "CSV for spreadsheets: a byte-order mark first, so LibreOffice and Excel read UTF-8.")
+        var bom = false
+
+        @Flag(
+            help:
+                "CSV for spreadsheets: --bom, and each time again without its offset (occurred_local, ended_local), which spreadsheets read as dates."
+        )
+        var excel = false
+
         func validate() throws {
             // A redacted CSV or JSON file imported back would look like a newer edit that erased
             // the notes: only the FHIR Bundle, which painlog never reads, may be redacted.
+            if (bom || excel) && format != .csv {
+                throw ValidationError(
+                    "\(excel ? "--excel" : "--bom") works with --format csv only (JSON and FHIR are read by programs, not spreadsheets)"
+                )
+            }
             if redact && format != .fhir {
                 throw ValidationError(
                     "--redact works with --format fhir only (a redacted \(format.rawValue) file imported back would erase notes)"
@@ -40,7 +54,10 @@ extension Painlog {
         }
 
         func task() -> AppTask {
-            .onDiary(ExportFlow(filter: filters.request, format: format, output: output, force: force, redact: redact))
+            .onDiary(
+                ExportFlow(
+                    filter: filters.request, format: format, output: output, force: force, redact: redact,
+                    byteOrderMark: bom || excel, localTimes: excel))
         }
     }
 }

@@ -12,6 +12,10 @@ struct ExportFlow: DiaryFlow {
     let force: Bool
     /// `--redact` (FHIR only): no notes, no tags.
     var redact = false
+    /// `--bom` (and `--excel`): a byte-order mark before the CSV.
+    var byteOrderMark = false
+    /// `--excel`: the local-time columns for spreadsheets.
+    var localTimes = false
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -36,7 +40,8 @@ struct ExportFlow: DiaryFlow {
         // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
         let writer = EntryStreamWriter(
             format: format, sink: file ?? context.view.results,
-            visible: file == nil && context.environment.terminal.outputIsTerminal)
+            visible: file == nil && context.environment.terminal.outputIsTerminal, byteOrderMark: byteOrderMark,
+            localTimes: localTimes)
         let count = try writer.write(trailer: trailer) { body in
             try interactor.forEachEntry(matching: resolved, redacted: redact, body)
         }

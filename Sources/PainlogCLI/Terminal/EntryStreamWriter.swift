@@ -14,6 +14,12 @@ struct EntryStreamWriter {
     /// clipboard) or bidirectional control is seen, not obeyed; files and pipes get the exact
     /// bytes. JSON needs nothing: `JSONWriter` escapes every control.
     var visible = false
+    /// For spreadsheets (CSV only): a byte-order mark first, so that LibreOffice and Excel read
+    /// UTF-8 (`--bom`).
+    var byteOrderMark = false
+    /// For spreadsheets (CSV only): each time again as the wall clock showed it, in the columns of
+    /// `EntryCSVFormatter.spreadsheetColumns` (`--excel`).
+    var localTimes = false
 
     /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
     /// entries, such as the FHIR Bundle's PEG Observations) and the closing.
@@ -23,13 +29,26 @@ struct EntryStreamWriter {
     func write(trailer: () throws -> [String] = { [] }, _ forEachEntry: (_ body: (Entry) throws -> Void) throws -> Void)
         throws -> Int
     {
-        sink.write(format.opening)
+        let spreadsheet = format == .csv && localTimes
+        if format == .csv && byteOrderMark { sink.write("\u{FEFF}") }
+        if spreadsheet {
+            let columns = EntryCSVFormatter.columns + EntryCSVFormatter.spreadsheetColumns
+            sink.write(columns.joined(separator: ",") + "\r\n")
+        } else {
+            sink.write(format.opening)
+        }
         var count = 0
         var buffer: [UInt8] = []
         buffer.reserveCapacity(512)
         try forEachEntry { entry in
             buffer.removeAll(keepingCapacity: true)
             format.append(entry, index: count, to: &buffer)
+            if spreadsheet {
+                // The row's CRLF goes after the local times.
+                buffer.removeLast(2)
+                EntryCSVFormatter.appendLocalTimes(entry, to: &buffer)
+                buffer.append(contentsOf: [13, 10])
+            }
             if visible && format == .csv {
                 sink.write(Self.shown(buffer))
             } else {

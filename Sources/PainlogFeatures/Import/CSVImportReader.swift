@@ -4,7 +4,8 @@ public import PainlogDomain
 /// column name with the spreadsheet formula guard (one leading `'`) taken off.
 public final class CSVImportReader: ImportRecordReader {
     private let records: CSVRecordReader
-    private var columns: [ImportColumn]?
+    /// The header's columns in file order; nil for one that is read past (`ImportColumns.ignored`).
+    private var columns: [ImportColumn?]?
     private var row = 0
 
     public init(source: any ByteSource) {
@@ -32,19 +33,20 @@ public final class CSVImportReader: ImportRecordReader {
         }
         var values = [ImportRecord.Value](repeating: .absent, count: ImportColumn.allCases.count)
         for (column, cell) in zip(columns, record.fields) {
+            guard let column else { continue }
             values[column.rawValue] = .text(Self.unguarded(cell))
         }
         return ImportRecord(line: record.line, row: row, values: values)
     }
 
-    private func readHeader() throws -> [ImportColumn] {
+    private func readHeader() throws -> [ImportColumn?] {
         guard let header = try records.next() else {
             throw PainlogError(
                 .badData, "line 1: the file is empty; expected the header \(ImportColumns.all.joined(separator: ","))")
         }
         var seen = Set<String>()
         for name in header.fields {
-            guard ImportColumns.all.contains(name) else {
+            guard ImportColumns.all.contains(name) || ImportColumns.ignored.contains(name) else {
                 throw PainlogError(
                     .badData,
                     "line 1: unknown column '\(QuotedValue.shown(name))'; the columns are \(ImportColumns.all.joined(separator: ","))"
@@ -57,7 +59,7 @@ public final class CSVImportReader: ImportRecordReader {
         for name in ImportColumns.required where !seen.contains(name) {
             throw PainlogError(.badData, "line 1: the required column '\(name)' is missing")
         }
-        let order = header.fields.compactMap(ImportColumn.init(name:))
+        let order = header.fields.map(ImportColumn.init(name:))
         columns = order
         return order
     }

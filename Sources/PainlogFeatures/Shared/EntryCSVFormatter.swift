@@ -10,6 +10,26 @@ public enum EntryCSVFormatter {
         "ended_at",
     ]
 
+    /// The columns `export --excel` adds after the others.
+    ///
+    /// Each time again as the wall clock showed it, without its offset (`2026-11-22 08:30:00`),
+    /// which spreadsheets read as a date and time; `import` reads past them.
+    public static let spreadsheetColumns = ["occurred_local", "ended_local"]
+
+    /// Appends `entry`'s `spreadsheetColumns` cells, each after a comma.
+    public static func appendLocalTimes(_ entry: Entry, to out: inout [UInt8]) {
+        out.append(comma)
+        appendLocal(entry.occurredAt, to: &out)
+        out.append(comma)
+        if let end = entry.endedAt { appendLocal(end, to: &out) }
+    }
+
+    private static func appendLocal(_ time: Timestamp, to out: inout [UInt8]) {
+        let local = time.local
+        let clock = [local.hour, local.minute, local.second].map { $0 < 10 ? "0\($0)" : "\($0)" }
+        out.append(contentsOf: (local.date.isoString + " " + clock.joined(separator: ":")).utf8)
+    }
+
     /// The header row, with its CRLF.
     public static let header = columns.joined(separator: ",") + "\r\n"
 
