@@ -7,14 +7,17 @@
 public enum ReportHTML {
     private static func text(_ value: String) -> String { HTMLText.escaped(value) }
 
-    public static func opening(_ model: ReportViewModel) -> String {
+    public static func opening(_ model: ReportViewModel, entriesTitle: String? = nil) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"generator\" content=\"painlog\">\n"
         html += "<title>" + text(model.title + ", " + model.period) + "</title>\n"
-        html += "<style>\n" + ReportStyleSheet.css + "</style>\n</head>\n<body>\n"
+        html += "<style>\n" + ReportStyleSheet.css(model.page) + "</style>\n</head>\n<body>\n"
         html += "<section class=\"summary\" aria-label=\"Summary\">\n"
-        html += "<header>\n<h1>" + text(model.title) + "</h1>\n<p class=\"period\">" + text(model.period) + "</p>\n"
+        html += "<header>\n<h1>" + text(model.title) + "</h1>\n"
+        // On screen only: in print, the running header of every page carries it.
+        if let patient = model.page.patient { html += "<p class=\"patient\">" + text(patient) + "</p>\n" }
+        html += "<p class=\"period\">" + text(model.period) + "</p>\n"
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
         html += "</header>\n<dl class=\"facts\">\n"
         for fact in model.facts {
@@ -26,13 +29,37 @@ public enum ReportHTML {
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
         html += "<figcaption>" + text(model.chartTitle) + "</figcaption>\n</figure>\n"
         html += table(model.medications, className: "meds")
-        if let impact = model.impact { html += table(impact, className: "impact") }
-        html += "<div class=\"pair\">\n" + table(model.areas, className: "areas")
-        if let tags = model.tags { html += table(tags, className: "tags") }
-        html += "</div>\n<p class=\"end\">End of summary. The entries follow.</p>\n</section>\n"
-        html += "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(model.entriesTitle) + "</h2>\n"
-        html += "<table>\n<thead><tr><th>When</th><th class=\"num\">Pain</th><th>Areas</th><th>Medications</th>"
-        if !model.redacted { html += "<th>Tags</th><th>Note</th>" }
+        if let byArea = model.byArea {
+            // Seven columns need the page's width; the impact records and the tags share the next row.
+            html += table(byArea, className: "areas") + "<div class=\"pair\">\n"
+            if let impact = model.impact { html += table(impact, className: "impact") }
+            if let tags = model.tags { html += table(tags, className: "tags") }
+            html += "</div>\n"
+        } else {
+            if let impact = model.impact { html += table(impact, className: "impact") }
+            html += "<div class=\"pair\">\n" + table(model.areas, className: "areas")
+            if let tags = model.tags { html += table(tags, className: "tags") }
+            html += "</div>\n"
+        }
+        html += "<p class=\"end\">End of summary. The entries follow.</p>\n</section>\n"
+        if !model.areaBlocks.isEmpty {
+            html +=
+                "<section class=\"by-area\" aria-label=\"Each pain\">\n<h2>" + text(model.areaBlocksTitle) + "</h2>\n"
+            for block in model.areaBlocks {
+                html += "<section class=\"area\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
+                html += "<p>" + text(block.figures) + "</p>\n" + table(block.medications, className: "meds")
+                html += "</section>\n"
+            }
+            html += "</section>\n"
+        }
+        html +=
+            "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
+            + "</h2>\n"
+        // Fixed column widths: a long name wraps inside its column instead of pushing the others off the page.
+        html += model.redacted ? "<table class=\"list redacted\">\n" : "<table class=\"list\">\n"
+        html += "<thead><tr><th class=\"c-when\">When</th><th class=\"num c-pain\">Pain</th>"
+        html += "<th class=\"c-areas\">Areas</th><th class=\"c-meds\">Medications</th>"
+        if !model.redacted { html += "<th class=\"c-tags\">Tags</th><th class=\"c-note\">Note</th>" }
         return html + "</tr></thead>\n<tbody>\n"
     }
 
@@ -48,10 +75,12 @@ public enum ReportHTML {
         return html + "</tr>\n"
     }
 
-    /// Ends the table and the document; says so when the period had no entries.
-    public static func closing(count: Int, redacted: Bool) -> String {
+    /// Ends the table and the document; says so when the period had no entries, and adds `note`
+    /// (the entries a PDF left out) under the table.
+    public static func closing(count: Int, redacted: Bool, note: String? = nil) -> String {
         let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 4 : 6)\">No entries in this period.</td></tr>\n" : ""
-        return empty + "</tbody>\n</table>\n</section>\n</body>\n</html>\n"
+        let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
+        return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
     }
 
     /// A summary table with its heading and notes, or the sentence that stands in for it.
@@ -67,7 +96,10 @@ public enum ReportHTML {
             html += table.flagged.contains(number) ? "<tr class=\"flag\">" : "<tr>"
             for (index, cell) in row.enumerated() {
                 html +=
-                    (table.numeric.contains(index) ? "<td class=\"num\">" : index == 0 ? "<td class=\"name\">" : "<td>")
+                    (table.numeric.contains(index)
+                        ? "<td class=\"num\">"
+                        : index == 0
+                            ? "<td class=\"name\">" : table.wrapping.contains(index) ? "<td class=\"wrap\">" : "<td>")
                     + text(cell) + "</td>"
             }
             html += "</tr>\n"

@@ -17,10 +17,13 @@ public struct ReportSummary: Sendable, Equatable {
     /// The impact (PEG) records of the period's days, oldest first (the other filters do not apply:
     /// a record is about the whole week, not one area).
     public let impacts: [ImpactRecord]
+    /// One section per pain, the most used areas first, when the period's entries are in more than
+    /// one area (see `ReportAreaSection.areas`); empty otherwise.
+    public let areaSections: [ReportAreaSection]
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
-        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = []
+        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [], areaSections: [ReportAreaSection] = []
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -30,6 +33,7 @@ public struct ReportSummary: Sendable, Equatable {
         self.medications = medications
         self.tags = tags
         self.impacts = impacts
+        self.areaSections = areaSections
     }
 
     /// Days in the period, both ends included.

@@ -29,6 +29,7 @@ enum OptionSpelling {
         case .removeTag: "--remove-tag"
         case .medication: "--med"
         case .clearMedications: "--clear-meds"
+        case .patient: "--patient"
         }
     }
 
