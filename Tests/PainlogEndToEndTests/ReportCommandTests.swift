@@ -88,7 +88,7 @@ import Testing
                     + "previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8; "
                     + "previous period: 1 of 30 days logged)."))
         #expect(
-            html.contains("<h2>Impact (PEG)</h2>")
+            html.contains("<h2>Impact (PEG), 2026-10-24 to 2026-11-22</h2>")
                 && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
         #expect(
             page.rows == [

@@ -66,7 +66,8 @@ import Testing
         #expect(page.elements["script"] == nil)
         #expect(
             Set(page.elements.keys).isSubset(of: [
-                "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "p", "dl", "div",
+                "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "h3", "p", "dl",
+                "div",
                 "dt", "dd", "b",
                 "figure", "svg", "line", "text", "rect", "path", "circle", "figcaption", "table", "thead", "tbody",
                 "tr", "th", "td",
