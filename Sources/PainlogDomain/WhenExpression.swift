@@ -12,11 +12,6 @@ enum WhenExpression: Sendable, Equatable {
         case weekday(Int)
     }
 
-    /// The unit of a relative `N… ago`.
-    enum Unit: Sendable, Equatable {
-        case minutes, hours, days, weeks
-    }
-
     /// `now`.
     case now
     /// A whole day: `2026-11-22`, `today`, `yesterday`.
@@ -26,8 +21,9 @@ enum WhenExpression: Sendable, Equatable {
     case wallClock(Day, WhenScanner.TimeOfDay)
     /// A date-time with an explicit offset: `2026-11-22T08:30+01:00`.
     case instant(Timestamp)
-    /// `30m ago`, `2 hours ago`, `3d ago`, `1 week ago`.
-    case ago(Int, Unit)
+    /// `30m ago`, `2 hours ago`, `3d ago`, `1 week ago`, `an hour ago`, `1h30m ago`: `days` calendar days
+    /// back at the same wall-clock time (weeks are 7 days), then `seconds` back from there.
+    case ago(days: Int, seconds: Int64)
 
     /// Reads `text` (trimmed, case-insensitive); nil unless it is exactly one accepted form.
     init?(parsing text: String) {
@@ -43,13 +39,21 @@ enum WhenExpression: Sendable, Equatable {
         case "today": return readAfterDay(.today, &scanner)
         case "yesterday": return readAfterDay(.yesterday, &scanner)
         case "tonight": return .wallClock(.today, DayPart.night.time)
+        case "noon": return .wallClock(.today, DayPart.noon.time)
+        case "midnight": return .wallClock(.today, DayPart.midnight.time)
+        case "a", "an":
+            // `an hour ago`, `a minute ago`, `a day ago`, `a week ago`.
+            guard scanner.skipSpaces(), let (days, seconds) = Self.span(1, unit: scanner.word()),
+                scanner.skipSpaces(), scanner.word() == "ago"
+            else { return nil }
+            return .ago(days: days, seconds: seconds)
         case "this":
             guard scanner.skipSpaces(), let part = DayPart(rawValue: scanner.word()) else { return nil }
             return .wallClock(.today, part.time)
         case "last":
             guard scanner.skipSpaces() else { return nil }
             let next = scanner.word()
-            if next == "night" { return .wallClock(.yesterday, DayPart.night.time) }
+            if next == "night" { return readAfterLastNight(&scanner) }
             guard let weekday = Self.weekday(named: next) else { return nil }
             return readAfterDay(.weekday(weekday), &scanner)
         case "": break
@@ -57,7 +61,7 @@ enum WhenExpression: Sendable, Equatable {
             guard let weekday = Self.weekday(named: word) else { return nil }
             return readAfterDay(.weekday(weekday), &scanner)
         }
-        if let date = scanner.date() {
+        if let date = scanner.date() ?? scanner.dottedDate() {
             return readAfterDate(date, &scanner)
         }
         // A copy, so that a time followed by more text (`8:3015m ago`) is not half-read.
@@ -90,6 +94,18 @@ enum WhenExpression: Sendable, Equatable {
         return .wallClock(day, time)
     }
 
+    /// `last night` (yesterday 22:00), or with a time: `last night 11pm` is yesterday 23:00, and a time
+    /// before noon is after that midnight: `last night 1am` is today 01:00.
+    private static func readAfterLastNight(_ scanner: inout WhenScanner) -> WhenExpression? {
+        if scanner.isAtEnd { return .wallClock(.yesterday, DayPart.night.time) }
+        guard scanner.skipSpaces() else { return nil }
+        if scanner.skip("at") {
+            guard scanner.skipSpaces() else { return nil }
+        }
+        guard let (time, _) = scanner.clock() else { return nil }
+        return .wallClock(time.hour < 12 ? .today : .yesterday, time)
+    }
+
     /// The ISO weekday (1 Monday … 7 Sunday) of a full or three-letter English day name.
     private static func weekday(named word: String) -> Int? {
         let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
@@ -116,32 +132,58 @@ enum WhenExpression: Sendable, Equatable {
         return .wallClock(.date(date), time)
     }
 
-    /// `30m ago`, `30 min ago`, `2 hours ago`, `1w ago`.
+    /// `30m ago`, `30 min ago`, `2 hours ago`, `1w ago`, and spans of several units, largest first:
+    /// `1h30m ago`, `1h 30m ago`, `2d 3h ago`.
     ///
-    /// Whole numbers only: no sign, no fraction.
+    /// Whole numbers only: no sign, no fraction; each unit at most once.
     private static func readAgo(_ scanner: inout WhenScanner) -> WhenExpression? {
-        // Seven digits reach back past the year 1000 in any unit without overflowing.
-        guard let count = scanner.number(digits: 1...7) else { return nil }
-        _ = scanner.skipSpaces()
-        let unit: Unit
-        switch scanner.word() {
-        case "m", "min", "mins", "minute", "minutes": unit = .minutes
-        case "h", "hr", "hrs", "hour", "hours": unit = .hours
-        case "d", "day", "days": unit = .days
-        case "w", "wk", "wks", "week", "weeks": unit = .weeks
-        default: return nil
+        var days = 0
+        var seconds: Int64 = 0
+        var lastRank = Int.max
+        repeat {
+            // Seven digits reach back past the year 1000 in any unit without overflowing.
+            guard let count = scanner.number(digits: 1...7) else { return nil }
+            _ = scanner.skipSpaces()
+            let word = scanner.word()
+            guard let rank = unitRank(word), rank < lastRank, let span = span(count, unit: word) else { return nil }
+            lastRank = rank
+            days += span.days
+            seconds += span.seconds
+            // `ago` after a space ends the span; another count may follow with or without one.
+            if scanner.skipSpaces(), scanner.skip("ago") { return .ago(days: days, seconds: seconds) }
+        } while true
+    }
+
+    /// The calendar days and seconds of `count` of the unit `word` names, or nil for another word.
+    private static func span(_ count: Int, unit word: String) -> (days: Int, seconds: Int64)? {
+        switch unitRank(word) {
+        case 0: (0, Int64(count) * 60)
+        case 1: (0, Int64(count) * 3600)
+        case 2: (count, 0)
+        case 3: (count * 7, 0)
+        default: nil
         }
-        guard scanner.skipSpaces(), scanner.word() == "ago" else { return nil }
-        return .ago(count, unit)
+    }
+
+    /// 0 minutes, 1 hours, 2 days, 3 weeks: the order a span's units come in, largest first.
+    private static func unitRank(_ word: String) -> Int? {
+        switch word {
+        case "m", "min", "mins", "minute", "minutes": 0
+        case "h", "hr", "hrs", "hour", "hours": 1
+        case "d", "day", "days": 2
+        case "w", "wk", "wks", "week", "weeks": 3
+        default: nil
+        }
     }
 }
 
 /// A part of a day and the time it stands for.
 enum DayPart: String {
-    case morning, noon, afternoon, evening, night
+    case midnight, morning, noon, afternoon, evening, night
 
     var time: WhenScanner.TimeOfDay {
         switch self {
+        case .midnight: WhenScanner.TimeOfDay(hour: 0, minute: 0, second: 0)
         case .morning: WhenScanner.TimeOfDay(hour: 8, minute: 0, second: 0)
         case .noon: WhenScanner.TimeOfDay(hour: 12, minute: 0, second: 0)
         case .afternoon: WhenScanner.TimeOfDay(hour: 15, minute: 0, second: 0)

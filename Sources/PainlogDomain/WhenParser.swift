@@ -4,8 +4,10 @@
 /// `2026-11-22T08:30`, `2026-11-22 08:30`, seconds and fractional seconds (truncated) optional,
 /// then optionally `Z`, `+01:00` or `-0530`; `today` or `yesterday`, alone or followed by a time,
 /// optionally after `at`; a bare time meaning today (`08:30`, `8:30`, `20:15:30`, `8:30pm`, `8 pm`,
-/// `8am`); and `N… ago` with `m`/`min`/`minutes`, `h`/`hr`/`hours`, `d`/`day`/`days`,
-/// `w`/`week`/`weeks`. Local time unless an offset is given. On the 12-hour clock `12am` is midnight
+/// `8am`); `noon` and `midnight` (today); `last night` with or without a time (`last night 11pm`
+/// is yesterday, `last night 1am` today); day-first dates with dots (`15.11.2026`, `15.11.2026 21:30`);
+/// and `N… ago` with `m`/`min`/`minutes`, `h`/`hr`/`hours`, `d`/`day`/`days`, `w`/`week`/`weeks`,
+/// several units largest first (`1h30m ago`, `1h 30m ago`) or `a`/`an` for one (`an hour ago`). Local time unless an offset is given. On the 12-hour clock `12am` is midnight
 /// and `12pm` noon; `0am` and `13pm` are rejected, since a 12-hour clock shows neither.
 ///
 /// `m`/`h ago` count seconds back from now; `d`/`w ago` keep the wall-clock time on an earlier
@@ -90,8 +92,8 @@ public struct WhenParser: Sendable {
             throw .usage(
                 "\(field: field) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
                     + "2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "
-                    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night, "
-                    + "08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
+                    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night [11pm], "
+                    + "noon, midnight, 08:30, 8:30pm, 8am, 15.11.2026 [21:30], or 30m|2h|1h30m|3d|1w|an hour ago"
             )
         }
         return expression
@@ -119,14 +121,9 @@ public struct WhenParser: Sendable {
             time = zone.timestamp(of: local)
         case .instant(let timestamp):
             time = timestamp
-        case .ago(let count, .minutes):
-            time = zone.timestamp(at: now - Int64(count) * 60)
-        case .ago(let count, .hours):
-            time = zone.timestamp(at: now - Int64(count) * 3600)
-        case .ago(let count, .days):
-            time = sameClockTime(daysAgo: Int64(count))
-        case .ago(let count, .weeks):
-            time = sameClockTime(daysAgo: Int64(count) * 7)
+        case .ago(let days, let seconds):
+            let base = days == 0 ? now : sameClockTime(daysAgo: Int64(days)).seconds
+            time = zone.timestamp(at: base - seconds)
         }
         // Only `N… ago` can leave the years painlog reads and writes.
         guard (1000...9999).contains(time.local.date.year) else {

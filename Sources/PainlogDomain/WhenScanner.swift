@@ -78,6 +78,20 @@ struct WhenScanner {
         return date
     }
 
+    /// Reads a day-first date with dots, `15.11.2026` or `1.2.2026`, a date that exists, in the years
+    /// 1000–9999.
+    mutating func dottedDate() -> LocalDate? {
+        let start = position
+        guard let day = number(digits: 1...2), skip("."), let month = number(digits: 1...2), skip("."),
+            let year = number(digits: 4...4), year >= 1000,
+            let date = LocalDate(year: year, month: month, day: day)
+        else {
+            position = start
+            return nil
+        }
+        return date
+    }
+
     /// Reads an ISO 8601 time `HH:MM[:SS[.fff]]` (fractional seconds truncated).
     mutating func isoTime() -> TimeOfDay? {
         let start = position

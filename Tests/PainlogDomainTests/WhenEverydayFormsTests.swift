@@ -61,7 +61,7 @@ private func daysBack(_ back: Int64) -> Int64 { today - back * day }
 
     @Test(arguments: [
         "last", "last tomorrow", "lastnight", "last  ", "this", "this 8am", "this monday", "tonight 8pm", "tues",
-        "monday 8", "mon mon", "tu", "sunday night extra", "last night 8pm", "morning", "night", "evening 8pm",
+        "monday 8", "mon mon", "tu", "sunday night extra", "last night noon", "morning", "night", "evening 8pm",
         "2026-11-20 at", "2026-11-20 dusk", "2026-11-20Tmorning", "this morning+01:00", "mon 08:30+01:00",
         "montag", "lundi",
     ])

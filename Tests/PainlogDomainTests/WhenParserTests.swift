@@ -14,8 +14,8 @@ private let parser = WhenParser(now: now, zone: berlin)
 
 let whenForms =
     "use now, 2026-11-22, 2026-11-22T08:30, 2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "
-    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night, "
-    + "08:30, 8:30pm, 8am, or 30m|2h|3d|1w ago"
+    + "this|yesterday|WEEKDAY morning|noon|afternoon|evening|night, tonight, last night [11pm], "
+    + "noon, midnight, 08:30, 8:30pm, 8am, 15.11.2026 [21:30], or 30m|2h|1h30m|3d|1w|an hour ago"
 private let forms = whenForms
 
 /// One accepted text and what each role makes of it.
@@ -111,7 +111,7 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         "", "   ", "five", "tomorrow", "tomorow", "nowx", "now please", "right now",
         // Dates that do not exist or are not written YYYY-MM-DD, years outside 1000–9999.
         "2026-13-01", "2026-00-10", "2026-02-30", "2026-02-29", "2026-11-31", "0999-12-31", "26-11-22", "2026-1-22",
-        "2026-11-2", "2026/11/22", "22.11.2026", "2026-11-22x", "20261122", "12026-11-22",
+        "2026-11-2", "2026/11/22", "22.11.26", "2026-11-22x", "20261122", "12026-11-22",
         // Times that do not exist.
         "25:00", "24:00", "8:60", "23:59:60", "13pm", "0am", "00am", "0:30am", "8", "8:5", "8:30:5", "830",
         "08:30:15.", "8.30", "8 o'clock", "8:30 pm pm", "8p", "8 a.m.",

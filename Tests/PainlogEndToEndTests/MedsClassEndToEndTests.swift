@@ -33,7 +33,7 @@ import Testing
         "bad input exits as the contract says and changes nothing",
         arguments: [
             (["meds", "class", "Imigran", "nsaid"], Int32(64), ["nsaid", "simple_analgesic", "auto"]),
-            (["meds", "class", "Imigrn", "triptan"], Int32(1), ["Imigrn", "painlog meds"]),
+            (["meds", "class", "Imigrn", "triptan"], Int32(1), ["Imigrn", "did you mean 'Imigran'?", "painlog meds"]),
             (["meds", "class", "Imigran 50mg", "triptan"], Int32(64), ["Imigran 50mg", "dose"]),
             (["meds", "class", "Imigran"], Int32(64), ["class"]),
         ] as [([String], Int32, [String])])

@@ -12,7 +12,7 @@ extension Painlog {
                 INTENSITY is 0-10: 0 no pain, 10 worst imaginable.
                 Without it, on a terminal, painlog asks for each value in turn (a guided entry).
                 Short form: 'painlog 7 ...' is 'painlog log 7 ...'.
-                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 'tue 6pm', 'last night', 'this morning', 'sunday evening', 08:30, 8:30pm, 8am, '30m ago', '2h ago', '3d ago', '1w ago'.
+                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 'tue 6pm', 'last night', 'this morning', 'sunday evening', 'last night 11pm', noon, 08:30, 8:30pm, 8am, 15.11.2026, '30m ago', 'an hour ago', '1h30m ago', '3d ago'.
                 Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
                 """,
             aliases: ["add"])

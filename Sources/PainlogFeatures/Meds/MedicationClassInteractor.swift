@@ -48,10 +48,7 @@ public struct MedicationClassInteractor {
             guard let record = try diary.medications.record(named: medication.name),
                 !(try diary.medications.entryIDs(withName: record.id)).isEmpty
             else {
-                throw PainlogError(
-                    .failure,
-                    "no medication '\(QuotedValue.shown(medication.name))'; '\(hint: .listNames(.medication))' lists them"
-                )
+                throw try MissingNameError.error(.medication, medication.name, in: diary.medications)
             }
             let table = MedicationClass.of(record.name)
             let current = try diary.medicationClasses.classes()[record.name].flatMap(MedicationClass.init(rawValue:))

@@ -52,8 +52,7 @@ public struct NamesInteractor {
             let journal = diary.journal
             guard let old = try Self.record(named: oldName, in: names), !(try names.entryIDs(withName: old.id)).isEmpty
             else {
-                let missing = "no \(kind.rawValue) '\(QuotedValue.shown(oldName))'"
-                throw PainlogError(.failure, missing + "; '\(hint: .listNames(kind))' lists them")
+                throw try MissingNameError.error(kind, oldName, in: names)
             }
             let entryIDs = try names.entryIDs(withName: old.id)
             let time = zone.timestamp(at: clock.now())

@@ -126,6 +126,15 @@ extension StatsDiary {
             _ = try diary.names(.medication).rename("aspirin", to: "ibuprofen")
         }
     }
+
+    @Test func aMissingNameCloseToOneInUseOffersIt() throws {
+        let diary = try Self.diary()
+        let close = PainlogError(
+            .failure, "no tag 'wether'; did you mean 'weather'? '\(hint: .listNames(.tag))' lists them")
+        #expect(throws: close) {
+            _ = try diary.names(.tag).rename("wether", to: "sun")
+        }
+    }
 }
 
 /// The rename line for each kind.
