@@ -186,6 +186,18 @@ import Testing
         #expect(try Self.files(sandbox, prefix: "painlog-report").isEmpty)
         #expect(try Self.files(sandbox, prefix: "r.pdf").isEmpty)
         #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.database)) == before)
+        // One engine asked for by name, and a name painlog does not know.
+        let asked = try sandbox.run(
+            ["report", "--format", "pdf"], environment: ["PATH": empty, "PAINLOG_PDF_ENGINE": "chromium"])
+        #expect(
+            asked.status == 1
+                && asked.stderr
+                    == "error: PAINLOG_PDF_ENGINE asks for chromium, which is not installed: install the Debian "
+                    + "package chromium, or unset PAINLOG_PDF_ENGINE; nothing was written\n",
+            "\(asked)")
+        let unknown = try sandbox.run(["report", "--format", "pdf"], environment: ["PAINLOG_PDF_ENGINE": "prince"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("'prince' is not a PDF engine"), "\(unknown)")
+        #expect(try Self.files(sandbox, prefix: "painlog-report").isEmpty)
         // A fresh diary is not even made.
         let fresh = try PainlogSandbox()
         let run = try fresh.run(["report", "--format", "pdf"], environment: ["PATH": empty])

@@ -50,10 +50,14 @@ struct PDFEngine {
                 }
             }
         }
-        let wanted = kinds.count == 1 ? "\(kinds[0].rawValue) is not installed" : "no PDF engine is installed"
+        guard kinds.count == 1 else {
+            throw .failure(
+                "no PDF engine is installed: install the Debian package weasyprint (or chromium) to write a PDF, "
+                    + "or write the HTML report with --format html; nothing was written")
+        }
         throw .failure(
-            "\(wanted): install the Debian package weasyprint (or chromium) to write a PDF, "
-                + "or write the HTML report with --format html; nothing was written")
+            "PAINLOG_PDF_ENGINE asks for \(kinds[0].rawValue), which is not installed: install the Debian package "
+                + "\(kinds[0].rawValue), or unset PAINLOG_PDF_ENGINE; nothing was written")
     }
 
     /// The PDF of `html`.
