@@ -24,6 +24,12 @@ public enum PainlogMain {
         } catch {
             exit(reportParseError(error, arguments: arguments))
         }
+        // Help that nobody asked for, from a cluster such as `-1h`, is an unknown option: status 64,
+        // never help with status 0 (a script would take it for success).
+        if !(command is any TaskCommand), let cluster = ParseErrorAdvice.helpInACluster(arguments) {
+            ErrorReporter.reportToStandardError(message: ParseErrorAdvice.unknownCluster(cluster))
+            exit(ExitCode.validationFailure.rawValue)
+        }
         guard let taskCommand = command as? any TaskCommand else {
             // A command group without a task of its own (its `run()` asks for its help), or
             // `<command> --help` / `help <command>`, which ArgumentParser hands back as its own help
@@ -70,6 +76,10 @@ public enum PainlogMain {
     /// error becomes the contract's one `error:` line with status 64.
     private static func reportParseError(_ error: any Error, arguments: [String]) -> Int32 {
         let code = Painlog.exitCode(for: error)
+        if code == .success, let cluster = ParseErrorAdvice.helpInACluster(arguments) {
+            ErrorReporter.reportToStandardError(message: ParseErrorAdvice.unknownCluster(cluster))
+            return ExitCode.validationFailure.rawValue
+        }
         if code == .success {
             // `--generate-completion-script SHELL` prints painlog's script, as `completion SHELL` does.
             if let script = CompletionScript.replacing(Painlog.fullMessage(for: error)) {

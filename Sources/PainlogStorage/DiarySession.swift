@@ -47,6 +47,11 @@ public struct DiarySession {
         return try work(try open(deferCreation: false), false)
     }
 
+    /// Whether anything is at the diary's path (a link to nothing counts: opening it is refused).
+    public var exists: Bool {
+        DatabaseFile.kind(at: path) != .missing
+    }
+
     /// The existing diary opened read-only, for commands that must never write; nil when there is none.
     public func openReadOnly() throws -> SQLiteStorage? {
         try SQLiteStorage.openReadOnly(path: path, clock: clock, zone: zone)

@@ -38,6 +38,10 @@ import Testing
         BadCommand(arguments: ["log", "5", "--bogus"], naming: ["--bogus"]),
         BadCommand(arguments: ["log", "5", "6"], naming: ["6"]),
         BadCommand(arguments: ["log"], naming: ["intensity"]),
+        // A cluster holding `h` is an unknown option, never help with status 0 (issue 28's bad input).
+        BadCommand(arguments: ["log", "5", "-xh"], naming: ["'-xh'", "-h or --help on its own"]),
+        BadCommand(arguments: ["log", "5", "--bogus", "-1h"], naming: ["'-1h'", "-h or --help on its own"]),
+        BadCommand(arguments: ["5", "-1h"], naming: ["'-1h'"]),
     ]
 
     static let badReads: [BadCommand] = [
@@ -57,6 +61,8 @@ import Testing
         BadCommand(arguments: ["list", "--min", "8", "--max", "3"], naming: ["8", "3"]),
         BadCommand(arguments: ["list", "--area", "a;b"], naming: ["a;b"]),
         BadCommand(arguments: ["list", "--bogus"], naming: ["--bogus"]),
+        BadCommand(arguments: ["list", "-1h"], naming: ["'-1h'", "-h or --help on its own"]),
+        BadCommand(arguments: ["stats", "-ah"], naming: ["'-ah'"]),
         BadCommand(arguments: ["frobnicate"], naming: ["frobnicate"]),
         BadCommand(arguments: ["migrate", "--status", "--dry-run"], naming: ["--status", "--dry-run"]),
     ]

@@ -383,12 +383,31 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
 
     private static let emptyHint = """
         Your pain diary is empty.
-        Log how much it hurts now, 0–10:  painlog log 5 --area head --note "after lunch"
+        Log how much it hurts now, 0–10:
+          painlog log 5 --area head --note "after lunch"
 
         """
 
+    /// A first look writes nothing (issue 28): with no diary, the dashboard says where it would be.
+    @Test func theDashboardWithNoDiaryCreatesNothing() throws {
+        let sandbox = try PainlogSandbox(environment: statsEnvironment.merging(["COLUMNS": "200"]) { $1 })
+        let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path)
+        let run = try sandbox.run([])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(
+            run.stdout == """
+                No pain diary yet at \(sandbox.database).
+                Start it by logging how much it hurts now, 0–10:
+                  painlog log 5 --area head --note "after lunch"
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path) == before)
+    }
+
     @Test func theDashboardOnAnEmptyAndANonEmptyDiary() throws {
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
+        _ = try sandbox.ok(["migrate"])
         #expect(try sandbox.ok([]) == Self.emptyHint)
         try sandbox.seed()
         #expect(
@@ -401,9 +420,10 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
 
     @Test func painlogAloneUsesTheDiaryInHome() throws {
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
-        #expect(try sandbox.ok([], withDatabase: false) == Self.emptyHint)
-        try sandbox.ok(["log", "3", "--area", "knee", "--at", "09:15"], withDatabase: false)
         let home = sandbox.folder.appendingPathComponent(".local/share/painlog/painlog.sqlite").path
+        #expect(try sandbox.ok([], withDatabase: false).hasPrefix("No pain diary yet at"))
+        #expect(!FileManager.default.fileExists(atPath: home))
+        try sandbox.ok(["log", "3", "--area", "knee", "--at", "09:15"], withDatabase: false)
         #expect(FileManager.default.fileExists(atPath: home))
         #expect(
             Self.lines(try sandbox.ok([], withDatabase: false)) == [
@@ -411,7 +431,8 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
                 "Last 7 days        ▃  mean 3.0, worst 3",
                 "Most often   knee (1 entry)",
             ])
-        // The diary given with --db is another one, still empty.
-        #expect(try sandbox.ok([]) == Self.emptyHint)
+        // The diary given with --db is another one, still not there.
+        #expect(try sandbox.ok([]).hasPrefix("No pain diary yet at"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 }

@@ -110,6 +110,10 @@ struct SQLiteDiaries: DiaryOpener {
         )
     }
 
+    func diaryExists(at path: String) -> Bool {
+        DiarySession(path: path, clock: clock, zone: zone).exists
+    }
+
     func migrationsReadOnly(at path: String) throws -> MigrateInteractor {
         let storage = try DiarySession(path: path, clock: clock, zone: zone).openReadOnly()
         return MigrateInteractor(migrator: storage?.migrator, knownMigrations: SQLiteStorage.embeddedMigrations)

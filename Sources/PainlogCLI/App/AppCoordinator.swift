@@ -38,6 +38,10 @@ struct AppCoordinator {
     private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws {
         try flow.check(environment: environment)
         try flow.check(diaryPath: path)
+        if let absent = flow as? any AbsentDiaryFlow, !diaries.diaryExists(at: path) {
+            try absent.runWithoutDiary(path: path, view: view, environment: environment)
+            return
+        }
         let held = try diaries.withDiary(at: path, canRunAgain: flow.canRunAgain) { diary, isNew -> StringSink? in
             let held = isNew ? StringSink() : nil
             let context = FlowContext(

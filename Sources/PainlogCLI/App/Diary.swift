@@ -36,4 +36,8 @@ protocol DiaryOpener {
     /// written or migrated. A diary this painlog must not use (changed, unknown or newer
     /// migrations) is refused.
     func readOnlyDiary(at path: String) throws -> Diary?
+
+    /// Whether there is anything at `path` (a diary, or something that is not one and will be
+    /// refused when opened); false only when nothing is there.
+    func diaryExists(at path: String) -> Bool
 }

@@ -24,6 +24,24 @@ enum ParseErrorAdvice {
         unknownCommand(arguments) ?? unquotedValue(arguments)
     }
 
+    /// The argument that made ArgumentParser answer with help although no one asked for it.
+    ///
+    /// That is a cluster of short flags holding `h` (`-xh`, or `-1h` after an option painlog does not
+    /// know, read as `-1 -h`), when the command line has no `-h`, `--help` or `help` of its own. Nil
+    /// otherwise.
+    static func helpInACluster(_ arguments: [String]) -> String? {
+        let asked = arguments.contains { $0 == "-h" || $0 == "--help" || $0 == "help" }
+        guard !asked else { return nil }
+        return arguments.first { argument in
+            argument.count > 2 && argument.hasPrefix("-") && !argument.hasPrefix("--") && argument.contains("h")
+        }
+    }
+
+    /// The message for an argument such as `-1h` or `-xh` that is not an option of the command.
+    static func unknownCluster(_ argument: String) -> String {
+        "unknown option '\(QuotedValue.shown(argument))'; for help, give -h or --help on its own"
+    }
+
     /// `unknown command 'lgo'; did you mean 'log'?` when the command's name is not one painlog has.
     static func unknownCommand(_ arguments: [String]) -> String? {
         let index = CommandWord.index(in: arguments)

@@ -3,7 +3,14 @@ import PainlogFeatures
 
 /// `painlog` alone: today's entries, the last 7 days, the most frequent area and any
 /// medication used on its class's overuse threshold of days.
-struct DashboardFlow: DiaryFlow {
+///
+/// With no diary it says where one would be and how to start it, and creates nothing.
+struct DashboardFlow: AbsentDiaryFlow {
+    func runWithoutDiary(path: String, view: TerminalView, environment: AppEnvironment) throws {
+        view.show(
+            DashboardPresenter.noDiaryLines(path: path, width: environment.terminal.width, hints: CommandHintText.text))
+    }
+
     func run(_ context: FlowContext) throws {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,

@@ -32,3 +32,10 @@ extension DiaryFlow {
     func check(diaryPath: String) throws {}
     func check(environment: AppEnvironment) throws {}
 }
+
+/// A flow with something to say when there is no diary yet, instead of creating one (the
+/// dashboard: a first look must write nothing).
+protocol AbsentDiaryFlow: DiaryFlow {
+    /// Runs the task without a diary: `path` is where one would be.
+    func runWithoutDiary(path: String, view: TerminalView, environment: AppEnvironment) throws
+}

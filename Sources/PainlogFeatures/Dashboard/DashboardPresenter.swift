@@ -2,12 +2,22 @@ public import PainlogDomain
 
 /// `painlog` alone: today, the last week at a glance, and the most frequent area.
 public enum DashboardPresenter {
+    /// What `painlog` alone says when there is no diary at `path`: where it would be and how to start
+    /// it (nothing is created).
+    public static func noDiaryLines(path: String, width: Int, hints: (CommandHint) -> String) -> [StyledLine] {
+        StyledLine("No pain diary yet at \(DisplayText.sanitized(path, singleLine: true)).").wrapped(to: width)
+            + [
+                StyledLine("Start it by logging how much it hurts now, 0–10:"),
+                StyledLine("  " + hints(.logFirstEntry)),
+            ]
+    }
+
     /// The dashboard in `width` columns; an empty diary gets where to start, written by `hints`.
     public static func lines(for dashboard: Dashboard, width: Int, hints: (CommandHint) -> String) -> [StyledLine] {
         guard !dashboard.isEmpty else {
             return [
-                StyledLine("Your pain diary is empty."),
-                StyledLine("Log how much it hurts now, 0–10:  " + hints(.logFirstEntry)),
+                StyledLine("Your pain diary is empty."), StyledLine("Log how much it hurts now, 0–10:"),
+                StyledLine("  " + hints(.logFirstEntry)),
             ]
         }
         var lines: [StyledLine] = []
@@ -49,9 +59,9 @@ public enum DashboardPresenter {
             lines.append(StyledLine([StyledSpan("Medication   ", .bold), StyledSpan(short.what, .severe)]))
             lines.append(StyledLine("             (" + short.detail + "; \(hints(.listNames(.medication))))", .dim))
         }
-        return lines.map { line in
-            DisplayText.width(line.plainText) <= width
-                ? line : StyledLine(DisplayText.truncated(line.plainText, to: width))
-        }
+        // A line too wide goes on under its label, broken between words: never cut off.
+        var fitted: [StyledLine] = []
+        for line in lines { fitted += line.wrapped(to: width, indent: 13) }
+        return fitted
     }
 }

@@ -132,6 +132,19 @@ public enum DisplayText {
         return result + "…"
     }
 
+    /// The longest start of `text` that fits in `columns` columns, and at least its first character.
+    public static func prefix(_ text: String, columns: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            let w = width(of: character)
+            if used + w > columns, !result.isEmpty { break }
+            result.append(character)
+            used += w
+        }
+        return result
+    }
+
     /// `text` padded with spaces to `columns` columns (on the left when `right`).
     public static func padded(_ text: String, to columns: Int, right: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, columns - width(text)))

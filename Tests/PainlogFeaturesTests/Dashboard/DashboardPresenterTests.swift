@@ -43,9 +43,36 @@ import Testing
             lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil), topArea: nil, isEmpty: true)
         #expect(
             DashboardPresenter.lines(for: empty, width: 100, hints: HintMarkers.text).map(\.plainText) == [
-                "Your pain diary is empty.",
-                "Log how much it hurts now, 0–10:  <logFirstEntry>",
+                "Your pain diary is empty.", "Log how much it hurts now, 0–10:", "  <logFirstEntry>",
             ])
+    }
+
+    @Test func noDiaryIsWhereItWouldBeAndHowToStart() {
+        #expect(
+            DashboardPresenter.noDiaryLines(
+                path: "/home/jo/.local/share/painlog/painlog.sqlite", width: 30, hints: HintMarkers.text
+            )
+            .map(\.plainText) == [
+                "No pain diary yet at", "/home/jo/.local/share/painlog/", "painlog.sqlite.",
+                "Start it by logging how much it hurts now, 0–10:", "  <logFirstEntry>",
+            ])
+    }
+
+    /// A line wider than the terminal goes on under its label, broken between words, never cut.
+    @Test func aLongLineIsWrappedUnderItsLabelKeepingItsStyles() {
+        let line = StyledLine([
+            StyledSpan("Medication   ", .bold),
+            StyledSpan("Overuse: simple analgesics/NSAIDs on 17 of the last 30 days", .severe),
+        ])
+        let wrapped = line.wrapped(to: 40, indent: 13)
+        #expect(
+            wrapped.map(\.plainText) == [
+                "Medication   Overuse: simple", "             analgesics/NSAIDs on 17 of",
+                "             the last 30 days",
+            ])
+        #expect(wrapped.allSatisfy { DisplayText.width($0.plainText) <= 40 })
+        #expect(wrapped[1].spans.dropFirst().allSatisfy { $0.style == .severe })
+        #expect(StyledLine("short").wrapped(to: 40, indent: 13) == [StyledLine("short")])
     }
 
     @Test func todayTheWeekAndTheMostFrequentArea() {
@@ -96,12 +123,11 @@ import Testing
                 + "8/10 at 08:15, 9/10 at 09:15")
     }
 
-    @Test func aNarrowTerminalCutsLines() {
+    @Test func aNarrowTerminalWrapsLinesUnderTheirLabels() {
         #expect(
             DashboardPresenter.lines(for: Self.dashboard, width: 30, hints: HintMarkers.text).map(\.plainText) == [
-                "Today        6/10 at 08:30, 4…",
-                "Last 7 days  ▂    ▇▅  mean 5.…",
-                "Most often   head (27 entries)",
+                "Today        6/10 at 08:30,", "             4/10 at 09:45", "Last 7 days  ▂    ▇▅  mean",
+                "             5.0, worst 8", "Most often   head (27 entries)",
             ])
     }
 
