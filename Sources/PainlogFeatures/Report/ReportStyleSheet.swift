@@ -54,8 +54,10 @@ enum ReportStyleSheet {
         .redacted .c-areas, .redacted .c-meds { width: 38%; }
         .severe { font-weight: bold; background: #fbe3dc; }
         .flag { color: #8a1c00; font-weight: bold; }
-        .pair { display: table; table-layout: fixed; width: calc(100% + 5mm); border-spacing: 5mm 0; margin: 0 -2.5mm; }
-        .pair > section { display: table-cell; }
+        .pair { display: table; width: calc(100% + 5mm); border-spacing: 5mm 0; margin: 0 -2.5mm; }
+        .pair > section { display: table-cell; vertical-align: top; }
+        .pair .name { overflow-wrap: anywhere; }
+        .pair th { white-space: normal; }
         .summary, .by-area { break-after: page; page-break-after: always; }
         thead { display: table-header-group; }
         @media print {
