@@ -59,7 +59,7 @@ public enum ReportPresenter {
     }
 
     /// The line under a PDF's entries when it left the earliest out: how many, and the command that
-    /// exports them all (`hint` spelled by the CLI).
+    /// exports them all (`exportCommand`, as the CLI spells it).
     public static func omittedEntriesNote(omitted: Int, exportCommand: String) -> String {
         "\(grouped(omitted)) earlier \(omitted == 1 ? "entry" : "entries") of this period \(omitted == 1 ? "is" : "are") "
             + "not listed here; \(exportCommand) exports every entry of the period."
