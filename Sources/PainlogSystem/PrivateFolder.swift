@@ -7,9 +7,14 @@ public import PainlogDomain
 /// A new folder only painlog's user can enter (mode 0700, under `TMPDIR` or /tmp, an unguessable
 /// name from `mkdtemp(3)`), for a program that reads and writes files rather than pipes (headless
 /// Chromium's HTML in and PDF out); removed with everything in it by `remove()`.
-public struct PrivateFolder {
+///
+/// The files painlog writes there, and those it expects a program to write (`willHold(_:)`), are
+/// registered with `PartialFiles`, so Ctrl-C removes the report's health data from it too.
+public final class PrivateFolder {
     /// The folder's path.
     public let path: String
+    /// The paths registered with `PartialFiles`, unregistered by `remove()`.
+    private var registered: [String] = []
 
     /// Makes the folder.
     ///
@@ -29,6 +34,8 @@ public struct PrivateFolder {
         let file = path + "/" + name
         let descriptor = open(FileSystemPath.cString(file), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .failure("cannot create \(file): \(String(cString: strerror(errno)))") }
+        PartialFiles.register(file)
+        registered.append(file)
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
@@ -39,6 +46,13 @@ public struct PrivateFolder {
         }
     }
 
+    /// Registers the file `name` that another program is to write in the folder, so that Ctrl-C
+    /// removes it.
+    public func willHold(_ name: String) {
+        PartialFiles.register(path + "/" + name)
+        registered.append(path + "/" + name)
+    }
+
     /// The bytes of the file `name` in the folder; nil when there is none.
     public func contents(of name: String) -> [UInt8]? {
         FileSystemEntries.contents(of: path + "/" + name)
@@ -47,6 +61,8 @@ public struct PrivateFolder {
     /// Removes the folder and everything in it (never following a link out of it).
     public func remove() {
         Self.removeTree(path)
+        for file in registered { PartialFiles.unregister(file) }
+        registered = []
     }
 
     private static func removeTree(_ path: String) {

@@ -81,6 +81,7 @@ struct PDFEngine {
             let folder = try PrivateFolder(variables: variables)
             defer { folder.remove() }
             try folder.write(html, to: "report.html")
+            folder.willHold("report.pdf")
             var environment = variables
             // Chromium keeps its profile, certificate store and caches under these: in the folder too.
             for name in ["HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"] {
