@@ -19,8 +19,8 @@ enum ReportAreaTables {
             ]
         }
         var notes = [
-            "Each area's own entries (an entry in two areas counts in both); medications: the most used with them, "
-                + "with the median change after a dose in the same area (pairs). A block per area follows the summary."
+            "Each area's own entries; medications: the most used with them, with the median change after a dose "
+                + "in the same area (pairs). Each area's block follows the summary."
         ]
         if allAreas > sections.count {
             notes.append("\(allAreas - sections.count) more areas in the entries below.")

@@ -7,7 +7,7 @@
 enum ReportStyleSheet {
     static func css(_ page: ReportViewModel.Page) -> String {
         let box = "font-size: 7.5pt; color: #444;"
-        var rule = "@page {" + (page.paper.map { " size: " + $0.cssSize + ";" } ?? "") + " margin: 15mm 12mm 13mm;\n"
+        var rule = "@page {" + (page.paper.map { " size: " + $0.cssSize + ";" } ?? "") + " margin: 14mm 12mm 12mm;\n"
         if let patient = page.patient {
             rule += "  @top-left { content: " + CSSText.string(patient) + "; " + box + " font-weight: bold; }\n"
         }
@@ -29,7 +29,7 @@ enum ReportStyleSheet {
         .period { font-size: 12pt; font-weight: bold; }
         .patient { font-weight: bold; }
         .meta, .note-line, figcaption, .none, .end { color: #444; font-size: 8.5pt; }
-        .facts { display: table; table-layout: fixed; width: calc(100% + 4mm); border-spacing: 2mm 0; margin: 2mm -2mm; }
+        .facts { display: table; table-layout: fixed; width: 100%; border-spacing: 2mm 0; margin: 2mm -2mm; }
         .facts div { display: table-cell; border: 0.3mm solid #bbb; border-radius: 1mm; padding: 1mm 1.5mm; }
         .facts dt { font-size: 8pt; color: #444; }
         .facts dd { margin: 0; font-size: 8pt; }
@@ -54,7 +54,7 @@ enum ReportStyleSheet {
         .redacted .c-areas, .redacted .c-meds { width: 38%; }
         .severe { font-weight: bold; background: #fbe3dc; }
         .flag { color: #8a1c00; font-weight: bold; }
-        .pair { display: table; width: calc(100% + 5mm); border-spacing: 5mm 0; margin: 0 -2.5mm; }
+        .pair { display: table; width: 100%; border-spacing: 5mm 0; margin: 0 -2.5mm; }
         .pair > section { display: table-cell; vertical-align: top; }
         .pair .name { overflow-wrap: anywhere; }
         .pair th { white-space: normal; }
@@ -65,13 +65,14 @@ enum ReportStyleSheet {
           .end, .patient { display: none; }
           :root { font-size: 9pt; line-height: 1.25; }
           h1 { font-size: 13pt; }
-          h2 { font-size: 9.5pt; margin: 1.8mm 0 0.6mm; }
+          h2 { font-size: 9.5pt; margin: 1.5mm 0 0.5mm; }
           .period { font-size: 10.5pt; }
           .facts { margin: 1mm -2mm; }
           .facts b { font-size: 12pt; }
           .facts dt, .facts dd, .change { font-size: 8pt; }
           table { font-size: 7.5pt; }
-          .meta, .note-line, figcaption, .none { font-size: 7.5pt; }
+          .meta, .note-line, figcaption, .none { font-size: 7.5pt; line-height: 1.2; }
+          th, td { padding: 0.15mm 1.5mm; }
           th.num { white-space: normal; }
         }
 
