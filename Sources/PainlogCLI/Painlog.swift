@@ -20,11 +20,25 @@ struct Painlog: TaskCommand {
         subcommands: [
             Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self,
             Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self, Due.self, Remind.self,
-            Completion.self,
+            Completion.self, DashboardCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions
 
     /// `painlog` alone shows the dashboard.
     func task() -> AppTask { .onDiary(DashboardFlow()) }
+
+    /// `painlog dashboard`, which `painlog --json` is short for: what `painlog` alone shows.
+    struct DashboardCommand: TaskCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dashboard",
+            abstract: "Today, the last 7 days, the most frequent area and any overuse: what 'painlog' alone shows.",
+            discussion: "'painlog --json' is 'painlog dashboard --json'. It never creates a diary.")
+
+        @OptionGroup var global: GlobalOptions
+
+        @OptionGroup var output: TableOrJSONOptions
+
+        func task() -> AppTask { .onDiary(DashboardFlow(json: output.isJSON)) }
+    }
 }

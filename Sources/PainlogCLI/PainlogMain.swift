@@ -13,8 +13,8 @@ public enum PainlogMain {
         SignalCleanup.install(companionSuffixes: AppAssembly.diaryCompanionSuffixes)
         let arguments: [String]
         do {
-            arguments = CommandWord.withLogShortcut(
-                LongOptionSplitter.normalized(try CommandLineBytes.processArguments()))
+            arguments = CommandWord.withDashboardShortcut(
+                CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments())))
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }
@@ -45,7 +45,9 @@ public enum PainlogMain {
         }
         let coordinator: AppCoordinator
         do {
-            coordinator = try AppAssembly.coordinator(noColour: taskCommand.global.noColour)
+            coordinator = try AppAssembly.coordinator(
+                noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet,
+                noPager: taskCommand.global.noPager)
         } catch {
             exit(ErrorReporter.reportToStandardError(error))
         }

@@ -7,4 +7,9 @@ public protocol KnownNames {
     /// Names of `kind` that at least one entry carries, in name order: for the checks every `log`,
     /// `edit` and filter makes, which must not read the whole diary (one index look-up per name).
     func namesInUse(_ kind: NameKind) throws -> [String]
+
+    /// The medications that at least one entry carries, most used first as `names(.medication)`, each
+    /// with the dose of its most recent intake that had one (`ibuprofen 400mg`; the name alone when no
+    /// intake had a dose): the guided entry's list, so that picking a number logs that dose.
+    func medicationsWithLastDose() throws -> [Medication]
 }

@@ -28,6 +28,27 @@ final class SQLiteKnownNames: KnownNames {
             """)
     }
 
+    func medicationsWithLastDose() throws -> [Medication] {
+        var medications: [Medication] = []
+        try connection.query(
+            """
+            SELECT n.name,
+                (SELECT d.dose FROM entry_medications d JOIN entries e ON e.id = d.entry_id
+                 WHERE d.medication_id = n.id AND d.dose != ''
+                 ORDER BY e.occurred_at DESC, e.id DESC, d.position LIMIT 1)
+            FROM medications n JOIN entry_medications l ON l.medication_id = n.id
+            GROUP BY n.id ORDER BY count(DISTINCT l.entry_id) DESC, n.name_key
+            """, NameDoseColumns.self
+        ) { row in
+            medications.append(Medication(name: row.text(.name), dose: row.isNull(.dose) ? "" : row.text(.dose)))
+        }
+        return medications
+    }
+
+    private enum NameDoseColumns: Int32, SQLColumn {
+        case name, dose
+    }
+
     private static func tables(_ kind: NameKind) -> (table: String, links: String, column: String) {
         switch kind {
         case .area: ("areas", "entry_areas", "area_id")

@@ -36,6 +36,19 @@ import Testing
         #expect(!exists(painlog.path(".local")))
     }
 
+    /// `-q`/`--quiet` silences notices, never results or errors (issue 28).
+    @Test func quietSilencesNoticesButNotErrors() throws {
+        let painlog = try PainlogSandbox()
+        try painlog.log(["5", "--area", "head"])
+        let loud = try painlog.run(["log", "4", "--area", "haed"])
+        #expect(loud.status == 0 && loud.stderr.hasPrefix("painlog: new area 'haed' is close to 'head'"), "\(loud)")
+        let quiet = try painlog.run(["log", "4", "--area", "hed", "-q"])
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.hasPrefix("Logged #3"), "\(quiet)")
+        let long = try painlog.run(["--quiet", "list", "--area", "knee"])
+        #expect(long.status == 0 && long.stderr.isEmpty, "\(long)")
+        expectError(try painlog.run(["log", "11", "-q"]), status: 64, naming: ["11"])
+    }
+
     @Test func versionPrintsTheVersionOnStdout() throws {
         let painlog = try PainlogSandbox()
         let run = try painlog.run(["--version"], withDatabase: false)

@@ -40,7 +40,7 @@ import Testing
                 + Self.intensity + "7\n"
                 + "  1 head   2 neck\n"
                 + "Areas (numbers and/or new names, separated by ','; empty: none)? 1, lower back\n"
-                + "  1 ibuprofen\n"
+                + "  1 ibuprofen 400mg\n"
                 + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? 1\n"
                 + "  1 weather\n"
                 + "Tags (numbers and/or new names, separated by ','; empty: none)? \n"
@@ -50,7 +50,7 @@ import Testing
         let entry = try #require(try painlog.entries().first)
         #expect(entry["intensity"] as? Int == 7)
         #expect(entry["areas"] as? [String] == ["head", "lower back"])
-        #expect(entry["medications"] as? [String] == ["ibuprofen"])
+        #expect(entry["medications"] as? [String] == ["ibuprofen 400mg"])
         #expect(entry["tags"] as? [String] == [])
         #expect(entry["note"] as? String == "after gardening, couldn't sleep")
         #expect(entry["occurred_at"] as? String == "2026-11-21T22:00:00+01:00")

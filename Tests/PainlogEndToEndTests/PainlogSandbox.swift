@@ -23,6 +23,8 @@ final class PainlogSandbox {
         "PAINLOG_NOW": now,
         "COLUMNS": "100",
         "LANG": "C.UTF-8",
+        // No pager on the tests' pseudo-terminals unless a test asks for one (PagerTests).
+        "PAGER": "cat",
     ]
 
     /// The temporary folder this sandbox works in (0755, so `nobody` can reach what a test puts there).

@@ -85,6 +85,23 @@ import Testing
             areas.map { $0["last_logged"] as? String } == ["2026-11-14T08:00:00+01:00", "2026-11-04T08:00:00+01:00"])
     }
 
+    /// CSV, as the contract asks of every command whose output is one table: the JSON's fields as
+    /// columns, CRLF line ends, the interval in two columns.
+    @Test func tagsAndAreasAsCSV() throws {
+        let sandbox = try Self.seeded()
+        let tags = try Self.ok(sandbox, ["tags", "--format", "csv"]).components(separatedBy: "\r\n")
+        #expect(
+            tags[0]
+                == "name,entries,last_logged,days,mean_with,mean_without,difference,ci95_low,ci95_high,few_days")
+        #expect(
+            tags[1].hasPrefix("lay down,4,2026-11-04T08:00:00+01:00,4,5.5,2.0,3.5,1.44") && tags[1].hasSuffix(",true"))
+        #expect(tags[2] == "storm,2,2026-11-12T08:00:00+01:00,2,,,,,,true")
+        #expect(
+            try Self.ok(sandbox, ["areas", "--format", "csv"])
+                == "name,entries,last_logged\r\nback,4,2026-11-14T08:00:00+01:00\r\nhead,4,2026-11-04T08:00:00+01:00\r\n"
+        )
+    }
+
     @Test func anEmptyDiaryIsAnEmptyArray() throws {
         let sandbox = try PainlogSandbox()
         #expect(try Self.ok(sandbox, ["tags", "--format", "json"]) == "[]\n")
@@ -92,7 +109,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ["tags", "--format", "xml"], ["tags", "list", "--format", "csv"], ["areas", "--format", "xml"],
+        ["tags", "--format", "xml"], ["tags", "list", "--format", "pdf"], ["areas", "--format", "xml"],
     ])
     func anUnknownFormatIsAUsageErrorNamingTheChoices(arguments: [String]) throws {
         let sandbox = try Self.seeded()

@@ -17,6 +17,8 @@ enum AppAssembly {
     /// - Throws: a usage error for a malformed `PAINLOG_NOW` or `PAINLOG_BUSY_TIMEOUT`.
     static func coordinator(
         noColour: Bool,
+        quiet: Bool = false,
+        noPager: Bool = true,
         variables: [String: String] = ProcessVariables.current(),
         clock clockOverride: (any TimeSource)? = nil,
         zone zoneOverride: TimeZoneRules? = nil,
@@ -34,7 +36,7 @@ enum AppAssembly {
         } else {
             let resolved = ProcessTimeZone.resolve(variables: variables)
             zone = resolved.zone
-            if let notice = resolved.notice { messages.write(notice + "\n") }
+            if let notice = resolved.notice, !quiet { messages.write(notice + "\n") }
         }
         let clock: any TimeSource
         if let given = clockOverride {
@@ -55,8 +57,9 @@ enum AppAssembly {
             environment: AppEnvironment(
                 variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal,
                 processes: processes),
-            view: TerminalView(output: output, messages: messages, input: input, colour: colour),
-            diaries: opener)
+            view: TerminalView(output: output, messages: messages, input: input, colour: colour, quiet: quiet),
+            diaries: opener,
+            pager: Pager.command(variables: variables, outputIsTerminal: terminal.outputIsTerminal, disabled: noPager))
     }
 
     /// The suffixes of the files SQLite keeps beside a diary, as the storage names them: the CLI's

@@ -6,6 +6,8 @@ struct AppCoordinator {
     let environment: AppEnvironment
     let view: TerminalView
     let diaries: any DiaryOpener
+    /// The pager for flows whose output may be long (`list`), when standard output is a terminal.
+    var pager: String? = nil
 
     /// Runs `task` on the diary chosen by `databaseOption` and returns the exit status.
     func run(_ task: AppTask, databaseOption: String?) -> Int32 {
@@ -41,6 +43,14 @@ struct AppCoordinator {
         if let absent = flow as? any AbsentDiaryFlow, !diaries.diaryExists(at: path) {
             try absent.runWithoutDiary(path: path, view: view, environment: environment)
             return
+        }
+        let paging = flow.pagesOutput ? pager.flatMap(Pager.start) : nil
+        defer {
+            // The output is written to the pager before it is given back to the terminal.
+            if let paging {
+                try? view.flush()
+                paging.finish()
+            }
         }
         let held = try diaries.withDiary(at: path, canRunAgain: flow.canRunAgain) { diary, isNew -> StringSink? in
             let held = isNew ? StringSink() : nil

@@ -10,6 +10,7 @@ extension Painlog {
             discussion: """
                 For timers and scripts: painlog due --within 4h && echo 'time to log'.
                 A diary that does not exist yet counts as nothing logged, and is not created.
+                With --json it prints {"due", "within", "within_seconds"} either way; the exit status is the same.
                 See also: painlog remind install --at 09:00 --at 21:00
                 """)
 
@@ -23,6 +24,8 @@ extension Painlog {
         @Flag(help: "Also send the line as a desktop notification, when notify-send is on PATH.")
         var notify = false
 
+        @OptionGroup var output: TableOrJSONOptions
+
         func validate() throws {
             guard TimeSpan(within) != nil else {
                 throw ValidationError("--within '\(within)' is not a duration; use \(TimeSpan.acceptedForms)")
@@ -30,7 +33,7 @@ extension Painlog {
         }
 
         func task() -> AppTask {
-            .readingDiary(DueFlow(window: TimeSpan(within) ?? .defaultDueWindow, notify: notify))
+            .readingDiary(DueFlow(window: TimeSpan(within) ?? .defaultDueWindow, notify: notify, json: output.isJSON))
         }
     }
 }

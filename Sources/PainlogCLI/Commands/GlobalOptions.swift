@@ -9,6 +9,12 @@ struct GlobalOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "Never colour the output (also: the NO_COLOR environment variable).")
     var noColour = false
+
+    @Flag(name: [.customShort("q"), .long], help: "No notices on stderr; errors are still written.")
+    var quiet = false
+
+    @Flag(name: .customLong("no-pager"), help: "Never page long output through $PAGER (else less -FRX).")
+    var noPager = false
 }
 
 /// A command that becomes a task for the coordinator.

@@ -29,8 +29,11 @@ extension Painlog {
         @Flag(help: "List each entry it would add, update, keep or skip, and the counts, without writing anything.")
         var dryRun = false
 
+        @Flag(name: .customLong("json"), help: "Print the counts (and with --dry-run the changes) as JSON.")
+        var jsonOutput = false
+
         func task() -> AppTask {
-            .onDiary(ImportFlow(file: file, json: format.map { $0 == .json }, dryRun: dryRun))
+            .onDiary(ImportFlow(file: file, json: format.map { $0 == .json }, dryRun: dryRun, jsonOutput: jsonOutput))
         }
     }
 }

@@ -19,14 +19,19 @@ extension Painlog {
         @Flag(help: "Say which migrations would be applied, without applying them.")
         var dryRun = false
 
+        @OptionGroup var output: TableOrJSONOptions
+
         func validate() throws {
             if status && dryRun {
                 throw ValidationError("--status and --dry-run cannot be used together; give one of them")
             }
+            if output.isJSON && !status {
+                throw ValidationError("--json (--format json) goes with --status; give both")
+            }
         }
 
         func task() -> AppTask {
-            if status { return .readingSchema(MigrationStatusFlow(mode: .status)) }
+            if status { return .readingSchema(MigrationStatusFlow(mode: .status, json: output.isJSON)) }
             if dryRun { return .readingSchema(MigrationStatusFlow(mode: .dryRun)) }
             return .onDiary(MigrateFlow())
         }

@@ -65,7 +65,9 @@ extension Painlog.Remind {
 
         @OptionGroup var global: GlobalOptions
 
-        func task() -> AppTask { .besideDiary(RemindStatusFlow()) }
+        @OptionGroup var output: TableOrJSONOptions
+
+        func task() -> AppTask { .besideDiary(RemindStatusFlow(json: output.isJSON)) }
     }
 
     /// `painlog remind uninstall`.

@@ -48,10 +48,9 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Option(help: ArgumentHelp("table or json (the fields are listed in the README).", valueName: "format"))
-        var format: NameListFormat = .table
+        @OptionGroup var output: TableJSONOrCSVOptions
 
-        func task() -> AppTask { .onDiary(AreasFlow(json: format == .json)) }
+        func task() -> AppTask { .onDiary(AreasFlow(format: output.chosen)) }
     }
 
     /// `painlog areas rename OLD NEW`.

@@ -2,11 +2,6 @@ import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
 
-/// How `tags` and `areas` print their list.
-enum NameListFormat: String, ExpressibleByArgument, CaseIterable {
-    case table, json
-}
-
 extension Painlog {
     /// `painlog tags`: the tags in the diary, and what goes with them.
     struct Tags: ParsableCommand {
@@ -41,13 +36,9 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
-        @Option(help: ArgumentHelp("table or json (the fields are listed in the README).", valueName: "format"))
-        var format: NameListFormat = .table
+        @OptionGroup var output: TableJSONOrCSVOptions
 
-        @Flag(help: "The same as --format json.")
-        var json = false
-
-        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, json: json || format == .json)) }
+        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, format: output.chosen)) }
     }
 
     /// `painlog tags rename OLD NEW`.

@@ -13,6 +13,12 @@ extension Painlog {
         @Flag(help: "List the changes that can be undone, newest first, without undoing anything.")
         var list = false
 
-        func task() -> AppTask { .onDiary(UndoFlow(listOnly: list)) }
+        @OptionGroup var output: TableOrJSONOptions
+
+        func validate() throws {
+            if output.isJSON && !list { throw ValidationError("--json (--format json) goes with --list; give both") }
+        }
+
+        func task() -> AppTask { .onDiary(UndoFlow(listOnly: list, json: output.isJSON)) }
     }
 }

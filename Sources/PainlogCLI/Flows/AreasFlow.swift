@@ -3,16 +3,16 @@ import PainlogFeatures
 
 /// `painlog areas`: every area with its entry count and when it was last logged, as a table or JSON.
 struct AreasFlow: DiaryFlow {
-    let json: Bool
+    let format: TableJSONOrCSV
 
     func run(_ context: FlowContext) throws {
         let interactor = NamesInteractor(
             areas: context.diary.areas, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
         let areas = try interactor.usage()
-        if json {
-            context.view.write(AreasPresenter.json(areas))
-        } else {
-            context.view.show(AreasPresenter.lines(for: areas, hints: CommandHintText.text))
+        switch format {
+        case .json: context.view.write(AreasPresenter.json(areas))
+        case .csv: context.view.write(AreasPresenter.csv(areas))
+        case .table: context.view.show(AreasPresenter.lines(for: areas, hints: CommandHintText.text))
         }
     }
 }

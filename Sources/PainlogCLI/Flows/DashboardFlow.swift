@@ -7,15 +7,26 @@ import PainlogFeatures
 /// With no diary it says where one would be and how to start it, and creates nothing.
 struct DashboardFlow: AbsentDiaryFlow {
     func runWithoutDiary(path: String, view: TerminalView, environment: AppEnvironment) throws {
+        if json {
+            view.write(DashboardPresenter.json(Dashboard.none) + "\n")
+            return
+        }
         view.show(
             DashboardPresenter.noDiaryLines(path: path, width: environment.terminal.width, hints: CommandHintText.text))
     }
+
+    /// `painlog --json`.
+    var json = false
 
     func run(_ context: FlowContext) throws {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,
             clock: context.clock, zone: context.zone, nameStatistics: context.diary.nameStatistics)
         let dashboard = try interactor.dashboard()
+        if json {
+            context.view.write(DashboardPresenter.json(dashboard) + "\n")
+            return
+        }
         context.view.show(
             DashboardPresenter.lines(for: dashboard, width: context.terminalWidth, hints: CommandHintText.text))
     }

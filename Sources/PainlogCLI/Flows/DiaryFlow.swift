@@ -22,6 +22,9 @@ protocol DiaryFlow {
     /// is opened, so that a refused command neither creates nor migrates it.
     func check(environment: AppEnvironment) throws
 
+    /// Whether the output may be long enough for a pager (on a terminal, without `--no-pager`).
+    var pagesOutput: Bool { get }
+
     /// Runs the task.
     func run(_ context: FlowContext) throws
 }
@@ -29,6 +32,7 @@ protocol DiaryFlow {
 extension DiaryFlow {
     var canRunAgain: Bool { true }
     var needsCurrentSchema: Bool { true }
+    var pagesOutput: Bool { false }
     func check(diaryPath: String) throws {}
     func check(environment: AppEnvironment) throws {}
 }

@@ -10,9 +10,19 @@ struct DueFlow: ReadingDiaryFlow {
     let window: TimeSpan
     /// Also send the line as a desktop notification.
     let notify: Bool
+    /// Print the check as JSON, due or not (the exit status says the same).
+    var json = false
 
     func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws {
         let check = try DueInteractor(store: diary?.entries, clock: environment.clock).check(within: window)
+        if json {
+            view.write(DuePresenter.json(check) + "\n")
+            if !check.isDue {
+                try view.flush()
+                throw QuietExit(status: 1)
+            }
+            return
+        }
         guard check.isDue else { throw QuietExit(status: 1) }
         let line = DuePresenter.line(for: check, hints: CommandHintText.text)
         view.write(line + "\n")

@@ -47,7 +47,7 @@ struct GuidedEntryCoordinator {
                     try rules.intensity(answer)
                 }
             case .areas: answers.areas = try askNames(.area)
-            case .medications: answers.medications = try askNames(.medication)
+            case .medications: answers.medications = try askMedications()
             case .tags: answers.tags = try askNames(.tag)
             case .note:
                 answers.note = try ask(GuidedEntryPresenter.noteQuestion) { answer throws(PainlogError) in
@@ -69,6 +69,18 @@ struct GuidedEntryCoordinator {
             choices: GuidedEntryPresenter.choices(known, width: width)
         ) { answer throws(PainlogError) in
             try rules.names(answer, known: known, kind: kind)
+        }
+    }
+
+    /// The medications, listed with the dose each was last taken at: a number logs that dose, a
+    /// number and a dose (`1 600mg`) the same medication at another.
+    private func askMedications() throws -> [String] {
+        let known = try names.medicationsWithLastDose()
+        return try ask(
+            GuidedEntryPresenter.namesQuestion(.medication, hasKnown: !known.isEmpty),
+            choices: GuidedEntryPresenter.choices(known.map(\.text), width: width)
+        ) { answer throws(PainlogError) in
+            try rules.medications(answer, known: known)
         }
     }
 

@@ -9,6 +9,8 @@ struct ImportFlow: DiaryFlow {
     /// `--format json` true, `csv` false; nil to guess from the file.
     let json: Bool?
     let dryRun: Bool
+    /// `--json`: the counts, and a dry run's changes, as one JSON object.
+    var jsonOutput = false
 
     /// Standard input has been read once and cannot be read again.
     var canRunAgain: Bool { file != "-" }
@@ -21,13 +23,20 @@ struct ImportFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
             makeUID: context.environment.makeUID)
         let dryRun = self.dryRun
+        let jsonOutput = self.jsonOutput
+        var changes: [ImportChange] = []
         let report = try interactor.importEntries(
             from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun
-        ) {
-            // A dry run lists each change as the file is read.
-            if dryRun { context.view.show([ImportPresenter.changeLine($0)]) }
+        ) { change in
+            // A dry run lists each change as the file is read (as JSON, with the counts at the end).
+            guard dryRun else { return }
+            if jsonOutput { changes.append(change) } else { context.view.show([ImportPresenter.changeLine(change)]) }
         }
-        context.view.show([ImportPresenter.line(report)])
+        if jsonOutput {
+            context.view.write(ImportPresenter.json(report, changes: dryRun ? changes : nil) + "\n")
+        } else {
+            context.view.show([ImportPresenter.line(report)])
+        }
     }
 
     /// JSON by the file's extension; otherwise by its first character (`[`), past white space and a BOM.

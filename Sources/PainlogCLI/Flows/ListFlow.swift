@@ -12,6 +12,9 @@ struct ListFlow: DiaryFlow {
     let request: ListEntriesRequest
     let format: Format
 
+    /// `list --all` on a terminal can run to thousands of lines.
+    var pagesOutput: Bool { true }
+
     func run(_ context: FlowContext) throws {
         let interactor = ListEntriesInteractor(store: context.diary.entries, clock: context.clock, zone: context.zone)
         switch format {

@@ -10,11 +10,17 @@ struct MigrationStatusFlow: SchemaReadingFlow {
     }
 
     let mode: Mode
+    /// `--status --json`.
+    var json = false
 
     func run(_ migrations: MigrateInteractor, view: TerminalView) throws {
         let states = try migrations.states()
         if mode == .status {
-            view.show(MigrationStatusPresenter.statusLines(states))
+            if json {
+                view.write(MigrationStatusPresenter.json(states))
+            } else {
+                view.show(MigrationStatusPresenter.statusLines(states))
+            }
         }
         // A database this painlog must not use is refused after its status is shown.
         if let problem = migrations.problem() {

@@ -4,16 +4,16 @@ import PainlogFeatures
 /// `painlog tags`: each tag with its count, and its days against the other logged days, as a table or JSON.
 struct TagsFlow: DiaryFlow {
     let filter: EntryFilterRequest
-    let json: Bool
+    let format: TableJSONOrCSV
 
     func run(_ context: FlowContext) throws {
         let interactor = TagsInteractor(
             statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
         let report = try interactor.report(filter)
-        if json {
-            context.view.write(TagsPresenter.json(report))
-        } else {
-            context.view.show(TagsPresenter.lines(for: report, hints: CommandHintText.text))
+        switch format {
+        case .json: context.view.write(TagsPresenter.json(report))
+        case .csv: context.view.write(TagsPresenter.csv(report))
+        case .table: context.view.show(TagsPresenter.lines(for: report, hints: CommandHintText.text))
         }
     }
 }

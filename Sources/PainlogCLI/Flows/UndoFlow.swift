@@ -6,9 +6,15 @@ struct UndoFlow: DiaryFlow {
     /// `--list`: list the steps instead of undoing one.
     let listOnly: Bool
 
+    var pagesOutput: Bool { listOnly }
+    /// `--list --json`.
+    var json = false
+
     func run(_ context: FlowContext) throws {
         let interactor = UndoInteractor(journal: context.diary.journal)
-        if listOnly {
+        if listOnly, json {
+            context.view.write(UndoPresenter.json(try interactor.steps()))
+        } else if listOnly {
             let steps = try interactor.steps()
             let capacity = interactor.capacity
             context.view.show(UndoPresenter.listLines(steps, capacity: capacity, hints: CommandHintText.text))

@@ -10,17 +10,20 @@ final class TerminalView {
     private let messages: any OutputSink
     private let input: any LineSource
     private let renderer: TerminalRenderer
+    /// `-q`/`--quiet`: notices are not written (errors and questions still are).
+    private let quiet: Bool
 
-    init(output: any OutputSink, messages: any OutputSink, input: any LineSource, colour: Bool) {
+    init(output: any OutputSink, messages: any OutputSink, input: any LineSource, colour: Bool, quiet: Bool = false) {
         self.output = output
         self.messages = messages
         self.input = input
         self.renderer = TerminalRenderer(colour: colour)
+        self.quiet = quiet
     }
 
     /// A view like this one whose results go to `sink` instead (its messages still go to stderr).
     func holdingOutput(in sink: any OutputSink) -> TerminalView {
-        TerminalView(output: sink, messages: messages, input: input, colour: renderer.colour)
+        TerminalView(output: sink, messages: messages, input: input, colour: renderer.colour, quiet: quiet)
     }
 
     /// Where results go, for output streamed as it is made (`EntryStreamWriter`).
@@ -38,6 +41,7 @@ final class TerminalView {
 
     /// A notice for stderr (not a result).
     func notice(_ text: String) {
+        guard !quiet else { return }
         messages.write(text + "\n")
     }
 

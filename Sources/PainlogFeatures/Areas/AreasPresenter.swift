@@ -25,6 +25,13 @@ public enum AreasPresenter {
             })
     }
 
+    /// `areas --format csv`: the JSON's fields as columns, in the table's order.
+    public static func csv(_ areas: [NameUsage]) -> String {
+        CSVTable.text(
+            columns: ["name", "entries", "last_logged"],
+            rows: areas.map { [.string($0.name), .number($0.entryCount), .string($0.lastLogged.iso8601)] })
+    }
+
     /// The line `areas rename` prints.
     public static func line(for outcome: NameRenameOutcome) -> StyledLine {
         NameRenamePresenter.line(for: outcome, kind: .area)

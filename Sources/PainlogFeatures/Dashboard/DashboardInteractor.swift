@@ -27,6 +27,13 @@ public struct Dashboard: Sendable, Equatable {
         self.overuse = overuse
     }
 
+    /// The dashboard of no diary at all: nothing logged, no days.
+    public static let none = Dashboard(
+        today: [], lastSevenDays: [],
+        lastSevenDaysTotals: StatsTotals(
+            count: 0, mean: nil, minimum: nil, maximum: nil, first: nil, last: nil, loggedDays: 0, severeDays: 0),
+        topArea: nil, isEmpty: true)
+
     public static func == (lhs: Dashboard, rhs: Dashboard) -> Bool {
         lhs.today == rhs.today && lhs.lastSevenDays.map(\.date) == rhs.lastSevenDays.map(\.date)
             && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean)

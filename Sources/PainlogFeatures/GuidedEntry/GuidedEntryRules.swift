@@ -40,6 +40,42 @@ public struct GuidedEntryRules {
         return try NameRules.validatedList(picked, kind: kind)
     }
 
+    /// The medications an answer picks: comma-separated numbers from `known` (each logs its dose as
+    /// listed), a number and a new dose (`1 600mg`: that medication at 600mg), and new `name dose`s.
+    ///
+    /// An empty answer is none; a number outside the list, or a medication `log` would refuse, is
+    /// refused.
+    public func medications(_ answer: String, known: [Medication]) throws(PainlogError) -> [String] {
+        var picked: [String] = []
+        for part in answer.split(separator: ",", omittingEmptySubsequences: false) {
+            let token = trimmed(String(part))
+            if token.isEmpty { continue }
+            let number = token.prefix { $0.isASCIIDigit }
+            let rest = token.dropFirst(number.count)
+            if !number.isEmpty, rest.isEmpty || rest.first == " " {
+                guard let index = Int(number), index >= 1, index <= known.count else {
+                    throw .usage(outOfList(String(number), count: known.count, kind: .medication))
+                }
+                let dose = trimmed(String(rest))
+                let medication = known[index - 1]
+                guard !dose.isEmpty else {
+                    picked.append(medication.text)
+                    continue
+                }
+                let redosed = try Medication(parsing: medication.name + " " + dose)
+                guard redosed.name == medication.name, !redosed.dose.isEmpty else {
+                    throw .usage(
+                        "'\(QuotedValue.shown(dose))' after \(number) is not a dose; type one such as 600mg or 2 tablets"
+                    )
+                }
+                picked.append(redosed.text)
+            } else {
+                picked.append(try Medication(parsing: token).text)
+            }
+        }
+        return try NameRules.validatedList(picked, kind: .medication)
+    }
+
     /// The note; an empty answer is none.
     public func note(_ answer: String) throws(PainlogError) -> String? {
         let note = try NoteRules.validated(answer)

@@ -12,6 +12,39 @@ public enum ImportPresenter {
             report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
     }
 
+    /// `import --json`: `{"added", "updated", "unchanged", "kept_newer", "deleted_here", "dry_run"}`, and
+    /// with `--dry-run` `"changes"`: `[{"action", "id", "occurred_at", "intensity", "differences"}]`,
+    /// `action` one of `add`, `revive`, `update`, `keep_newer`, `skip_deleted`.
+    public static func json(_ report: ImportReport, changes: [ImportChange]?) -> String {
+        var members: [(String, JSONValue)] = [
+            ("added", .number(String(report.added))), ("updated", .number(String(report.updated))),
+            ("unchanged", .number(String(report.unchanged))), ("kept_newer", .number(String(report.keptNewer))),
+            ("deleted_here", .number(String(report.deletedHere))), ("dry_run", .bool(report.dryRun)),
+        ]
+        if let changes {
+            var items: [JSONValue] = []
+            items.reserveCapacity(changes.count)
+            for change in changes {
+                let action: String
+                switch change.action {
+                case .add(let revived): action = revived == nil ? "add" : "revive"
+                case .update: action = "update"
+                case .keepNewer: action = "keep_newer"
+                case .skipDeleted: action = "skip_deleted"
+                }
+                items.append(
+                    .object([
+                        ("action", .string(action)), ("id", .number(String(change.id))),
+                        ("occurred_at", .string(change.occurredAt.iso8601)),
+                        ("intensity", .number(String(change.intensity.value))),
+                        ("differences", .array(change.differences.map { .string($0) })),
+                    ]))
+            }
+            members.append(("changes", .array(items)))
+        }
+        return JSONWriter.text(.object(members))
+    }
+
     /// One line of `--dry-run`'s listing.
     ///
     /// What happens to the row, the entry's id here, the row's time and intensity, and what differs:

@@ -17,6 +17,28 @@ public enum MigrationStatusPresenter {
         return TextColumns.styledLines(cells: cells, columns: [.left, .left])
     }
 
+    /// `migrate --status --json`: `[{"version", "file", "status", "applied_at"}]`, oldest first;
+    /// `status` one of `applied`, `pending`, `changed` (checksum mismatch), `unknown` (to this painlog);
+    /// `applied_at` `null` when pending.
+    public static func json(_ states: [MigrationState]) -> String {
+        var items: [JSONValue] = []
+        for state in states {
+            let (status, at): (String, String?) =
+                switch state.status {
+                case .applied(let at): ("applied", at)
+                case .pending: ("pending", nil)
+                case .checksumMismatch(let at): ("changed", at)
+                case .unknown(let at): ("unknown", at)
+                }
+            items.append(
+                .object([
+                    ("version", .number(String(state.version))), ("file", .string(state.fileName)),
+                    ("status", .string(status)), ("applied_at", at.map { .string($0) } ?? .null),
+                ]))
+        }
+        return JSONArrayFraming.array(items)
+    }
+
     /// What `migrate --dry-run` would do.
     public static func dryRunLines(pending: [MigrationState]) -> [StyledLine] {
         guard !pending.isEmpty else { return [StyledLine("Nothing to migrate: the schema is up to date.")] }

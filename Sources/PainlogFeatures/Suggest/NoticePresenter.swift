@@ -7,10 +7,11 @@ public enum NoticePresenter {
         switch notice {
         case .repeatedTime(let time, let secondOffset):
             let local = time.local
-            let wall = local.date.isoString + " " + pad(local.hour) + ":" + pad(local.minute)
-            return "painlog: \(wall) happened twice (the clocks went back); logged the first, at offset "
-                + "\(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(pad(local.hour)):"
-                + "\(pad(local.minute))\(offset(secondOffset))"
+            // Seconds only when the time has them, so that the time to type back is the same instant.
+            let clock = pad(local.hour) + ":" + pad(local.minute) + (local.second == 0 ? "" : ":" + pad(local.second))
+            return "painlog: \(local.date.isoString) \(clock) happened twice (the clocks went back); logged the first, "
+                + "at offset \(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(clock)"
+                + "\(offset(secondOffset))"
         case .similarName(let kind, let new, let existing):
             return
                 "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "

@@ -55,6 +55,24 @@ public enum TagsPresenter {
             })
     }
 
+    /// `tags --format csv`: the JSON's fields as columns, the interval as `ci95_low` and `ci95_high`.
+    public static func csv(_ report: TagsReport) -> String {
+        CSVTable.text(
+            columns: [
+                "name", "entries", "last_logged", "days", "mean_with", "mean_without", "difference", "ci95_low",
+                "ci95_high", "few_days",
+            ],
+            rows: report.rows.map { row in
+                let comparison = row.comparison
+                return [
+                    .string(row.name), .number(row.entryCount), .string(row.lastLogged?.iso8601),
+                    .number(comparison.daysWith), .number(comparison.meanWith), .number(comparison.meanWithout),
+                    .number(comparison.difference), .number(comparison.interval?.lowerBound),
+                    .number(comparison.interval?.upperBound), .bool(comparison.fewDays),
+                ]
+            })
+    }
+
     /// `-2.0`, `+1.5`, `0.0`: the sign of what is shown, so a value that rounds to zero has none.
     private static func signed(_ value: Double) -> String {
         let text = Chart.oneDecimal(value)

@@ -20,6 +20,20 @@ public enum UndoPresenter {
         }
     }
 
+    /// `undo --list --json`: `[{"id", "kind", "summary", "at", "entries"}]`, newest (next to undo) first.
+    public static func json(_ steps: [JournalStep]) -> String {
+        var items: [JSONValue] = []
+        for step in steps {
+            items.append(
+                .object([
+                    ("id", .number(String(step.id))), ("kind", .string(step.kind.rawValue)),
+                    ("summary", .string(step.summary)), ("at", .string(step.recordedAt.iso8601)),
+                    ("entries", .number(String(step.entryCount))),
+                ]))
+        }
+        return JSONArrayFraming.array(items)
+    }
+
     /// The steps that can be undone, newest (next to undo) first; `hints` writes the undo command.
     public static func listLines(
         _ steps: [JournalStep], capacity: Int, hints: (CommandHint) -> String

@@ -38,15 +38,30 @@ import Testing
                 + Self.intensity
                 + "  1 head   2 neck\n"
                 + "Areas (numbers and/or new names, separated by ','; empty: none)? "
-                + "  1 ibuprofen\n"
+                + "  1 ibuprofen 400mg\n"
                 + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? "
                 + "  1 weather\n"
                 + "Tags (numbers and/or new names, separated by ','; empty: none)? "
                 + Self.note + Self.when)
         let shown = try painlog.succeed(["show", "5", "--json"]).stdout
-        #expect(shown.contains(#""medications":["ibuprofen","codeine 30 mg"]"#), "\(shown)")
+        #expect(shown.contains(#""medications":["ibuprofen 400mg","codeine 30 mg"]"#), "\(shown)")
         #expect(shown.contains(#""tags":[]"#), "\(shown)")
         #expect(shown.contains(#""note":"couldn't sleep""#), "\(shown)")
+    }
+
+    /// A number logs the dose the medication was last taken at; a number and a dose, that dose; a
+    /// number and something that is not a dose is asked again.
+    @Test func aMedicationPickedByNumberKeepsItsDoseOrTakesANewOne() throws {
+        let painlog = try diaryWithNames()
+        let run = try guided(painlog, answers: ["5", "", "1 extra", "1 600mg", "", "", ""])
+        #expect(run.status == 0, "\(run)")
+        #expect(
+            run.stderr.contains("  'extra' after 1 is not a dose; type one such as 600mg or 2 tablets; try again\n"))
+        let shown = try painlog.succeed(["show", "5", "--json"]).stdout
+        #expect(shown.contains(#""medications":["ibuprofen 600mg"]"#), "\(shown)")
+        let again = try guided(painlog, answers: ["4", "", "1", "", "", ""])
+        #expect(again.stderr.contains("  1 ibuprofen 600mg\n"), "\(again)")
+        #expect(try painlog.succeed(["show", "6", "--json"]).stdout.contains(#""medications":["ibuprofen 600mg"]"#))
     }
 
     @Test func whatWasGivenAsAnOptionIsNotAsked() throws {
@@ -56,7 +71,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "Logged #5: 4/10 at Sun 2026-11-22 08:00 (knee)\n")
         #expect(
-            run.stderr == Self.intensity + "  1 ibuprofen\n"
+            run.stderr == Self.intensity + "  1 ibuprofen 400mg\n"
                 + "Medications (numbers and/or new 'name dose', separated by ','; empty: none)? ")
     }
 

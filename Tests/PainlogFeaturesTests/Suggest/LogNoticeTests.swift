@@ -75,6 +75,15 @@ import Testing
                 + "for the second give the offset: 2026-10-25T02:30+01:00")
     }
 
+    /// A time with seconds keeps them in the notice, so the time to type back is the same instant.
+    @Test func repeatedClockTimeKeepsItsSeconds() throws {
+        let logged = try interactor.record(LogEntryRequest(intensity: "4", at: "2026-10-25 02:30:15"))
+        #expect(
+            NoticePresenter.line(logged.notices[0], logged: logged.entry, hints: HintMarkers.text)
+                == "painlog: 2026-10-25 02:30:15 happened twice (the clocks went back); logged the first, at offset "
+                + "+02:00; for the second give the offset: 2026-10-25T02:30:15+01:00")
+    }
+
     @Test func unknownFilterNamesAreNamedWithTheClosestKnownOne() throws {
         _ = try interactor.log(LogEntryRequest(intensity: "5", areas: ["head"], tags: ["weather"]))
         let check = FilterNameCheck(names: diary.storage.names)

@@ -16,6 +16,18 @@ enum CommandWord {
         return arguments.count
     }
 
+    /// `painlog --json` (or `--format json`) is `painlog dashboard --json`: the dashboard's format options
+    /// where the command's name goes get `dashboard` before them.
+    static func withDashboardShortcut(_ arguments: [String]) -> [String] {
+        let index = index(in: arguments)
+        guard index < arguments.count else { return arguments }
+        let word = arguments[index]
+        guard word == "--json" || word == "--format" || word.hasPrefix("--format=") else { return arguments }
+        var expanded = arguments
+        expanded.insert("dashboard", at: index)
+        return expanded
+    }
+
     /// `painlog 7 …` is `painlog log 7 …`: a number (or what looks meant as one: `5.5`, `-1`) where
     /// the command's name goes gets `log` before it, so a bad one is refused as an intensity.
     static func withLogShortcut(_ arguments: [String]) -> [String] {
