@@ -6,6 +6,10 @@ public struct Entry: Sendable, Equatable, Identifiable {
     public let uid: String
     /// When the pain happened, with the offset in force then.
     public let occurredAt: Timestamp
+    /// When the attack ended, with the offset in force then; nil for an entry without an end.
+    ///
+    /// When there is one it is after `occurredAt` (painlog's rule: `log` and `import` check it).
+    public let endedAt: Timestamp?
     public let intensity: Intensity
     /// Body areas in the entry's own order, spelled as first used in the diary.
     public let areas: [String]
@@ -17,12 +21,14 @@ public struct Entry: Sendable, Equatable, Identifiable {
     public let updatedAt: Timestamp
 
     public init(
-        id: Int64, uid: String, occurredAt: Timestamp, intensity: Intensity, areas: [String], tags: [String],
-        medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
+        id: Int64, uid: String, occurredAt: Timestamp, endedAt: Timestamp? = nil, intensity: Intensity,
+        areas: [String], tags: [String], medications: [Medication], note: String, createdAt: Timestamp,
+        updatedAt: Timestamp
     ) {
         self.id = id
         self.uid = uid
         self.occurredAt = occurredAt
+        self.endedAt = endedAt
         self.intensity = intensity
         self.areas = areas
         self.tags = tags
@@ -35,7 +41,7 @@ public struct Entry: Sendable, Equatable, Identifiable {
     /// The entry without its id: what a store is asked to write.
     public var content: EntryContent {
         EntryContent(
-            uid: uid, occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
+            uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
     }
 }
@@ -46,6 +52,8 @@ public struct Entry: Sendable, Equatable, Identifiable {
 public struct EntryContent: Sendable, Equatable {
     public let uid: String
     public let occurredAt: Timestamp
+    /// The end of the attack, if it has one.
+    public let endedAt: Timestamp?
     public let intensity: Intensity
     public let areas: [String]
     public let tags: [String]
@@ -55,11 +63,12 @@ public struct EntryContent: Sendable, Equatable {
     public let updatedAt: Timestamp
 
     public init(
-        uid: String, occurredAt: Timestamp, intensity: Intensity, areas: [String], tags: [String],
-        medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
+        uid: String, occurredAt: Timestamp, endedAt: Timestamp? = nil, intensity: Intensity, areas: [String],
+        tags: [String], medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
     ) {
         self.uid = uid
         self.occurredAt = occurredAt
+        self.endedAt = endedAt
         self.intensity = intensity
         self.areas = areas
         self.tags = tags
@@ -83,10 +92,18 @@ extension EntryContent {
         func keys(_ medications: [Medication]) -> [String] {
             medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
         }
-        return same(uid, entry.uid) && occurredAt == entry.occurredAt && intensity == entry.intensity
+        return same(uid, entry.uid) && occurredAt == entry.occurredAt && endedAt == entry.endedAt
+            && intensity == entry.intensity
             && same(note, entry.note) && createdAt == entry.createdAt && updatedAt == entry.updatedAt
             && keys(areas).elementsEqual(keys(entry.areas), by: same)
             && keys(tags).elementsEqual(keys(entry.tags), by: same)
             && keys(medications).elementsEqual(keys(entry.medications), by: same)
+    }
+}
+
+extension Entry {
+    /// How long the attack lasted, in seconds; nil for an entry without an end.
+    public var durationSeconds: Int64? {
+        endedAt.map { $0.seconds - occurredAt.seconds }
     }
 }

@@ -6,6 +6,10 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case intensity
     /// An entry's or record's time.
     case at
+    /// How long an attack lasted (`--for 5h`): with the start, it gives the end.
+    case duration
+    /// When an attack ended (`--ended WHEN`).
+    case ended
     /// The inclusive start of a period.
     case since
     /// The inclusive end of a period.

@@ -5,7 +5,8 @@ import PainlogDomain
 extension Entry {
     /// The entry's own columns, in SELECT order; the entries table is aliased `e`.
     enum Columns: Int32, SQLColumn {
-        case id, uid, occurredAt, occurredOffset, intensity, note, createdAt, createdOffset, updatedAt, updatedOffset
+        case id, uid, occurredAt, occurredOffset, intensity, note, createdAt, createdOffset, updatedAt, updatedOffset,
+            endedAt, endedOffset
     }
 
     /// `e.id, e.uid, …`: the SELECT list that `init(row:…)` reads.
@@ -21,6 +22,8 @@ extension Entry {
         case .createdOffset: "e.created_offset"
         case .updatedAt: "e.updated_at"
         case .updatedOffset: "e.updated_offset"
+        case .endedAt: "e.ended_at"
+        case .endedOffset: "e.ended_offset"
         }
     }
 
@@ -31,7 +34,8 @@ extension Entry {
             throw PainlogError.failure("entry #\(id) has an intensity outside 0–10; the database is damaged")
         }
         self.init(
-            id: id, uid: row.text(.uid), occurredAt: row.timestamp(.occurredAt, .occurredOffset), intensity: intensity,
+            id: id, uid: row.text(.uid), occurredAt: row.timestamp(.occurredAt, .occurredOffset),
+            endedAt: row.optionalTimestamp(.endedAt, .endedOffset), intensity: intensity,
             areas: areas, tags: tags, medications: medications, note: row.text(.note),
             createdAt: row.timestamp(.createdAt, .createdOffset), updatedAt: row.timestamp(.updatedAt, .updatedOffset))
     }

@@ -34,4 +34,9 @@ struct SQLRow<Column: SQLColumn> {
     func timestamp(_ seconds: Column, _ offset: Column) -> Timestamp {
         Timestamp(seconds: int64(seconds), offset: int(offset))
     }
+
+    /// A time stored as seconds and offset in two columns that may both be NULL (nil then).
+    func optionalTimestamp(_ seconds: Column, _ offset: Column) -> Timestamp? {
+        isNull(seconds) ? nil : timestamp(seconds, offset)
+    }
 }

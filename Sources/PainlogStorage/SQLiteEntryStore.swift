@@ -60,11 +60,12 @@ final class SQLiteEntryStore: EntryStore {
         try connection.run(
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
-                                 created_at, created_offset, updated_at, updated_offset)
+                                 created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset)
             VALUES (\(freeID), \(content.uid), \(content.occurredAt.seconds), \(content.occurredAt.offset),
                     \(content.intensity.value), \(content.note),
                     \(content.createdAt.seconds), \(content.createdAt.offset),
-                    \(content.updatedAt.seconds), \(content.updatedAt.offset))
+                    \(content.updatedAt.seconds), \(content.updatedAt.offset),
+                    \(content.endedAt?.seconds), \(content.endedAt?.offset))
             """)
         let id = connection.lastInsertedRowID
         try writeNames(of: content, entryID: id)
@@ -79,7 +80,8 @@ final class SQLiteEntryStore: EntryStore {
                     occurred_offset = \(content.occurredAt.offset), intensity = \(content.intensity.value),
                     note = \(content.note), created_at = \(content.createdAt.seconds),
                     created_offset = \(content.createdAt.offset), updated_at = \(content.updatedAt.seconds),
-                    updated_offset = \(content.updatedAt.offset)
+                    updated_offset = \(content.updatedAt.offset), ended_at = \(content.endedAt?.seconds),
+                    ended_offset = \(content.endedAt?.offset)
                 WHERE id = \(id)
                 """)
             guard connection.changes == 1 else {

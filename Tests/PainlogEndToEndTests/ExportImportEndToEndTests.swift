@@ -68,10 +68,10 @@ private enum SampleDiary {
             cells =
                 "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
         }
-        return "\(id),\(uid),\(cells),\(logged),\(logged)\r\n"
+        return "\(id),\(uid),\(cells),\(logged),\(logged),\r\n"
     }
 
-    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at\r\n"
+    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at\r\n"
 
     /// Logs the entries into `db` (the sandbox's own when nil) and returns their uids by id.
     static func create(in sandbox: PainlogSandbox, db: String? = nil) throws -> [Int: String] {
@@ -250,7 +250,7 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         #expect(
             rows.first == [
                 "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
-                "updated_at",
+                "updated_at", "ended_at",
             ])
         func guarded(_ value: String) -> String {
             guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) else {
@@ -264,7 +264,7 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
                 String(entry["id"] as? Int ?? -1), entry["uid"] as? String ?? "", entry["occurred_at"] as? String ?? "",
                 String(entry["intensity"] as? Int ?? -1), names("areas"), names("tags"), names("medications"),
                 entry["note"] as? String ?? "", entry["created_at"] as? String ?? "",
-                entry["updated_at"] as? String ?? "",
+                entry["updated_at"] as? String ?? "", entry["ended_at"] as? String ?? "",
             ].map(guarded)
         }
         #expect(rows.count == 5)
@@ -456,7 +456,7 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         }
     }
 
-    static let columns = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at"
+    static let columns = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at"
     static let duplicateUID = "3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b"
 
     static let badFiles: [BadFile] = [

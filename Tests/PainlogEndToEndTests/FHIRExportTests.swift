@@ -16,7 +16,9 @@ import Testing
             row = {"type": kind}
             if kind == "Observation":
                 row.update(status=r.status, code=r.code.coding[0].code, system=r.code.coding[0].system,
-                    value=r.valueInteger, time=r.effectiveDateTime.isoformat(),
+                    value=r.valueInteger,
+                    time=(r.effectiveDateTime or (r.effectivePeriod and r.effectivePeriod.start)).isoformat(),
+                    end=r.effectivePeriod.end.isoformat() if r.effectivePeriod else None,
                     identifier=r.identifier[0].value, areas=r.bodySite.text if r.bodySite else None,
                     note=r.note[0].text if r.note else None, subject=r.subject.reference)
             elif kind == "MedicationStatement":
@@ -36,7 +38,7 @@ import Testing
             "--med", "rest",
             "--note", "<script>alert(1)</script> \"quoted\"\nline two 😖",
         ],
-        ["log", "7", "--at", "2026-11-21T21:30+05:45", "--tag", "work"],
+        ["log", "7", "--at", "2026-11-21T21:30+05:45", "--tag", "work", "--for", "2h"],
         ["log", "0", "--at", "2026-11-19T07:15", "--med", "codeine 30 mg"],
     ]
 
@@ -64,6 +66,7 @@ import Testing
         let observations = resources.filter { $0["type"] as? String == "Observation" }
         let statements = resources.filter { $0["type"] as? String == "MedicationStatement" }
         #expect(observations.count == diary.count)
+        #expect(observations.filter { $0["end"] is String }.count == 1, "the attack logged --for 2h")
         #expect(statements.count == diary.reduce(0) { $0 + (($1["medications"] as? [String])?.count ?? 0) })
 
         var expectedStatements: [[String?]] = []
@@ -74,6 +77,8 @@ import Testing
             #expect(observation["system"] as? String == "http://loinc.org")
             #expect(observation["value"] as? Int == entry["intensity"] as? Int)
             #expect(observation["time"] as? String == entry["occurred_at"] as? String)
+            // An attack with an end is an effectivePeriod from start to end.
+            #expect(observation["end"] as? String == entry["ended_at"] as? String)
             #expect(observation["identifier"] as? String == "urn:uuid:" + uid)
             let areas = (entry["areas"] as? [String]) ?? []
             #expect(observation["areas"] as? String == (areas.isEmpty ? nil : areas.joined(separator: "; ")))

@@ -3,7 +3,7 @@ import Testing
 
 /// `painlog list --format csv|json` and the table: the export's fields, RFC 4180, the width and colour.
 @Suite struct ListFormatTests {
-    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at"
+    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at"
 
     /// Entries whose cells exercise quoting and the formula guard.
     static let awkwardDiary = DiaryTemplate { painlog in
@@ -88,6 +88,7 @@ import Testing
                 try #require(entry["note"] as? String),
                 try #require(entry["created_at"] as? String),
                 try #require(entry["updated_at"] as? String),
+                entry["ended_at"] as? String ?? "",
             ].map(guarded)
             #expect(record.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "row \(record)")
         }

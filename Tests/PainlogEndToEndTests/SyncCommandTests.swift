@@ -30,7 +30,9 @@ import Testing
         let attributes = try FileManager.default.attributesOfItem(atPath: file)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":1}")
+        #expect(
+            lines.first
+                == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
         #expect(lines.last == "{\"end\":1}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":"))
         #expect(try diaries.undoSteps("a") == 1, "only the log: a sync with nothing new adds no undo step")

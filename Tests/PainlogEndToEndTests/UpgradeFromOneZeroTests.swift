@@ -51,7 +51,8 @@ import Testing
 
         #expect(export.status == 0, "\(export)")
         // Exactly the export 0.1.0 wrote of this diary.
-        let oneZeroExport = try Data(contentsOf: ReliabilityPaths.fixture("diary-0.1.0.export.csv"))
+        let oneZeroExport = exportWithColumnsSince(
+            try Data(contentsOf: ReliabilityPaths.fixture("diary-0.1.0.export.csv")))
         #expect(export.stdoutBytes == oneZeroExport, "\(export)")
         // One backup, announced, private, and the 0.1.0 diary as it was.
         let backups = try folderContents(painlog.folder.path).filter { $0.hasPrefix("diary.sqlite.backup") }

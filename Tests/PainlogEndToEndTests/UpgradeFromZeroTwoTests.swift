@@ -91,7 +91,8 @@ import Testing
         // when there was something to migrate.
         let export = try painlog.run(["export"])
         #expect(export.status == 0, "\(export)")
-        let zeroTwoExport = try Data(contentsOf: ReliabilityPaths.fixture("diary-0.2.0.export.csv"))
+        let zeroTwoExport = exportWithColumnsSince(
+            try Data(contentsOf: ReliabilityPaths.fixture("diary-0.2.0.export.csv")))
         #expect(export.stdoutBytes == zeroTwoExport, "\(export)")
         let backups = try folderContents(painlog.folder.path).filter { $0.hasPrefix("diary.sqlite.backup") }
         if pending.isEmpty {

@@ -333,13 +333,70 @@ import Testing
 
     // MARK: - helpers
 
+    // MARK: - ends
+
+    /// An end an hour after the start, across the night the clocks went back (UTC+2 → UTC+1).
+    static let dstEnd = Timestamp(seconds: now - 1800, offset: 7200)
+
+    @Test func undoingAnEditThatSetOrRemovedAnEndGivesItBackExactly() throws {
+        try withDiary { diary in
+            let plain = try diary.log(Self.content(intensity: 6, areas: ["head"]))
+            let ended = try diary.log(Self.content(intensity: 7, areas: ["head"], endedAt: Self.dstEnd))
+            #expect(try diary.storage.entries.entry(id: ended.id)?.endedAt == Self.dstEnd)
+
+            for (entry, newEnd) in [(plain, Optional(Self.dstEnd)), (ended, nil)] {
+                let before = try diary.dump()
+                let changed = EntryContent(
+                    uid: entry.uid, occurredAt: entry.occurredAt, endedAt: newEnd, intensity: entry.intensity,
+                    areas: entry.areas, tags: entry.tags, medications: entry.medications, note: entry.note,
+                    createdAt: entry.createdAt, updatedAt: Timestamp(seconds: Self.now + 60, offset: 3600))
+                #expect(try diary.edit(entry.id, to: changed).endedAt == newEnd)
+                #expect(try diary.dump() != before)
+
+                _ = try #require(try diary.storage.journal.undoLatest())
+                #expect(try diary.dump() == before)
+                #expect(try diary.storage.entries.entry(id: entry.id) == entry)
+            }
+        }
+    }
+
+    @Test func undoingADeleteBringsAnEntryBackWithItsEndAndItsOwnOffset() throws {
+        try withDiary { diary in
+            let entry = try diary.log(Self.content(intensity: 8, endedAt: Self.dstEnd))
+            let before = try diary.dump()
+            try diary.delete([entry.id])
+            _ = try #require(try diary.storage.journal.undoLatest())
+            #expect(try diary.dump() == before)
+            #expect(try diary.storage.entries.entry(id: entry.id)?.endedAt == Self.dstEnd)
+        }
+    }
+
+    @Test func aBeforeImageFromBeforeEndsRestoresAnEntryWithoutOne() throws {
+        try withDiary { diary in
+            let entry = try diary.log(Self.content(intensity: 5))
+            let before = try diary.dump()
+            let changed = EntryContent(
+                uid: entry.uid, occurredAt: entry.occurredAt, endedAt: Self.dstEnd, intensity: entry.intensity,
+                areas: [], tags: [], medications: [], note: "", createdAt: entry.createdAt,
+                updatedAt: entry.updatedAt)
+            _ = try diary.edit(entry.id, to: changed)
+            // As painlog 0.2 wrote it: no ended_at in the image at all.
+            let connection = try SQLiteConnection(path: diary.path)
+            try connection.run(
+                "UPDATE journal_entries SET before = json_remove(before, '$.ended_at', '$.ended_offset')")
+            _ = try #require(try diary.storage.journal.undoLatest())
+            #expect(try diary.dump() == before)
+            #expect(try diary.storage.entries.entry(id: entry.id)?.endedAt == nil)
+        }
+    }
+
     static func content(
         intensity: Int, uid: String = UUID().uuidString.lowercased(), areas: [String] = [], tags: [String] = [],
-        medications: [Medication] = [], note: String = "", occurredOffset: Int = 3600
+        medications: [Medication] = [], note: String = "", occurredOffset: Int = 3600, endedAt: Timestamp? = nil
     ) throws -> EntryContent {
         let written = Timestamp(seconds: now, offset: 3600)
         return EntryContent(
-            uid: uid, occurredAt: Timestamp(seconds: now - 3600, offset: occurredOffset),
+            uid: uid, occurredAt: Timestamp(seconds: now - 3600, offset: occurredOffset), endedAt: endedAt,
             intensity: try #require(Intensity(intensity)), areas: areas, tags: tags, medications: medications,
             note: note, createdAt: written, updatedAt: written)
     }
@@ -413,7 +470,8 @@ private final class TemporaryDiary {
             entries: try rows(
                 """
                 SELECT json_array(id, uid, typeof(uid), occurred_at, occurred_offset, intensity, hex(note), typeof(note),
-                                  created_at, created_offset, updated_at, updated_offset)
+                                  created_at, created_offset, updated_at, updated_offset,
+                                  ended_at, typeof(ended_at), ended_offset, typeof(ended_offset))
                 FROM entries ORDER BY id
                 """, connection),
             areas: try rows(

@@ -231,6 +231,38 @@ import Testing
         #expect(try store.count(matching: .all) == 6)
     }
 
+    // MARK: Ends
+
+    @Test func anEndRoundTripsWithItsOwnOffsetThroughEveryReadAndUpdate() throws {
+        // Across the night the clocks went back in Berlin: starts at +02:00, ends at +01:00.
+        let start = Timestamp(seconds: 1_792_875_600, offset: 7_200)
+        let end = Timestamp(seconds: 1_792_893_600, offset: 3_600)
+        let written = Timestamp(seconds: 1_795_332_600, offset: 3_600)
+        let ended = try store.insert(
+            EntryContent(
+                uid: "4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab", occurredAt: start, endedAt: end,
+                intensity: Intensity(8)!, areas: ["head"], tags: [], medications: [], note: "",
+                createdAt: written, updatedAt: written))
+        #expect(ended.endedAt == end)
+        #expect(try store.entry(id: ended.id)?.endedAt == end)
+        #expect(try store.entry(uid: ended.uid)?.endedAt == end)
+        _ = try store.insert(content(2))
+        // The streamed read of export and list --all.
+        var streamed: [Int64: Timestamp?] = [:]
+        try store.forEachEntry(matching: .all, order: .oldestFirst, limit: nil) { streamed[$0.id] = $0.endedAt }
+        #expect(streamed.count == 2)
+        #expect(streamed[ended.id] == .some(end))
+        #expect(streamed.values.filter { $0 == nil }.count == 1)
+
+        let removed = try store.update(
+            id: ended.id,
+            with: EntryContent(
+                uid: ended.uid, occurredAt: start, endedAt: nil, intensity: ended.intensity, areas: ended.areas,
+                tags: [], medications: [], note: "", createdAt: written, updatedAt: written))
+        #expect(removed.endedAt == nil)
+        #expect(try store.entry(id: ended.id)?.endedAt == nil)
+    }
+
     // MARK: Hostile text
 
     @Test func sqlInjectionTextIsStoredVerbatimAndFiltersHarmlessly() throws {

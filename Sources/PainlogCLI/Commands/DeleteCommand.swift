@@ -9,6 +9,7 @@ extension Painlog {
             discussion: """
                 On a terminal painlog shows the entries and asks first; --yes skips the question.
                 Without a terminal (in a script) --yes is required.
+                An id may be last: the entry with the latest time.
                 Example: painlog delete 12 14 --yes
                 """)
 

@@ -10,13 +10,16 @@ extension Painlog {
             discussion: """
                 --area, --tag and --med replace all of the entry's areas, tags or medications;
                 --add-area, --remove-area, --add-tag and --remove-tag change one at a time.
+                ID may be last: the entry with the latest time.
                 An edit is reverted by 'painlog undo'.
                 Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
+                Example: painlog edit last --ended now
                 """)
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's id, as 'painlog list' shows it, or last (the latest).", valueName: "id"))
         var id: EntryIDArgument
 
         static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
@@ -27,6 +30,18 @@ extension Painlog {
         @Option(
             parsing: .unconditional, help: ArgumentHelp("The new time (see 'painlog log --help').", valueName: "when"))
         var at: String?
+
+        @Option(
+            name: .customLong("for"), parsing: .unconditional,
+            help: ArgumentHelp(
+                "How long the attack lasted from its start (30m, 5h, 1h30m, 2d); 0 removes the end.",
+                valueName: "duration"))
+        var duration: String?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("When the attack ended (a WHEN); none removes the end.", valueName: "when"))
+        var ended: String?
 
         @Option(
             name: .shortAndLong, parsing: .unconditional,
@@ -78,7 +93,8 @@ extension Painlog {
             .onDiary(
                 EditFlow(
                     request: EditEntryRequest(
-                        id: id.text, intensity: intensity, at: at, note: note, areas: area, addAreas: addArea,
+                        id: id.text, intensity: intensity, at: at, duration: duration, ended: ended, note: note,
+                        areas: area, addAreas: addArea,
                         removeAreas: removeArea, tags: tag, addTags: addTag, removeTags: removeTag, medications: med,
                         clearMedications: clearMeds),
                     json: json))

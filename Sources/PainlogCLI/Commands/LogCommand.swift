@@ -13,7 +13,9 @@ extension Painlog {
                 Without it, on a terminal, painlog asks for each value in turn (a guided entry).
                 Short form: 'painlog 7 ...' is 'painlog log 7 ...'.
                 WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 'tue 6pm', 'last night', 'this morning', 'sunday evening', 'last night 11pm', noon, 08:30, 8:30pm, 8am, 15.11.2026, '30m ago', 'an hour ago', '1h30m ago', '3d ago'.
+                An attack with an end: --for 5h (it started 5h ago and ends now; with --at, it ends 5h after it), or --ended WHEN.
                 Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
+                Example: painlog log 7 -a head --at 'last night' --for 5h
                 """,
             aliases: ["add"])
 
@@ -31,6 +33,19 @@ extension Painlog {
 
         @Option(parsing: .unconditional, help: ArgumentHelp("When it hurt, if not now.", valueName: "when"))
         var at: String?
+
+        // `.unconditional`: `--for -1h` is refused as a duration, never read as the flags `-1 -h`.
+        @Option(
+            name: .customLong("for"), parsing: .unconditional,
+            help: ArgumentHelp(
+                "How long the attack lasted (30m, 5h, 1h30m, 2d): from --at, or without --at until now.",
+                valueName: "duration"))
+        var duration: String?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("When the attack ended (a WHEN, after the start).", valueName: "when"))
+        var ended: String?
 
         @Option(
             name: .shortAndLong, parsing: .unconditional,
@@ -63,13 +78,16 @@ extension Painlog {
             guard let intensity else {
                 return .onDiary(
                     GuidedLogFlow(
-                        given: GuidedEntryAnswers(areas: area, at: at, note: note, tags: tag, medications: med),
+                        given: GuidedEntryAnswers(
+                            areas: area, at: at, duration: duration, ended: ended, note: note, tags: tag,
+                            medications: med),
                         json: json))
             }
             return .onDiary(
                 LogFlow(
                     request: LogEntryRequest(
-                        intensity: intensity.text, areas: area, at: at, note: note, tags: tag, medications: med),
+                        intensity: intensity.text, areas: area, at: at, duration: duration, ended: ended, note: note,
+                        tags: tag, medications: med),
                     json: json))
         }
     }

@@ -4,11 +4,16 @@ extension Painlog {
     /// `painlog show ID`: one entry in full.
     struct Show: TaskCommand {
         static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Show one entry in full.", discussion: "Example: painlog show 12")
+            commandName: "show", abstract: "Show one entry in full.",
+            discussion: """
+                ID may be last: the entry with the latest time.
+                Example: painlog show 12
+                """)
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The entry's id, as 'painlog list' shows it.", valueName: "id"))
+        @Argument(
+            help: ArgumentHelp("The entry's id, as 'painlog list' shows it, or last (the latest).", valueName: "id"))
         var id: EntryIDArgument
 
         static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }

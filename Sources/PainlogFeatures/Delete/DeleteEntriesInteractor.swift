@@ -14,24 +14,32 @@ public struct DeleteEntriesInteractor {
         self.zone = zone
     }
 
-    /// The entries the ids name, in the order given (repeats dropped).
+    /// The entries the ids name (`12`, `#12` or `last`), in the order given (repeats dropped).
     ///
     /// A malformed id is a usage error; ids with no entry are a failure that names every one of
     /// them.
     public func entries(_ idTexts: [String]) throws -> [Entry] {
         guard !idTexts.isEmpty else { throw PainlogError.usage("give the id of at least one entry to delete") }
-        var ids: [Int64] = []
+        var references: [EntryReference] = []
         for text in idTexts {
-            let id = try EntryID.parse(text)
-            if !ids.contains(id) { ids.append(id) }
+            let reference = try EntryReference.parse(text)
+            if !references.contains(reference) { references.append(reference) }
         }
         var entries: [Entry] = []
-        var missing: [Int64] = []
-        for id in ids {
-            if let entry = try store.entry(id: id) { entries.append(entry) } else { missing.append(id) }
+        var missing: [EntryReference] = []
+        for reference in references {
+            guard let entry = try reference.entry(in: store) else {
+                missing.append(reference)
+                continue
+            }
+            // `last` may name an entry also named by its id.
+            if !entries.contains(where: { $0.id == entry.id }) { entries.append(entry) }
+        }
+        if missing.contains(.last) {
+            throw PainlogError.failure("the diary has no entries, so 'last' names none; nothing was deleted")
         }
         guard missing.isEmpty else {
-            let names = missing.map { "#\($0)" }.joined(separator: ", ")
+            let names = missing.map(\.text).joined(separator: ", ")
             throw PainlogError.failure("no entry \(names); nothing was deleted")
         }
         return entries

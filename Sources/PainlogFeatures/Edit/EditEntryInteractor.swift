@@ -23,13 +23,15 @@ public struct EditEntryInteractor {
     }
 
     public func edit(_ request: EditEntryRequest) throws -> EditOutcome {
-        let id = try EntryID.parse(request.id)
+        let reference = try EntryReference.parse(request.id)
         guard request.asksForAnyChange else {
             let fields: [InputField] = [
-                .intensity, .at, .note, .area, .addArea, .removeArea, .tag, .addTag, .removeTag, .medication,
+                .intensity, .at, .duration, .ended, .note, .area, .addArea, .removeArea, .tag, .addTag, .removeTag,
+                .medication,
             ]
             throw PainlogError.usage(
-                "nothing to change for #\(id); give \(fields: fields, separator: ", ") or \(field: .clearMedications)")
+                "nothing to change for \(reference.text); give \(fields: fields, separator: ", ") "
+                    + "or \(field: .clearMedications)")
         }
         if request.clearMedications && !request.medications.isEmpty {
             throw PainlogError.usage(
@@ -41,6 +43,8 @@ public struct EditEntryInteractor {
         let occurredAt = try request.at.map { text throws(PainlogError) in
             try WhenParser(now: now, zone: zone).entryTime(text, field: .at)
         }
+        let ends = EntryEndRules(now: now, zone: zone)
+        let end = try ends.request(duration: request.duration, ended: request.ended, removable: true)
         let note = try request.note.map { text throws(PainlogError) in try NoteRules.validated(text) }
         let newAreas = try NameRules.validatedList(request.areas, kind: .area)
         let addAreas = try NameRules.validatedList(request.addAreas, kind: .area)
@@ -52,21 +56,24 @@ public struct EditEntryInteractor {
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
 
         return try unitOfWork.inWriteTransaction { diary in
-            guard let before = try diary.entries.entry(id: id) else {
-                throw PainlogError(.failure, "no entry #\(id); '\(hint: .listEntries)' shows the ids")
-            }
+            let before = try reference.existingEntry(in: diary.entries)
+            let id = before.id
+            let endedAt = try Self.end(
+                of: before, requested: end, newStart: occurredAt, newStartText: request.at, rules: ends)
             let areas = try Self.names(
                 before.areas, replacedBy: newAreas, adding: addAreas, removing: removeAreas, field: .removeArea, id: id)
             let tags = try Self.names(
                 before.tags, replacedBy: newTags, adding: addTags, removing: removeTags, field: .removeTag, id: id)
             let meds = request.clearMedications ? [] : (medications.isEmpty ? before.medications : medications)
             let proposed = EntryContent(
-                uid: before.uid, occurredAt: occurredAt ?? before.occurredAt, intensity: intensity ?? before.intensity,
+                uid: before.uid, occurredAt: occurredAt ?? before.occurredAt, endedAt: endedAt,
+                intensity: intensity ?? before.intensity,
                 areas: areas, tags: tags, medications: meds, note: note ?? before.note,
                 createdAt: before.createdAt, updatedAt: before.updatedAt)
             guard !proposed.storesSameAs(before) else { return .unchanged(before) }
             let updated = EntryContent(
-                uid: proposed.uid, occurredAt: proposed.occurredAt, intensity: proposed.intensity,
+                uid: proposed.uid, occurredAt: proposed.occurredAt, endedAt: proposed.endedAt,
+                intensity: proposed.intensity,
                 areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
                 createdAt: proposed.createdAt, updatedAt: zone.timestamp(at: now))
@@ -74,6 +81,22 @@ public struct EditEntryInteractor {
                 .edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
             return .changed(before: before, after: try diary.entries.update(id: id, with: updated))
         }
+    }
+
+    /// The entry's end after the edit: the one asked for (`--for` counts from the new start, or the
+    /// entry's own), none after a removal, else the entry's own, which must still come after a new
+    /// start.
+    private static func end(
+        of entry: Entry, requested: EntryEndRequest?, newStart: Timestamp?, newStartText: String?,
+        rules: EntryEndRules
+    ) throws(PainlogError) -> Timestamp? {
+        let start = newStart ?? entry.occurredAt
+        if let requested { return try rules.end(of: requested, start: start) }
+        guard let kept = entry.endedAt, let newStart, kept.seconds <= newStart.seconds else { return entry.endedAt }
+        throw .usage(
+            "\(field: .at) '\(QuotedValue.shown(newStartText ?? ""))' is not before the end of entry #\(entry.id) "
+                + "(\(EntryTimeFormat.short(kept))); give a new end with \(field: .ended) or \(field: .duration), "
+                + "or remove it with \(field: .ended) none")
     }
 
     /// The entry's names after replacing, adding and removing, compared case-insensitively.

@@ -5,6 +5,10 @@ public struct EditEntryRequest: Sendable, Equatable {
     public let id: String
     public let intensity: String?
     public let at: String?
+    /// `--for`: how long the attack lasted from its start; `0` removes the end.
+    public let duration: String?
+    /// `--ended`: when the attack ended; `none` removes the end.
+    public let ended: String?
     public let note: String?
     /// `--area`: replaces all areas.
     public let areas: [String]
@@ -19,13 +23,16 @@ public struct EditEntryRequest: Sendable, Equatable {
     public let clearMedications: Bool
 
     public init(
-        id: String, intensity: String? = nil, at: String? = nil, note: String? = nil, areas: [String] = [],
+        id: String, intensity: String? = nil, at: String? = nil, duration: String? = nil, ended: String? = nil,
+        note: String? = nil, areas: [String] = [],
         addAreas: [String] = [], removeAreas: [String] = [], tags: [String] = [], addTags: [String] = [],
         removeTags: [String] = [], medications: [String] = [], clearMedications: Bool = false
     ) {
         self.id = id
         self.intensity = intensity
         self.at = at
+        self.duration = duration
+        self.ended = ended
         self.note = note
         self.areas = areas
         self.addAreas = addAreas
@@ -39,7 +46,8 @@ public struct EditEntryRequest: Sendable, Equatable {
 
     /// Whether any change was asked for at all.
     var asksForAnyChange: Bool {
-        intensity != nil || at != nil || note != nil || !areas.isEmpty || !addAreas.isEmpty || !removeAreas.isEmpty
+        intensity != nil || at != nil || duration != nil || ended != nil || note != nil || !areas.isEmpty
+            || !addAreas.isEmpty || !removeAreas.isEmpty
             || !tags.isEmpty || !addTags.isEmpty || !removeTags.isEmpty || !medications.isEmpty || clearMedications
     }
 }

@@ -36,8 +36,8 @@ public struct ExportEntriesInteractor {
     /// `entry` without what `--redact` leaves out: its note and its tags.
     static func redacted(_ entry: Entry) -> Entry {
         Entry(
-            id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, intensity: entry.intensity, areas: entry.areas,
-            tags: [],
-            medications: entry.medications, note: "", createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+            id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, endedAt: entry.endedAt,
+            intensity: entry.intensity, areas: entry.areas, tags: [], medications: entry.medications, note: "",
+            createdAt: entry.createdAt, updatedAt: entry.updatedAt)
     }
 }

@@ -55,7 +55,7 @@ public enum FHIRBundleFormatter {
                     ("text", .string("Pain severity (0-10)")),
                 ])
             ),
-            ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
+            ("subject", patientReference), effective(entry),
             ("valueInteger", .number(entry.intensity.value)),
         ]
         if !entry.areas.isEmpty {
@@ -65,6 +65,16 @@ public enum FHIRBundleFormatter {
             resource.append(("note", .array([.object([("text", .string(entry.note))])])))
         }
         return .object([("fullUrl", .string(url)), ("resource", .object(resource))])
+    }
+
+    /// When the pain was: `effectiveDateTime` for a moment, an `effectivePeriod` from start to end for
+    /// an attack with an end.
+    static func effective(_ entry: Entry) -> (String, JSONValue) {
+        guard let end = entry.endedAt else { return ("effectiveDateTime", .string(entry.occurredAt.iso8601)) }
+        return (
+            "effectivePeriod",
+            .object([("start", .string(entry.occurredAt.iso8601)), ("end", .string(end.iso8601))])
+        )
     }
 
     /// The Bundle entry of one medication taken with `entry`: completed, at the entry's time, and

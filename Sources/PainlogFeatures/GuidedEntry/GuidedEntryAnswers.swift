@@ -5,17 +5,23 @@ public struct GuidedEntryAnswers: Sendable, Equatable {
     public var intensity: String?
     public var areas: [String]
     public var at: String?
+    /// `--for` as given; never asked.
+    public var duration: String?
+    /// `--ended` as given; never asked.
+    public var ended: String?
     public var note: String?
     public var tags: [String]
     public var medications: [String]
 
     public init(
-        intensity: String? = nil, areas: [String] = [], at: String? = nil, note: String? = nil, tags: [String] = [],
-        medications: [String] = []
+        intensity: String? = nil, areas: [String] = [], at: String? = nil, duration: String? = nil,
+        ended: String? = nil, note: String? = nil, tags: [String] = [], medications: [String] = []
     ) {
         self.intensity = intensity
         self.areas = areas
         self.at = at
+        self.duration = duration
+        self.ended = ended
         self.note = note
         self.tags = tags
         self.medications = medications
@@ -23,6 +29,8 @@ public struct GuidedEntryAnswers: Sendable, Equatable {
 
     /// The request `log` records, once intensity is known.
     public func request(intensity: String) -> LogEntryRequest {
-        LogEntryRequest(intensity: intensity, areas: areas, at: at, note: note, tags: tags, medications: medications)
+        LogEntryRequest(
+            intensity: intensity, areas: areas, at: at, duration: duration, ended: ended, note: note, tags: tags,
+            medications: medications)
     }
 }

@@ -98,6 +98,8 @@ public struct GuidedEntryRules {
         for medication in given.medications { _ = try Medication(parsing: medication) }
         if let note = given.note { _ = try NoteRules.validated(note) }
         if let at = given.at { _ = try WhenParser(now: now, zone: zone).entryReading(at, field: .at) }
+        _ = try EntryEndRules(now: now, zone: zone).request(
+            duration: given.duration, ended: given.ended, removable: false)
     }
 
     private func outOfList(_ token: String, count: Int, kind: NameKind) -> String {

@@ -30,7 +30,7 @@ public final class CSVImportReader: ImportRecordReader {
                 .badData,
                 "line \(record.line) (row \(row)): \(record.fields.count) fields, but the header has \(columns.count)")
         }
-        var values = [ImportRecord.Value](repeating: .null, count: ImportColumn.allCases.count)
+        var values = [ImportRecord.Value](repeating: .absent, count: ImportColumn.allCases.count)
         for (column, cell) in zip(columns, record.fields) {
             values[column.rawValue] = .text(Self.unguarded(cell))
         }

@@ -22,6 +22,7 @@ enum ImportDifferences {
         if !sameMedications(content.medications, entry.medications) { fields.append("medications") }
         if !same(content.note, entry.note) { fields.append("note") }
         if content.createdAt != entry.createdAt { fields.append("created_at") }
+        if content.endedAt != entry.endedAt { fields.append("ended_at") }
         // updated_at differs whenever anything else does; it is news only on its own.
         if fields.isEmpty, content.updatedAt != entry.updatedAt { fields.append("updated_at") }
         return fields

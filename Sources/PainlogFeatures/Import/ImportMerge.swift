@@ -9,7 +9,9 @@ import PainlogDomain
 /// - a row that differs replaces the entry when its `updated_at` is later than the entry's;
 ///   otherwise the entry is kept ("kept newer"); a row without `updated_at` counts as newer;
 /// - a row for an entry deleted here is skipped ("deleted here") unless its `updated_at` is later
-///   than the deletion; then the entry comes back and its tombstone goes.
+///   than the deletion; then the entry comes back and its tombstone goes;
+/// - a file without `ended_at` (from before ends) leaves the entry's end as it is, unless the row's
+///   start is not before it any more; an empty `ended_at` is an entry without an end.
 struct ImportMerge {
     private let diary: WriteTransaction
     private let written: Timestamp
@@ -81,7 +83,8 @@ struct ImportMerge {
     private mutating func merge(_ row: ImportedEntry, into existing: Entry) throws -> ImportChange? {
         // A row without updated_at counts as newer, and the change it makes is one made now.
         let content = Self.content(
-            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written)
+            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written,
+            keptEnd: existing.endedAt)
         if content.storesSameAs(existing) || (row.updatedAt == nil && Self.sameExceptUpdatedAt(content, existing)) {
             unchanged += 1
             return nil
@@ -102,7 +105,7 @@ struct ImportMerge {
 
     private mutating func add(_ row: ImportedEntry, uid: String, revived: Tombstone?) throws -> ImportChange {
         let content = Self.content(
-            of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
+            of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written, keptEnd: nil)
         let id = try diary.entries.insert(content, preferredID: row.id)
         _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
@@ -136,16 +139,21 @@ struct ImportMerge {
     private static func sameExceptUpdatedAt(_ content: EntryContent, _ existing: Entry) -> Bool {
         content.storesSameAs(
             Entry(
-                id: existing.id, uid: existing.uid, occurredAt: existing.occurredAt, intensity: existing.intensity,
+                id: existing.id, uid: existing.uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
+                intensity: existing.intensity,
                 areas: existing.areas, tags: existing.tags, medications: existing.medications, note: existing.note,
                 createdAt: existing.createdAt, updatedAt: content.updatedAt))
     }
 
-    private static func content(of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp)
-        -> EntryContent
-    {
-        EntryContent(
-            uid: uid, occurredAt: row.occurredAt, intensity: row.intensity, areas: row.areas, tags: row.tags,
-            medications: row.medications, note: row.note, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
+    /// The content a row gives; `keptEnd` is the entry's end, which a row that says nothing about ends
+    /// (a file from before them) keeps as long as it still comes after the row's start.
+    private static func content(
+        of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?
+    ) -> EntryContent {
+        let end = row.givesEnd ? row.endedAt : keptEnd.flatMap { $0.seconds > row.occurredAt.seconds ? $0 : nil }
+        return EntryContent(
+            uid: uid, occurredAt: row.occurredAt, endedAt: end, intensity: row.intensity, areas: row.areas,
+            tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? createdAt,
+            updatedAt: updatedAt)
     }
 }

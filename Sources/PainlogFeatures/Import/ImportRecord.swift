@@ -8,13 +8,16 @@ public struct ImportRecord: Sendable, Equatable {
         case number(String)
         case list([String])
         case null
+        /// The file has no such column (CSV) or the object no such field (JSON): for a column added
+        /// later (`ended_at`), "not known" rather than "empty".
+        case absent
     }
 
     /// The line the record starts on (the header, or the `[`, is line 1).
     public let line: Int
     /// The record's number among the entries: 1 for the first.
     public let row: Int
-    /// The values by column, `.null` where the file has none: an array, not a dictionary, because a
+    /// The values by column, `.absent` where the file has none: an array, not a dictionary, because a
     /// bulk import reads millions of records.
     public let values: [Value]
 
@@ -26,7 +29,7 @@ public struct ImportRecord: Sendable, Equatable {
 
     /// A record from fields by column name; names that are not columns are ignored.
     public init(line: Int, row: Int, fields: [String: Value]) {
-        var values = [Value](repeating: .null, count: ImportColumn.allCases.count)
+        var values = [Value](repeating: .absent, count: ImportColumn.allCases.count)
         for (name, value) in fields {
             if let column = ImportColumn(name: name) { values[column.rawValue] = value }
         }
@@ -41,7 +44,8 @@ public struct ImportRecord: Sendable, Equatable {
     /// The fields that have values, by column name.
     public var fields: [String: Value] {
         var fields: [String: Value] = [:]
-        for column in ImportColumn.allCases where values[column.rawValue] != .null {
+        for column in ImportColumn.allCases where values[column.rawValue] != .null && values[column.rawValue] != .absent
+        {
             fields[column.name] = values[column.rawValue]
         }
         return fields

@@ -9,6 +9,12 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The stable identity; nil for a row that must become a new entry.
     public let uid: String?
     public let occurredAt: Timestamp
+    /// The end the file gives (nil: none, or none known; see `givesEnd`).
+    public let endedAt: Timestamp?
+    /// Whether the file says anything about the end: whether it has an `ended_at` column or field.
+    ///
+    /// A file from before ends (painlog 0.1, 0.2) does not, and an entry it updates keeps its end.
+    public let givesEnd: Bool
     public let intensity: Intensity
     public let areas: [String]
     public let tags: [String]
@@ -38,7 +44,7 @@ public struct ImportedEntry: Sendable, Equatable {
             switch record[column] {
             case .text(let value), .number(let value): return value
             case .list(let values): return values.joined(separator: "; ")
-            case .null: return nil
+            case .null, .absent: return nil
             }
         }
         func names(_ column: ImportColumn) -> [String] {
@@ -50,7 +56,7 @@ public struct ImportedEntry: Sendable, Equatable {
                 guard !value.isEmpty else { return [] }
                 return value.unicodeScalars.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             case .number(let value): return [value]
-            case .null: return []
+            case .null, .absent: return []
             }
         }
         func time(_ column: ImportColumn) throws(PainlogError) -> Timestamp? {
@@ -110,6 +116,20 @@ public struct ImportedEntry: Sendable, Equatable {
         } catch {
             throw fail(error)
         }
+        givesEnd = record[.endedAt] != .absent
+        let ended = try time(.endedAt)
+        if let ended {
+            guard ended.seconds > occurred.seconds else {
+                throw PainlogError(
+                    .badData,
+                    "\(place): ended_at '\(ended.iso8601)' is not after occurred_at '\(occurred.iso8601)'; "
+                        + "an attack ends after it starts (leave ended_at empty for an entry without an end)")
+            }
+            guard ended.seconds <= now + allowedAhead else {
+                throw PainlogError(.badData, "\(place): ended_at '\(ended.iso8601)' is in the future")
+            }
+        }
+        endedAt = ended
         createdAt = try time(.createdAt)
         let updated = try time(.updatedAt)
         if let updated, updated.seconds > now + Self.updatedAtAllowance {

@@ -7,7 +7,8 @@ public import PainlogDomain
 ///     ID  WHEN                  PAIN          AREAS       MEDS              TAGS   NOTE
 ///     12  Sun 2026-11-22 08:30   7 ███▌       head, neck  sumatriptan 50mg  sleep  Woke up with it…
 ///
-/// MEDS and TAGS appear when an entry on the page has any. The note takes the room that is left
+/// MEDS and TAGS appear when an entry on the page has any, and so does LASTED (after PAIN: how long
+/// an attack with an end lasted, `5h`, `1h30m`). The note takes the room that is left
 /// and is cut with `…`; when that is too little, tags go first, then medications narrow, then the
 /// note, medications and areas are left out, rather than wrapping lines.
 public enum EntryTablePresenter {
@@ -33,11 +34,13 @@ public enum EntryTablePresenter {
             DisplayText.sanitized(DisplayText.list($0.medications.map(\.text), separator: ", "), singleLine: true)
         }
         let tags = entries.map { DisplayText.sanitized(DisplayText.list($0.tags, separator: ", "), singleLine: true) }
+        let durations = entries.map { $0.durationSeconds.map(EntryDurationFormat.compact) ?? "" }
 
         let idWidth = max(2, ids.map(DisplayText.width).max() ?? 0)
         let timeWidth = max(4, times.map(DisplayText.width).max() ?? 0)
         let painWidth = 3 + IntensityBar.width  // "10 " + bar
-        let fixed = idWidth + timeWidth + painWidth + 2 * gap.count
+        let lastedWidth = durations.contains { !$0.isEmpty } ? max(6, durations.map(DisplayText.width).max() ?? 0) : 0
+        let fixed = idWidth + timeWidth + painWidth + 2 * gap.count + (lastedWidth > 0 ? gap.count + lastedWidth : 0)
         var areaWidth = min(24, max(5, areas.map(DisplayText.width).max() ?? 0))
         var medsWidth = optionalColumnWidth(meds, limit: 24)
         var tagsWidth = optionalColumnWidth(tags, limit: 20)
@@ -73,6 +76,7 @@ public enum EntryTablePresenter {
             StyledSpan(DisplayText.padded("WHEN", to: timeWidth) + gap, .bold),
             StyledSpan(DisplayText.padded("PAIN", to: painWidth), .bold),
         ]
+        if lastedWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("LASTED", to: lastedWidth), .bold)) }
         if showAreas { header.append(StyledSpan(gap + DisplayText.padded("AREAS", to: areaWidth), .bold)) }
         if medsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("MEDS", to: medsWidth), .bold)) }
         if tagsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("TAGS", to: tagsWidth), .bold)) }
@@ -87,6 +91,9 @@ public enum EntryTablePresenter {
                 StyledSpan(DisplayText.padded(String(value), to: 2, right: true) + " "),
                 StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
             ]
+            if lastedWidth > 0 {
+                spans.append(StyledSpan(gap + DisplayText.padded(durations[index], to: lastedWidth, right: true)))
+            }
             if showAreas {
                 spans.append(
                     StyledSpan(

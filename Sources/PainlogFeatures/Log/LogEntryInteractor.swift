@@ -37,11 +37,19 @@ public struct LogEntryInteractor {
     public func record(_ request: LogEntryRequest) throws -> LoggedEntry {
         let now = clock.now()
         let intensity = try Intensity(parsing: request.intensity)
-        let reading =
-            try request.at.map { text throws(PainlogError) in
-                try WhenParser(now: now, zone: zone).entryReading(text, field: .at)
-            } ?? EntryTimeReading(time: zone.timestamp(at: now))
+        let ends = EntryEndRules(now: now, zone: zone)
+        let end = try ends.request(duration: request.duration, ended: request.ended, removable: false)
+        let reading: EntryTimeReading
+        if let at = request.at {
+            reading = try WhenParser(now: now, zone: zone).entryReading(at, field: .at)
+        } else if case .lasting(let span, _)? = end {
+            // `--for` without `--at`: the attack started that long ago and ends now.
+            reading = EntryTimeReading(time: zone.timestamp(at: now - span.seconds))
+        } else {
+            reading = EntryTimeReading(time: zone.timestamp(at: now))
+        }
         let occurredAt = reading.time
+        let endedAt = try end.flatMap { request throws(PainlogError) in try ends.end(of: request, start: occurredAt) }
         let areas = try NameRules.validatedList(request.areas, kind: .area)
         let tags = try NameRules.validatedList(request.tags, kind: .tag)
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
@@ -53,7 +61,7 @@ public struct LogEntryInteractor {
         notices += try similarNames([(.area, areas), (.tag, tags), (.medication, medications.map(\.name))])
         let written = zone.timestamp(at: now)
         let content = EntryContent(
-            uid: makeUID(), occurredAt: occurredAt, intensity: intensity, areas: areas, tags: tags,
+            uid: makeUID(), occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: written, updatedAt: written)
         return try unitOfWork.inWriteTransaction { diary in
             let duplicate = try Self.sameIntensityAndAreas(as: content, in: diary.entries)

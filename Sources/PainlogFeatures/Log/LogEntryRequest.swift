@@ -3,17 +3,23 @@ public struct LogEntryRequest: Sendable, Equatable {
     public let intensity: String
     public let areas: [String]
     public let at: String?
+    /// `--for`: how long the attack lasted (with `at`, from then; without, until now).
+    public let duration: String?
+    /// `--ended`: when the attack ended.
+    public let ended: String?
     public let note: String?
     public let tags: [String]
     public let medications: [String]
 
     public init(
-        intensity: String, areas: [String] = [], at: String? = nil, note: String? = nil, tags: [String] = [],
-        medications: [String] = []
+        intensity: String, areas: [String] = [], at: String? = nil, duration: String? = nil, ended: String? = nil,
+        note: String? = nil, tags: [String] = [], medications: [String] = []
     ) {
         self.intensity = intensity
         self.areas = areas
         self.at = at
+        self.duration = duration
+        self.ended = ended
         self.note = note
         self.tags = tags
         self.medications = medications

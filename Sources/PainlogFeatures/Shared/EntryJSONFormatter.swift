@@ -1,13 +1,14 @@
 public import PainlogDomain
 
 /// Writes entries as the contract's JSON: objects with the export's fields in its column order,
-/// names as arrays of strings, `id` and `intensity` as numbers.
+/// names as arrays of strings, `id` and `intensity` as numbers, `ended_at` null for an entry
+/// without an end.
 public enum EntryJSONFormatter {
     /// The entry's fields in the contract's order; without `id` for the sync file, where an id
     /// means nothing to another diary.
     public static func members(_ entry: Entry, includingID: Bool = true) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
-        members.reserveCapacity(10)
+        members.reserveCapacity(11)
         if includingID { members.append(("id", .number(Int(entry.id)))) }
         members.append(("uid", .string(entry.uid)))
         members.append(("occurred_at", .string(entry.occurredAt.iso8601)))
@@ -18,6 +19,7 @@ public enum EntryJSONFormatter {
         members.append(("note", .string(entry.note)))
         members.append(("created_at", .string(entry.createdAt.iso8601)))
         members.append(("updated_at", .string(entry.updatedAt.iso8601)))
+        members.append(("ended_at", entry.endedAt.map { .string($0.iso8601) } ?? .null))
         return members
     }
 

@@ -2,12 +2,17 @@ public import PainlogDomain
 
 /// Every field of one entry, one per line, for `show`.
 ///
-/// The note keeps its own lines.
+/// The note keeps its own lines. An entry with an end adds when it ended and how long it lasted,
+/// under its time.
 public enum EntryDetailPresenter {
     public static func lines(for entry: Entry) -> [StyledLine] {
         let value = entry.intensity.value
-        var rows: [[[StyledSpan]]] = [
-            field("When", EntryTimeFormat.full(entry.occurredAt)),
+        var rows: [[[StyledSpan]]] = [field("When", EntryTimeFormat.full(entry.occurredAt))]
+        if let end = entry.endedAt, let seconds = entry.durationSeconds {
+            rows.append(field("Ended", EntryTimeFormat.full(end)))
+            rows.append(field("Lasted", EntryDurationFormat.compact(seconds)))
+        }
+        rows += [
             [
                 label("Intensity"),
                 [

@@ -3,14 +3,25 @@ import PainlogDomain
 /// The file each diary writes in a sync folder, `painlog-<diary id>.jsonl` (README: "Sync"): JSON
 /// Lines in UTF-8, one object per line, LF line ends.
 ///
-/// The first line is the header `{"painlog_sync":1,"diary":"<id>","records":N}`, the last
-/// `{"end":N}`; between them the N records sorted by `uid`, each with a `type`: `entry` (the
-/// export's fields but `id`), `deleted` (`uid`, `deleted_at`), `impact` (the PEG fields,
-/// `created_at`, `updated_at`) or `impact_deleted` (`uid`, `deleted_at`). Sorted, one record a
-/// line: a git-backed folder gets small diffs, and a file cut short lacks its last line.
+/// The first line is the header `{"painlog_sync":1,"diary":"<id>","records":N,
+/// "omitted_when_none":["ended_at"]}`, the last `{"end":N}`; between them the N records sorted by
+/// `uid`, each with a `type`: `entry` (the export's fields but `id`), `deleted` (`uid`,
+/// `deleted_at`), `impact` (the PEG fields, `created_at`, `updated_at`) or `impact_deleted` (`uid`,
+/// `deleted_at`). Sorted, one record a line: a git-backed folder gets small diffs, and a file cut
+/// short lacks its last line.
+///
+/// An entry without an end has no `ended_at` at all: painlog 0.2 reads every field ending in `_at`
+/// as a time and skips the whole file at a `null`, while it reads a time it does not know and
+/// leaves it alone. The header's `omitted_when_none` says that such a record has no end; a file
+/// without it (from painlog 0.2) says nothing about ends, and the entries it updates keep theirs.
 public enum SyncFileFormat {
     /// The format this painlog writes and the newest it reads.
     public static let version = 1
+
+    /// The header member that lists the entry fields a record leaves out when the entry has none.
+    static let omittedWhenNoneKey = "omitted_when_none"
+    /// The entry fields this painlog leaves out of a record when the entry has none (see above).
+    static let omittedWhenNone = ["ended_at"]
 
     /// The name of the file of the diary with id `diaryID`.
     public static func fileName(diaryID: String) -> String { "painlog-\(diaryID).jsonl" }
@@ -53,7 +64,8 @@ public enum SyncFileFormat {
         // Each record is written to its line at once: a line holds less memory than its value.
         var records: [(key: String, line: String)] = []
         for entry in entries {
-            let members = EntryJSONFormatter.members(entry, includingID: false)
+            var members = EntryJSONFormatter.members(entry, includingID: false)
+            if entry.endedAt == nil { members.removeAll { omittedWhenNone.contains($0.0) } }
             records.append((entry.uid + "0", JSONWriter.text(.object([("type", .string("entry"))] + members))))
         }
         for tombstone in tombstones {
@@ -68,6 +80,7 @@ public enum SyncFileFormat {
         records.sort { $0.key < $1.key }
         let header: JSONValue = .object([
             ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(records.count)),
+            (omittedWhenNoneKey, .strings(omittedWhenNone)),
         ])
         var text = JSONWriter.text(header) + "\n"
         for record in records { text += record.line + "\n" }

@@ -42,6 +42,9 @@ struct SyncFileReader {
                 "it was written by a newer painlog (format \(version); this one reads up to \(SyncFileFormat.version)); update painlog"
             )
         }
+        // The entry fields whose absence means "none" in this file; from a 0.2 file, "not known".
+        var omittedWhenNone: [String] = []
+        if case .list(let names)? = header[SyncFileFormat.omittedWhenNoneKey] { omittedWhenNone = names }
         var ahead = SyncFileAhead()
         var records = 0
         // The last line closes the file, so each line is a record only once the next one is read.
@@ -49,7 +52,9 @@ struct SyncFileReader {
         while let line = try nextLine() {
             if let record = held {
                 records += 1
-                try read(record, lineNumber: lines.lineNumber - 1, row: records, name: name, ahead: &ahead, each: each)
+                try read(
+                    record, lineNumber: lines.lineNumber - 1, row: records, name: name,
+                    omittedWhenNone: omittedWhenNone, ahead: &ahead, each: each)
             }
             held = line
         }
@@ -60,8 +65,8 @@ struct SyncFileReader {
     }
 
     private func read(
-        _ line: String, lineNumber: Int, row: Int, name: String, ahead: inout SyncFileAhead,
-        each: (SyncRecord) throws -> Void
+        _ line: String, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String],
+        ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
     ) throws {
         func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
         guard let object = Self.object(line), case .text(let type)? = object["type"] else {
@@ -84,6 +89,7 @@ struct SyncFileReader {
         case "entry":
             var fields = object
             fields["type"] = nil
+            for field in omittedWhenNone where fields[field] == nil { fields[field] = .null }
             let entry: ImportedEntry
             do {
                 // A name an older painlog stored with a bidirectional control is kept (see NameRules).

@@ -401,7 +401,8 @@ extension Entry {
         medications: [Medication]? = nil, note: String? = nil, updatedAt: Timestamp? = nil
     ) -> Entry {
         Entry(
-            id: id, uid: uid, occurredAt: occurredAt ?? self.occurredAt, intensity: intensity ?? self.intensity,
+            id: id, uid: uid, occurredAt: occurredAt ?? self.occurredAt, endedAt: endedAt,
+            intensity: intensity ?? self.intensity,
             areas: areas ?? self.areas, tags: tags ?? self.tags, medications: medications ?? self.medications,
             note: note ?? self.note, createdAt: createdAt, updatedAt: updatedAt ?? self.updatedAt)
     }

@@ -25,7 +25,8 @@ import Testing
     @Test(arguments: ["abc", "", "#", "0", "-1", "1.5", "12a", "# 12", " 12", "##12", "99999999999999999999"])
     func aMalformedIDIsAUsageError(text: String) {
         let refusal: ErrorText =
-            "'\(text)' is not an entry id; use the number shown by '\(hint: .listEntries)', e.g. 12 or #12"
+            "'\(text)' is not an entry id; use the number shown by '\(hint: .listEntries)', e.g. 12 or #12, "
+            + "or last for the latest entry"
         #expect(throws: PainlogError.usage(refusal)) {
             try interactor.entry(text)
         }

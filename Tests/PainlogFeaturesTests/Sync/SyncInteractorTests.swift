@@ -27,7 +27,9 @@ import Testing
         let text = try #require(folder.files[try a.syncFileName()])
         let lines = text.split(separator: "\n").map(String.init)
         let id = try a.storage.settings.diaryID()
-        #expect(lines.first == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2}")
+        #expect(
+            lines.first
+                == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2,\"omitted_when_none\":[\"ended_at\"]}")
         #expect(lines.last == "{\"end\":2}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":\"a0000000-0000-4000-8000-000000000001\""))
         #expect(

@@ -8,6 +8,8 @@ enum OptionSpelling {
         switch field {
         case .intensity: "--intensity"
         case .at: "--at"
+        case .duration: "--for"
+        case .ended: "--ended"
         case .since: "--since"
         case .until: "--until"
         case .baseline: "--baseline"

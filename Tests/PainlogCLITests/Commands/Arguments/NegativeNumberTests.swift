@@ -7,14 +7,17 @@ import Testing
     @Test(arguments: [
         (["log", "-1"], "intensity must be a whole number 0–10, got '-1'"),
         (["add", "-12", "--area", "head"], "intensity must be a whole number 0–10, got '-12'"),
-        (["show", "-1"], "'-1' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"),
+        (
+            ["show", "-1"],
+            "'-1' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
+        ),
         (
             ["edit", "-3", "--note", "log"],
-            "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"
+            "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
         ),
         (
             ["delete", "1", "-2", "--yes"],
-            "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12"
+            "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
         ),
         (
             ["list", "--limit", "-1"],
