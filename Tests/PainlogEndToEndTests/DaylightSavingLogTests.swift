@@ -38,5 +38,9 @@ import Testing
         #expect(try painlog.entries().first?["occurred_at"] as? String == stored)
         let second = try painlog.run(["6", "--at", other])
         #expect(second.status == 0 && second.stderr.isEmpty, "\(second)")
+        // `edit --at` says the same as `log` (issue 28).
+        let edit = try painlog.run(["edit", "2", "--at", when])
+        #expect(edit.status == 0, "\(edit)")
+        #expect(edit.stderr.hasPrefix("painlog: \(wall) happened twice (the clocks went back)"), "\(edit)")
     }
 }

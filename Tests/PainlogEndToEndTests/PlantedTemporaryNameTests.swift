@@ -176,7 +176,10 @@ import Testing
         #expect(run.status == 0, "\(run)")
         Self.expectRegularFile(file, mode: 0o600)
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
-        #expect(lines.first == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2}", "\(lines)")
+        #expect(
+            lines.first
+                == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":2,\"omitted_when_none\":[\"ended_at\"]}",
+            "\(lines)")
         #expect(lines.last == "{\"end\":2}")
         try planted.expectUntouched()
     }

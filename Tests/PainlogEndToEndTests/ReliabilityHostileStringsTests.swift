@@ -271,11 +271,11 @@ extension ReliabilityTests {
             #expect(
                 rows[0] == [
                     "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
-                    "updated_at",
+                    "updated_at", "ended_at",
                 ],
                 sourceLocation: sourceLocation)
             for (row, entry) in zip(rows.dropFirst(), entries) {
-                guard row.count == 10 else {
+                guard row.count == 11 else {
                     Issue.record(
                         "CSV row for #\(entry.id) has \(row.count) fields: \(row)", sourceLocation: sourceLocation)
                     continue

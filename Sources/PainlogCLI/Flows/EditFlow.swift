@@ -12,13 +12,14 @@ struct EditFlow: DiaryFlow {
         // Asked before the edit, while the diary does not have the new names yet.
         let notices = try SimilarNameCheck(names: context.diary.names).notices(for: request)
         let outcome = try interactor.edit(request)
+        let repeated = try interactor.repeatedTimeNotice(for: request)
         if json, case .changed(_, let after) = outcome {
             context.view.write(EntryJSONFormatter.object(after) + "\n")
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }
         if case .changed(_, let after) = outcome {
-            for notice in notices {
+            for notice in (repeated.map { [$0] } ?? []) + notices {
                 context.view.notice(NoticePresenter.line(notice, logged: after, hints: CommandHintText.text))
             }
         }

@@ -22,6 +22,14 @@ public struct EditEntryInteractor {
         self.zone = zone
     }
 
+    /// The notice `log` gives when `--at` names a wall-clock time the clocks showed twice (the earlier
+    /// is taken), so that `edit --at` says the same; nil otherwise or without `--at`.
+    public func repeatedTimeNotice(for request: EditEntryRequest) throws -> LogNotice? {
+        guard let text = request.at else { return nil }
+        let reading = try WhenParser(now: clock.now(), zone: zone).entryReading(text, field: .at)
+        return reading.secondOffset.map { .repeatedTime(reading.time, secondOffset: $0) }
+    }
+
     public func edit(_ request: EditEntryRequest) throws -> EditOutcome {
         let reference = try EntryReference.parse(request.id)
         guard request.asksForAnyChange else {
