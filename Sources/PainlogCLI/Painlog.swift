@@ -19,8 +19,8 @@ struct Painlog: TaskCommand {
         version: "painlog \(version)",
         subcommands: [
             Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self,
-            Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self, Due.self, Remind.self,
-            Completion.self, DashboardCommand.self,
+            Calendar.self, Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self,
+            Due.self, Remind.self, Completion.self, DashboardCommand.self,
         ])
 
     @OptionGroup var global: GlobalOptions

@@ -69,7 +69,8 @@ public enum PainlogMain {
         let repaired = arguments.map { isNegativeNumber($0) ? "1" : $0 }
         guard let command = try? Painlog.parseAsRoot(repaired) as? any TaskCommand else { return nil }
         guard let positional = type(of: command).positionalValue else {
-            return "'\(value)' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
+            return type(of: command).negativeNumberRefusal(value)
+                ?? "'\(value)' is not allowed here: intensities are whole numbers 0–10 and ids are positive"
         }
         return OptionSpelling.message(of: positional.refusal(of: value))
     }

@@ -9,6 +9,11 @@ public protocol NameStatisticsStore {
     /// per dose taken (what counts are the days).
     func medicationIntakeDays(from firstDay: LocalDate, through lastDay: LocalDate) throws -> [MedicationIntakeDay]
 
+    /// Each medication and dose taken on each local day from `firstDay` through `lastDay` (nil: no
+    /// bound), once per day however many doses (grouped in SQL: DISTINCT), whatever the entry's areas and tags:
+    /// every intake counts for the acute-medication days. In no particular order.
+    func medicationDays(from firstDay: LocalDate?, through lastDay: LocalDate?) throws -> [MedicationIntakeDay]
+
     /// The classes set with `meds class`, by medication name as stored (see `MedicationClassStore`).
     func medicationClasses() throws -> [String: String]
 

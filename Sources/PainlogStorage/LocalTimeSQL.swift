@@ -10,6 +10,11 @@ enum LocalTimeSQL {
     /// 1970 keeps its own day (SQLite's `/` truncates toward zero).
     static let dayNumber = "((\(seconds)) - (((\(seconds)) % 86400) + 86400) % 86400) / 86400"
 
+    /// The local calendar day of the entry's end (at the end's own offset), as `dayNumber`; NULL for an
+    /// entry without an end.
+    static let endDayNumber =
+        "((e.ended_at + e.ended_offset) - ((((e.ended_at + e.ended_offset) % 86400) + 86400) % 86400)) / 86400"
+
     /// The entry's local hour, 0–23.
     static let hourNumber = "((((\(seconds)) % 86400) + 86400) % 86400) / 3600"
 }

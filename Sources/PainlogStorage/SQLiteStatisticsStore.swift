@@ -100,40 +100,58 @@ final class SQLiteStatisticsStore: StatisticsStore {
         }
     }
 
-    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> ([StatsGroup], StatsTotals)
-    {
+    func groupsAndTotals(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> (
+        groups: [StatsGroup], totals: StatsTotals, days: [DayFigures]
+    ) {
         try connection.inReadTransaction {
-            let days = try dayGroups(matching: filter)
+            var days = try dayRows(matching: filter, within: nil)
+            // An attack that runs past the period's last day counts up to it.
+            if let through = filter.throughDay {
+                while let last = days.last, last.date > through { days.removeLast() }
+            }
             let (first, last) = try firstAndLast(matching: filter)
-            let count = days.reduce(0) { $0 + $1.count }
-            let sum = days.reduce(0) { $0 + $1.sum }
+            var count = 0
+            var sum = 0
+            var minimum: Int?
+            var maximum: Int?
+            var severeDays = 0
+            for day in days {
+                if DayDefinitions.isSevereDay(worst: day.worst) { severeDays += 1 }
+                guard day.started > 0 else { continue }
+                count += day.started
+                sum += day.startedSum
+                minimum = min(minimum ?? day.startedMinimum, day.startedMinimum)
+                maximum = max(maximum ?? day.startedMaximum, day.startedMaximum)
+            }
             let totals = StatsTotals(
-                count: count, mean: count > 0 ? Double(sum) / Double(count) : nil, minimum: days.map(\.minimum).min(),
-                maximum: days.map(\.maximum).max(), first: first, last: last, loggedDays: days.count,
-                severeDays: days.filter { $0.maximum >= 7 }.count)
-            guard grouping.isPeriod else { return (try groups(matching: filter, by: grouping), totals) }
-            // Days, weeks and months roll up from the one pass over the entries.
+                count: count, mean: count > 0 ? Double(sum) / Double(count) : nil, minimum: minimum, maximum: maximum,
+                first: first, last: last, loggedDays: days.count, severeDays: severeDays)
+            guard grouping.isPeriod else { return (try groups(matching: filter, by: grouping), totals, days) }
+            // Days, weeks and months roll up from the one pass over the entries; a day that an attack
+            // only reached has no entry of its own to count.
             var groups: [StatsGroup] = []
             var current: DayGroup?
-            for day in days {
+            for day in days where day.started > 0 {
                 let key: String
                 switch grouping {
-                case .week: key = LocalDate(isoString: day.key)?.isoWeekKey ?? day.key
-                case .month: key = String(day.key.prefix(7))
-                default: key = day.key
+                case .week: key = day.date.isoWeekKey
+                case .month: key = String(day.date.isoString.prefix(7))
+                default: key = day.date.isoString
                 }
                 if let group = current, group.key == key {
                     current = DayGroup(
-                        key: key, count: group.count + day.count, sum: group.sum + day.sum,
-                        minimum: min(group.minimum, day.minimum), maximum: max(group.maximum, day.maximum))
+                        key: key, count: group.count + day.started, sum: group.sum + day.startedSum,
+                        minimum: min(group.minimum, day.startedMinimum), maximum: max(group.maximum, day.startedMaximum)
+                    )
                 } else {
                     if let group = current { groups.append(group.statsGroup) }
                     current = DayGroup(
-                        key: key, count: day.count, sum: day.sum, minimum: day.minimum, maximum: day.maximum)
+                        key: key, count: day.started, sum: day.startedSum, minimum: day.startedMinimum,
+                        maximum: day.startedMaximum)
                 }
             }
             if let group = current { groups.append(group.statsGroup) }
-            return (groups, totals)
+            return (groups, totals, days)
         }
     }
 
@@ -150,35 +168,82 @@ final class SQLiteStatisticsStore: StatisticsStore {
         }
     }
 
-    /// The columns of a day's row, in SELECT order.
-    private enum DayColumns: Int32, SQLColumn {
-        case day, count, sum, minimum, maximum
+    func days(matching filter: EntryFilter, within range: ClosedRange<LocalDate>?) throws -> [DayFigures] {
+        try connection.inReadTransaction { try dayRows(matching: filter, within: range) }
     }
 
-    /// The SELECT list of a day's row.
+    /// The columns of a day's row, in SELECT order (see `DayFigures`).
+    private enum DayColumns: Int32, SQLColumn {
+        case day, entries, worst, started, sum, minimum, maximum
+    }
+
+    /// The SELECT list of a day's row, over the rows of the entries that started on a day and of the
+    /// days that attacks reached.
     private static let daySelection = DayColumns.selection { column in
         switch column {
-        case .day: keyExpression(.day) + " AS k"
-        case .count: "count(*)"
-        case .sum: "sum(e.intensity)"
-        case .minimum: "min(e.intensity)"
-        case .maximum: "max(e.intensity)"
+        case .day: "d"
+        case .entries: "sum(c)"
+        case .worst: "max(worst)"
+        case .started: "sum(started)"
+        case .sum: "sum(s)"
+        case .minimum: "min(lo)"
+        case .maximum: "max(hi)"
         }
     }
 
-    /// Count, sum, minimum and maximum per local day, in day order: one pass over the entries.
-    private func dayGroups(matching filter: EntryFilter) throws -> [DayGroup] {
-        var days: [DayGroup] = []
+    /// Per local day, the matching entries that count on it: one GROUP BY over the entries by their
+    /// start's day (as `stats` always grouped), and the days after it that each entry with an end
+    /// reaches, expanded by a recursive CTE from the few entries with an end (their own index).
+    private func dayRows(matching filter: EntryFilter, within range: ClosedRange<LocalDate>?) throws -> [DayFigures] {
+        let start = LocalTimeSQL.dayNumber
+        let end = LocalTimeSQL.endDayNumber
+        var starts = SQLiteEntryStore.conditions(for: filter)
+        var reached = starts
+        reached.append("e.ended_at IS NOT NULL AND \(sql: end) > \(sql: start)")
+        var firstReached: SQLFragment = "\(sql: start) + 1"
+        var lastReached: SQLFragment = "\(sql: end)"
+        if let range {
+            // No offset reaches a day, so the indexed conditions only narrow what the exact ones read.
+            let first = range.lowerBound.daysSinceEpoch
+            let last = range.upperBound.daysSinceEpoch
+            starts.append(
+                "e.occurred_at > \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400) "
+                    + "AND \(sql: start) BETWEEN \(first) AND \(last)")
+            reached.append(
+                "e.ended_at > \((first - 1) * 86_400) AND \(sql: end) >= \(first) "
+                    + "AND e.occurred_at < \((last + 2) * 86_400) AND \(sql: start) < \(last)")
+            firstReached = "max(\(sql: start) + 1, \(first))"
+            lastReached = "min(\(sql: end), \(last))"
+        }
+        let startsWhere: SQLFragment = starts.isEmpty ? "" : "WHERE \(starts.joined(separator: " AND "))"
+        var days: [DayFigures] = []
         try connection.query(
             """
-            SELECT \(Self.daySelection)
-            FROM entries e \(SQLiteEntryStore.whereClause(for: filter)) GROUP BY k ORDER BY k
+            WITH RECURSIVE
+            starts AS (
+                SELECT \(sql: start) AS d, count(*) AS c, sum(e.intensity) AS s, min(e.intensity) AS lo,
+                       max(e.intensity) AS hi
+                FROM entries e \(startsWhere) GROUP BY d),
+            reached(d, last, worst) AS (
+                SELECT \(firstReached), \(lastReached), e.intensity
+                FROM entries e INDEXED BY entries_by_end WHERE \(reached.joined(separator: " AND "))
+                UNION ALL
+                SELECT d + 1, last, worst FROM reached WHERE d < last)
+            SELECT \(Self.daySelection) FROM (
+                SELECT d, c, hi AS worst, c AS started, s, lo, hi FROM starts
+                UNION ALL
+                SELECT d, 1, worst, 0, 0, NULL, NULL FROM reached)
+            GROUP BY d ORDER BY d
             """, DayColumns.self
         ) { row in
+            let started = row.int(.started)
             days.append(
-                DayGroup(
-                    key: LocalDate(daysSinceEpoch: row.int64(.day)).isoString, count: row.int(.count),
-                    sum: row.int(.sum), minimum: row.int(.minimum), maximum: row.int(.maximum)))
+                DayFigures(
+                    date: LocalDate(daysSinceEpoch: row.int64(.day)), entries: row.int(.entries),
+                    worst: row.int(.worst),
+                    started: started, startedSum: started > 0 ? row.int(.sum) : 0,
+                    startedMinimum: started > 0 ? row.int(.minimum) : 0,
+                    startedMaximum: started > 0 ? row.int(.maximum) : 0))
         }
         return days
     }

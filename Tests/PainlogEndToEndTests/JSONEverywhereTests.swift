@@ -18,12 +18,14 @@ import Testing
 
     static let commands: [JSONCommand] = [
         JSONCommand(
-            arguments: ["--json"], keys: ["today", "last_7_days", "last_7_days_totals", "most_often", "overuse"]),
+            arguments: ["--json"],
+            keys: ["today", "last_7_days", "last_7_days_totals", "most_often", "overuse", "this_month"]),
         JSONCommand(arguments: ["--format", "json"], keys: ["today", "last_7_days", "most_often"]),
         JSONCommand(arguments: ["dashboard", "--json"], keys: ["today", "last_7_days_totals", "overuse"]),
         JSONCommand(arguments: ["show", "1", "--json"], keys: entryKeys),
         JSONCommand(arguments: ["list", "--format", "json"], keys: entryKeys),
         JSONCommand(arguments: ["stats", "--format", "json"], keys: []),
+        JSONCommand(arguments: ["calendar", "--json"], keys: ["months"]),
         JSONCommand(arguments: ["areas", "--json"], keys: ["name", "entries", "last_logged"]),
         JSONCommand(arguments: ["tags", "--json"], keys: ["name", "entries", "days", "difference", "ci95"]),
         JSONCommand(arguments: ["meds", "--json"], keys: ["name", "class", "doses", "days"]),

@@ -25,8 +25,12 @@ protocol TaskCommand: ParsableCommand {
     /// The type of the command's positional value, when it has one that a negative number could be
     /// meant for (see `PositionalValue`).
     static var positionalValue: (any PositionalValue.Type)? { get }
+    /// Why a negative number is refused, for a command without a positional value whose option may
+    /// take one (`calendar --months -3`); nil for the general message.
+    static func negativeNumberRefusal(_ value: String) -> String?
 }
 
 extension TaskCommand {
     static var positionalValue: (any PositionalValue.Type)? { nil }
+    static func negativeNumberRefusal(_ value: String) -> String? { nil }
 }

@@ -8,7 +8,9 @@ struct StatsFlow: DiaryFlow {
     let json: Bool
 
     func run(_ context: FlowContext) throws {
-        let interactor = StatsInteractor(statistics: context.diary.statistics, clock: context.clock, zone: context.zone)
+        let interactor = StatsInteractor(
+            statistics: context.diary.statistics, clock: context.clock, zone: context.zone,
+            nameStatistics: context.diary.nameStatistics)
         let report = try interactor.report(filter, by: grouping)
         if json {
             context.view.write(StatsPresenter.json(report))

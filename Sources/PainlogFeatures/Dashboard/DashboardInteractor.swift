@@ -13,12 +13,15 @@ public struct Dashboard: Sendable, Equatable {
     public let isEmpty: Bool
     /// Medications used on at least their class's threshold of days in the last 30.
     public let overuse: [OveruseFlag]
+    /// This calendar month's days so far (see `DayDefinitions`); nil when not counted.
+    public let thisMonth: DayCounts?
 
     public init(
         today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals,
         topArea: NameUsage?,
-        isEmpty: Bool, overuse: [OveruseFlag] = []
+        isEmpty: Bool, overuse: [OveruseFlag] = [], thisMonth: DayCounts? = nil
     ) {
+        self.thisMonth = thisMonth
         self.today = today
         self.lastSevenDays = lastSevenDays
         self.lastSevenDaysTotals = lastSevenDaysTotals
@@ -39,6 +42,7 @@ public struct Dashboard: Sendable, Equatable {
             && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean)
             && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
             && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty && lhs.overuse == rhs.overuse
+            && lhs.thisMonth == rhs.thisMonth
     }
 }
 
@@ -83,12 +87,21 @@ public struct DashboardInteractor {
             let date = today.adding(days: offset - 6)
             return (date, byDay[date.isoString])
         }
+        var thisMonth: DayCounts?
+        if let nameStatistics {
+            // The month so far: its pain days for every entry, its acute-medication days for every dose.
+            let first = CalendarInteractor.month(today, adding: 0)
+            thisMonth = DayCounts(
+                days: try statistics.days(matching: .all, within: first...today),
+                medications: try nameStatistics.medicationDays(from: first, through: today),
+                classOf: try MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone).classOf())
+        }
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
             overuse: try nameStatistics.map {
                 try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuseFlags()
             }
-                ?? [])
+                ?? [], thisMonth: thisMonth)
     }
 }

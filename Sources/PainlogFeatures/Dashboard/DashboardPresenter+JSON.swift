@@ -3,8 +3,9 @@ import PainlogDomain
 extension DashboardPresenter {
     /// `painlog --json`: `{"today": [entries], "last_7_days": [{"date", "mean"}], "last_7_days_totals":
     /// {"entries", "mean", "worst"}, "most_often": {"name", "entries"} or null, "overuse": [{"class",
-    /// "days", "threshold", "consecutive_blocks"}]}`; entries as `show --json` prints them, days oldest
-    /// first (none when there is no diary), a mean `null` on a day without entries.
+    /// "days", "threshold", "consecutive_blocks"}], "this_month": {"pain_days", "acute_medication_days"}
+    /// or null}`; entries as `show --json` prints them, days oldest first (none when there is no
+    /// diary), a mean `null` on a day without entries.
     public static func json(_ dashboard: Dashboard) -> String {
         var today: [JSONValue] = []
         for entry in dashboard.today { today.append(.object(EntryJSONFormatter.members(entry))) }
@@ -35,6 +36,15 @@ extension DashboardPresenter {
                     ])
                 ),
                 ("most_often", mostOften), ("overuse", .array(overuse)),
+                (
+                    "this_month",
+                    dashboard.thisMonth.map {
+                        .object([
+                            ("pain_days", .number($0.painDays)),
+                            ("acute_medication_days", .number($0.acuteMedicationDays)),
+                        ])
+                    } ?? .null
+                ),
             ]))
     }
 }

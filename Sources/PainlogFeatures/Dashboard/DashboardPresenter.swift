@@ -46,6 +46,13 @@ public enum DashboardPresenter {
             week.append(StyledSpan("  no entries", .dim))
         }
         lines.append(StyledLine(week))
+        if let month = dashboard.thisMonth {
+            let pain = month.painDays == 1 ? "1 pain day" : "\(month.painDays) pain days"
+            let acute =
+                month.acuteMedicationDays == 1
+                ? "1 acute-medication day" : "\(month.acuteMedicationDays) acute-medication days"
+            lines.append(StyledLine([StyledSpan("This month   ", .bold), StyledSpan(pain + ", " + acute + " so far")]))
+        }
         if let area = dashboard.topArea {
             let count = area.entryCount == 1 ? "1 entry" : "\(area.entryCount) entries"
             lines.append(

@@ -100,7 +100,9 @@ public struct MedsInteractor {
 
     /// The class of one intake: the one set with `meds class` for its name, else the built-in table's
     /// (each name and dose worked out once).
-    private func classOf() throws -> (_ name: String, _ dose: String) -> MedicationClass? {
+    ///
+    /// `calendar`, `stats` and the dashboard count acute-medication days by it too.
+    func classOf() throws -> (_ name: String, _ dose: String) -> MedicationClass? {
         var set: [String: MedicationClass] = [:]
         for (name, raw) in try statistics.medicationClasses() {
             set[NameRules.key(for: name)] = MedicationClass(rawValue: raw)

@@ -57,7 +57,7 @@ extension StatsInteractor {
     public func figures(over period: ReportPeriod, baseline: ReportBaseline? = nil) throws -> PeriodStatistics {
         let days = Int(period.lastDay.daysSinceEpoch - period.firstDay.daysSinceEpoch) + 1
         let grouping = PeriodStatistics.chartGrouping(days: days)
-        let (chart, totals) = try statistics.groupsAndTotals(matching: period.filter, by: grouping)
+        let (chart, totals, _) = try statistics.groupsAndTotals(matching: period.filter, by: grouping)
         let lastDaysFrom = max(period.firstDay, period.lastDay.adding(days: -6))
         let previousLastDay = baseline?.lastDay ?? period.firstDay.adding(days: -1)
         let previousFirstDay = baseline?.firstDay ?? period.firstDay.adding(days: -days)

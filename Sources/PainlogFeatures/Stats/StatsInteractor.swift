@@ -11,16 +11,19 @@ public struct StatsReport: Sendable, Equatable {
     public let lastWeek: StatsTotals
     /// The 7 calendar days before those.
     public let weekBefore: StatsTotals
+    /// With `--by month`, each month's days (see `DayDefinitions`) by its group key (`YYYY-MM`).
+    public let dayCounts: [String: DayCounts]
 
     public init(
         grouping: StatsGrouping, groups: [StatsGroup], totals: StatsTotals, lastWeek: StatsTotals,
-        weekBefore: StatsTotals
+        weekBefore: StatsTotals, dayCounts: [String: DayCounts] = [:]
     ) {
         self.grouping = grouping
         self.groups = groups
         self.totals = totals
         self.lastWeek = lastWeek
         self.weekBefore = weekBefore
+        self.dayCounts = dayCounts
     }
 }
 
@@ -29,27 +32,46 @@ public struct StatsInteractor {
     let statistics: any StatisticsStore
     let clock: any TimeSource
     let zone: TimeZoneRules
+    /// For the acute-medication days of `--by month` (none without).
+    let nameStatistics: (any NameStatisticsStore)?
 
-    public init(statistics: any StatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(
+        statistics: any StatisticsStore, clock: any TimeSource, zone: TimeZoneRules,
+        nameStatistics: (any NameStatisticsStore)? = nil
+    ) {
         self.statistics = statistics
         self.clock = clock
         self.zone = zone
+        self.nameStatistics = nameStatistics
     }
 
     public func report(_ request: EntryFilterRequest, by grouping: StatsGrouping) throws -> StatsReport {
         let now = clock.now()
         let filter = try request.resolved(now: now, zone: zone)
-        let (groups, totals) = try statistics.groupsAndTotals(matching: filter, by: grouping)
+        let (groups, totals, days) = try statistics.groupsAndTotals(matching: filter, by: grouping)
         // The same days the dashboard, the report and `impact` call the last 7 (not 168 hours).
         func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
         let lastDay = filter.throughDay ?? filter.before.map { date($0 - 1) } ?? date(now)
+        var dayCounts: [String: DayCounts] = [:]
+        if grouping == .month, !days.isEmpty {
+            // Acute-medication days count every dose of the months shown within the period, whatever
+            // the other filters; without a period, every dose (only the months shown are looked at).
+            let from = filter.sinceDay ?? filter.since.map(date)
+            let through = filter.throughDay ?? filter.before.map { date($0 - 1) }
+            let medications = try nameStatistics?.medicationDays(from: from, through: through) ?? []
+            let classOf =
+                try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).classOf() }
+                ?? { name, dose in MedicationClass.of(name, dose: dose) }
+            dayCounts = DayCounts.byMonth(days: days, medications: medications, classOf: classOf)
+        }
         return StatsReport(
             grouping: grouping,
             groups: groups,
             totals: totals,
             lastWeek: try statistics.totals(matching: filter.within(from: lastDay.adding(days: -6), through: lastDay)),
             weekBefore: try statistics.totals(
-                matching: filter.within(from: lastDay.adding(days: -13), through: lastDay.adding(days: -7))))
+                matching: filter.within(from: lastDay.adding(days: -13), through: lastDay.adding(days: -7))),
+            dayCounts: dayCounts)
     }
 }
 

@@ -21,25 +21,46 @@ public enum StatsPresenter {
             keyTitle.count, rows.map { DisplayText.width(DisplayText.sanitized($0.0, singleLine: true)) }.max() ?? 0)
         let keyColumn = min(keyWidth, 24)
         let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
-        let fixed = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
+        // `--by month` adds each month's days (README: "Days"), explained under the table, where they fit.
+        let baseWidth = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
+        let allDayHeaders = ["PAIN", "MOD", "SEV", "ACUTE"]
+        let allDayWidth = allDayHeaders.reduce(0) { $0 + $1.count + 2 }
+        let dayHeaders = report.grouping == .month && baseWidth + allDayWidth - 2 <= width ? allDayHeaders : []
+        let dayWidths = dayHeaders.map(\.count)
+        let fixed = baseWidth + (dayHeaders.isEmpty ? 0 : allDayWidth)
         let barWidth = max(0, width - fixed)
         // The widths are fixed before the layout, which only pads to them: the bar takes what is left.
         let columns =
             [TextColumns.Column(minimumWidth: keyColumn)]
-            + [countWidth, 4, 3, 3].map { TextColumns.Column(rightAligned: true, minimumWidth: $0) }
+            + ([countWidth, 4, 3, 3] + dayWidths).map { TextColumns.Column(rightAligned: true, minimumWidth: $0) }
         let cells = rows.map { key, group -> [[StyledSpan]] in
             let label = [StyledSpan(DisplayText.truncated(DisplayText.sanitized(key, singleLine: true), to: keyColumn))]
+            var days: [[StyledSpan]] = []
+            if !dayHeaders.isEmpty {
+                let counts = report.dayCounts[key] ?? .none
+                days = [counts.painDays, counts.moderateDays, counts.severeDays, counts.acuteMedicationDays].map {
+                    [StyledSpan(String($0))]
+                }
+            }
             guard let group else { return [label, [StyledSpan("—", .dim)]] }
             let numbers = [Chart.oneDecimal(group.mean), String(group.minimum), String(group.maximum)]
-            return [label] + ([String(group.count)] + numbers).map { [StyledSpan($0)] }
+            return [label] + ([String(group.count)] + numbers).map { [StyledSpan($0)] } + days
         }
         let table = TextColumns.styledLines(
-            header: [keyTitle, "ENTRIES", "MEAN", "MIN", "MAX"], cells: cells, columns: columns)
+            header: [keyTitle, "ENTRIES", "MEAN", "MIN", "MAX"] + dayHeaders, cells: cells, columns: columns)
         lines.append(table[0])
         for (line, (_, group)) in zip(table.dropFirst(), rows) {
             let bar = group.map { Chart.bar($0.mean, maximum: 10, width: barWidth) } ?? ""
             let style = TextStyle.forIntensity(Int((group?.mean ?? 0).rounded()))
             lines.append(bar.isEmpty ? line : StyledLine(line.spans + [StyledSpan("  " + bar, style)]))
+        }
+        if !dayHeaders.isEmpty {
+            for text in [
+                "Days: PAIN with pain, MOD worst 4–10, SEV worst 7–10;",
+                "ACUTE with acute medication, every dose whatever the filters.",
+            ] {
+                lines += fitted(text, width: width).map { StyledLine($0, .dim) }
+            }
         }
         if report.grouping.isPeriod, rows.count > 1 {
             let room = max(1, width - 7)
@@ -119,14 +140,24 @@ public enum StatsPresenter {
     }
 
     /// `[{"group": …, "count": …, "mean": …, "min": …, "max": …}, …]`: only groups with entries,
-    /// the mean unrounded.
+    /// the mean unrounded; `--by month` adds `pain_days`, `moderate_days`, `severe_days` and
+    /// `acute_medication_days`.
     public static func json(_ report: StatsReport) -> String {
         JSONArrayFraming.array(
             report.groups.map { group in
-                .object([
+                var members: [(String, JSONValue)] = [
                     ("group", .string(group.key)), ("count", .number(group.count)), ("mean", .number(group.mean)),
                     ("min", .number(group.minimum)), ("max", .number(group.maximum)),
-                ])
+                ]
+                if report.grouping == .month {
+                    let counts = report.dayCounts[group.key] ?? .none
+                    members += [
+                        ("pain_days", .number(counts.painDays)), ("moderate_days", .number(counts.moderateDays)),
+                        ("severe_days", .number(counts.severeDays)),
+                        ("acute_medication_days", .number(counts.acuteMedicationDays)),
+                    ]
+                }
+                return .object(members)
             })
     }
 }

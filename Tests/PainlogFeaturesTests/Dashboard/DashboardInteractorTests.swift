@@ -50,6 +50,22 @@ import Testing
                 == NameUsage(name: "neck", entryCount: 4, lastLogged: StatsDiary.time("2026-11-22T09:45:00+01:00")))
     }
 
+    @Test func thisMonthSoFarCountsPainDaysAndEveryAcuteDose() throws {
+        let diary = try StatsDiary()
+        try diary.add(7, at: "2026-10-31T23:00:00+01:00", areas: ["head"], medications: ["sumatriptan 50mg"])
+        try diary.add(0, at: "2026-11-01T08:00:00+01:00", areas: ["head"])
+        try diary.add(5, at: "2026-11-03T08:00:00+01:00", areas: ["back"], medications: ["ibuprofen 400mg"])
+        try diary.add(6, at: "2026-11-22T07:00:00+01:00", areas: ["head"], medications: ["sumatriptan 50mg"])
+        let withStatistics = DashboardInteractor(
+            store: diary.storage.entries, statistics: diary.storage.statistics, areas: diary.storage.areas,
+            clock: diary.clock, zone: diary.zone, nameStatistics: diary.storage.nameStatistics)
+        let month = try #require(try withStatistics.dashboard().thisMonth)
+        #expect(month.loggedDays == 3 && month.painDays == 2 && month.acuteMedicationDays == 2)
+        #expect(month.medicationDays[.triptan] == 1 && month.medicationDays[.simpleAnalgesic] == 1)
+        // Without the name statistics there is no line.
+        #expect(try diary.dashboard.dashboard().thisMonth == nil)
+    }
+
     @Test func theMostFrequentAreaOnATieIsTheFirstByName() throws {
         let diary = try StatsDiary()
         try diary.add(3, at: "2026-11-01T08:00:00+01:00", areas: ["neck"])

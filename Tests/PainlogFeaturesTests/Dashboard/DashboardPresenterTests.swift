@@ -88,6 +88,23 @@ import Testing
         #expect(lines[1].spans.first?.style == .bold)
     }
 
+    @Test func thisMonthsPainDaysAndAcuteMedicationDaysSoFar() {
+        func line(pain: Int, acute: Int) -> String? {
+            let dashboard = Dashboard(
+                today: [], lastSevenDays: Self.week(Array(repeating: nil, count: 7)),
+                lastSevenDaysTotals: Self.totals(0, mean: nil, min: nil, max: nil), topArea: nil, isEmpty: false,
+                thisMonth: DayCounts(
+                    loggedDays: pain + 1, painDays: pain, moderateDays: 0, severeDays: 0, acuteMedicationDays: acute,
+                    medicationDays: [.triptan: acute]))
+            let lines = DashboardPresenter.lines(for: dashboard, width: 80, hints: HintMarkers.text)
+            #expect(lines.count == 3 && lines[2].spans.first == StyledSpan("This month   ", .bold))
+            return lines.last?.plainText
+        }
+        #expect(line(pain: 12, acute: 9) == "This month   12 pain days, 9 acute-medication days so far")
+        #expect(line(pain: 1, acute: 1) == "This month   1 pain day, 1 acute-medication day so far")
+        #expect(line(pain: 0, acute: 0) == "This month   0 pain days, 0 acute-medication days so far")
+    }
+
     @Test func nothingTodayNothingThisWeekOneEntryInAnArea() {
         let quiet = Dashboard(
             today: [], lastSevenDays: Self.week(Array(repeating: nil, count: 7)),

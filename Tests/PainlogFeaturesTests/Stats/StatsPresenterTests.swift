@@ -159,19 +159,37 @@ private func statsTotals(
                 3, mean: 16.0 / 3.0, min: 2, max: 10, first: "2025-12-31T23:30:00+01:00",
                 last: "2026-02-01T00:30:00+01:00",
                 loggedDays: 3, severeDays: 1),
-            lastWeek: Self.noEntries, weekBefore: Self.noEntries)
+            lastWeek: Self.noEntries, weekBefore: Self.noEntries,
+            dayCounts: [
+                "2025-12": DayCounts(
+                    loggedDays: 2, painDays: 2, moderateDays: 1, severeDays: 0, acuteMedicationDays: 12,
+                    medicationDays: [.triptan: 12]),
+                "2026-01": DayCounts(
+                    loggedDays: 0, painDays: 0, moderateDays: 0, severeDays: 0, acuteMedicationDays: 3,
+                    medicationDays: [.triptan: 3]),
+                "2026-02": DayCounts(
+                    loggedDays: 1, painDays: 1, moderateDays: 1, severeDays: 1, acuteMedicationDays: 0,
+                    medicationDays: [:]),
+            ])
         let lines = Self.plain(StatsPresenter.lines(for: report, width: 120))
         #expect(lines.first == "3 entries from 2025-12-31 to 2026-02-01 (33 days)")
         #expect(lines[1] == "Mean 5.3 · severe pain (7–10) on 1 of 3 logged days (33%)")
+        // The day columns take 23 of the 120 columns: 63 are left for bars (3/10: 151.2 eighths).
         #expect(
             Self.table(lines, "MONTH") == [
-                "MONTH    ENTRIES  MEAN  MIN  MAX",
-                "2025-12        2   3.0    2    4  " + Self.blocks(25, "▊"),  // 3/10 of 86 columns: 206.4 eighths
+                "MONTH    ENTRIES  MEAN  MIN  MAX  PAIN  MOD  SEV  ACUTE",
+                "2025-12        2   3.0    2    4     2    1    0     12  " + Self.blocks(18, "▉"),
                 "2026-01        —",
-                "2026-02        1  10.0   10   10  " + Self.blocks(86),
+                "2026-02        1  10.0   10   10     1    1    1      0  " + Self.blocks(63),
+                "Days: PAIN with pain, MOD worst 4–10, SEV worst 7–10;",
+                "ACUTE with acute medication, every dose whatever the filters.",
                 "",
                 "Trend  ▃ █",
             ])
+        // Too narrow for them, the table keeps its own columns.
+        #expect(
+            Self.table(Self.plain(StatsPresenter.lines(for: report, width: 50)), "MONTH").first
+                == "MONTH    ENTRIES  MEAN  MIN  MAX")
     }
 
     /// Hours are not periods: no rows for the hours between, and no trend line.

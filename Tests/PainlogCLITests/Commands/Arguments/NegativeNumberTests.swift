@@ -19,6 +19,7 @@ import Testing
             ["delete", "1", "-2", "--yes"],
             "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
         ),
+        (["calendar", "--months", "-3"], "--months '-3' is not a number of months from 1 to 120"),
         (
             ["list", "--limit", "-1"],
             "'-1' is not allowed here: intensities are whole numbers 0–10 and ids are positive"

@@ -1,0 +1,81 @@
+/// A value written with the stamp of the change that wrote it: a field's value, or whether a
+/// member is in its list (`"1"` present, `"0"` removed).
+public struct StampedValue: Sendable, Equatable {
+    public let value: String
+    public let stamp: ChangeStamp
+
+    public init(value: String, stamp: ChangeStamp) {
+        self.value = value
+        self.stamp = stamp
+    }
+
+    /// Which of two writes of one field wins a merge, the same on every diary: the later stamp; on
+    /// equal stamps (one diary cannot make two, but a file can be damaged) the greater value by its
+    /// bytes, so that a member present on one side wins over the same stamp removing it.
+    public static func winner(_ first: StampedValue, _ second: StampedValue) -> StampedValue {
+        if first.stamp != second.stamp { return first.stamp > second.stamp ? first : second }
+        return Array(second.value.utf8).lexicographicallyPrecedes(first.value.utf8) ? first : second
+    }
+}
+
+/// Identifies a member of one of a record's lists: the list (`area`, `tag`, `medication`) and the
+/// member's key (the name's canonical key; for a medication `key;dose`).
+public struct MemberKey: Sendable, Hashable {
+    public let list: String
+    public let key: String
+
+    public init(list: String, key: String) {
+        self.list = list
+        self.key = key
+    }
+}
+
+/// The stamped state of one entry or impact record: each field with its stamp, and each member
+/// ever in its lists with its presence and stamp (an LWW-element-set).
+///
+/// `merged(with:)` takes every field and member from the winning write (`StampedValue.winner`), so
+/// merging is commutative, associative and idempotent: diaries that have merged the same records,
+/// in any order and any number of times, hold the same state.
+public struct StampedRecord: Sendable, Equatable {
+    public var fields: [String: StampedValue]
+    public var members: [MemberKey: StampedValue]
+
+    public init(fields: [String: StampedValue] = [:], members: [MemberKey: StampedValue] = [:]) {
+        self.fields = fields
+        self.members = members
+    }
+
+    /// This state merged with `other`'s: each field and member from the winning write.
+    public func merged(with other: StampedRecord) -> StampedRecord {
+        StampedRecord(
+            fields: fields.merging(other.fields, uniquingKeysWith: StampedValue.winner),
+            members: members.merging(other.members, uniquingKeysWith: StampedValue.winner))
+    }
+
+    /// The latest stamp of any field or member: when the record last changed anywhere.
+    public var latestStamp: ChangeStamp? {
+        (fields.values.map(\.stamp) + members.values.map(\.stamp)).max()
+    }
+
+    /// Whether the record outlives a deletion at `deletedAt` (seconds): only a change stamped
+    /// after the deletion revives it; one in the same second or before leaves it deleted.
+    public func survives(deletionAt deletedAt: Int64) -> Bool {
+        latestStamp.map { $0.seconds > deletedAt } ?? false
+    }
+
+    /// The keys present in `list`, in the order its order field (`<list>_order`, keys one a line)
+    /// gives, then those it does not name, by their bytes: the same order on every diary that
+    /// holds the same state.
+    public func presentKeys(of list: String) -> [String] {
+        var present = Set<String>()
+        for (member, written) in members where member.list == list && written.value == "1" {
+            present.insert(member.key)
+        }
+        var ordered: [String] = []
+        for key in (fields[list + "_order"]?.value ?? "").split(separator: "\n").map(String.init)
+        where present.remove(key) != nil {
+            ordered.append(key)
+        }
+        return ordered + present.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+    }
+}

@@ -1,0 +1,109 @@
+public import PainlogDomain
+
+/// What `painlog calendar` was asked, as typed.
+public struct CalendarRequest: Sendable, Equatable {
+    /// How many months, ending with the month of the period's last day (1–120).
+    public let months: Int
+    /// `--until WHEN`: the period's last day is WHEN's local date (today without).
+    public let until: String?
+    public let areas: [String]
+    public let tags: [String]
+    /// `--med`: medication names (a dose given is ignored).
+    public let medications: [String]
+
+    /// The months `--months` accepts.
+    public static let monthRange = 1...120
+    /// The months shown without `--months`.
+    public static let defaultMonths = 3
+
+    public init(
+        months: Int = CalendarRequest.defaultMonths, until: String? = nil, areas: [String] = [], tags: [String] = [],
+        medications: [String] = []
+    ) {
+        self.months = months
+        self.until = until
+        self.areas = areas
+        self.tags = tags
+        self.medications = medications
+    }
+}
+
+/// Computes `painlog calendar`: the days of the last months in SQL (one row per date), sorted by
+/// `DayDefinitions` and counted per month by `DayCounts`.
+public struct CalendarInteractor {
+    private let statistics: any StatisticsStore
+    private let nameStatistics: any NameStatisticsStore
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
+
+    public init(
+        statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, clock: any TimeSource,
+        zone: TimeZoneRules
+    ) {
+        self.statistics = statistics
+        self.nameStatistics = nameStatistics
+        self.clock = clock
+        self.zone = zone
+    }
+
+    /// The calendar the request asks for; a bad `--until` or name is a usage error.
+    public func calendar(_ request: CalendarRequest) throws -> HeadacheCalendar {
+        let now = clock.now()
+        let resolved = try EntryFilterRequest(
+            until: request.until, areas: request.areas, tags: request.tags, medications: request.medications
+        ).resolved(now: now, zone: zone)
+        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
+        let lastDay = resolved.throughDay ?? resolved.before.map { date($0 - 1) } ?? date(now)
+        let count = min(
+            max(request.months, CalendarRequest.monthRange.lowerBound), CalendarRequest.monthRange.upperBound)
+        let firstMonth = Self.month(lastDay, adding: 1 - count)
+        // The filters choose the pain; the period is whole days, so only the names go into the filter.
+        let filter = EntryFilter(areas: resolved.areas, tags: resolved.tags, medications: resolved.medications)
+        let days = try statistics.days(matching: filter, within: firstMonth...lastDay)
+        let medications = try nameStatistics.medicationDays(from: firstMonth, through: lastDay)
+        let classOf = try MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone).classOf()
+        let acute = DayCounts.acuteClasses(of: medications, classOf: classOf)
+        var names: [LocalDate: [String]] = [:]
+        for intake in medications {
+            var taken = names[intake.day] ?? []
+            let key = NameRules.key(for: intake.name)
+            if !taken.contains(where: { NameRules.key(for: $0) == key }) { taken.append(intake.name) }
+            names[intake.day] = taken
+        }
+        let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+        var months: [CalendarMonth] = []
+        var first = firstMonth
+        while first <= lastDay {
+            let next = Self.month(first, adding: 1)
+            let length = Int(next.daysSinceEpoch - first.daysSinceEpoch)
+            let shownLast = min(lastDay, next.adding(days: -1))
+            var calendarDays: [CalendarDay] = []
+            var day = first
+            while day <= shownLast {
+                let figures = byDate[day]
+                calendarDays.append(
+                    CalendarDay(
+                        date: day, worst: figures?.worst, entries: figures?.entries ?? 0,
+                        medications: (names[day] ?? []).sorted { NameRules.key(for: $0) < NameRules.key(for: $1) },
+                        acuteClasses: acute[day] ?? []))
+                day = day.adding(days: 1)
+            }
+            let monthDays = days.filter { $0.date >= first && $0.date <= shownLast }
+            let monthMedications = medications.filter { $0.day >= first && $0.day <= shownLast }
+            months.append(
+                CalendarMonth(
+                    first: first, daysInMonth: length, days: calendarDays,
+                    counts: DayCounts(days: monthDays, medications: monthMedications, classOf: classOf)))
+            first = next
+        }
+        let isFiltered = !(resolved.areas.isEmpty && resolved.tags.isEmpty && resolved.medications.isEmpty)
+        return HeadacheCalendar(months: months, lastDay: lastDay, isFiltered: isFiltered)
+    }
+
+    /// The first day of the month `count` months after the month of `date` (before, when negative).
+    static func month(_ date: LocalDate, adding count: Int) -> LocalDate {
+        let index = date.year * 12 + (date.month - 1) + count
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        return LocalDate(year: year, month: index - year * 12 + 1, day: 1) ?? date
+    }
+}

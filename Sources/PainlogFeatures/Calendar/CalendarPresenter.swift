@@ -1,0 +1,177 @@
+import PainlogDomain
+
+/// `painlog calendar` as month grids like `cal` (Monday first, a week a row, each day's date above
+/// its mark) with each month's day counts under its grid; and as the contract's JSON.
+///
+/// A day's mark is its worst intensity in the colours `list` uses, `·` for a logged day without
+/// pain and `*` after it for acute medication, so the grid reads the same without colour.
+public enum CalendarPresenter {
+    /// A day's cell: `10*` at most.
+    static let cellWidth = 3
+    /// A month's width: seven cells and a space between each two.
+    static let monthWidth = 7 * cellWidth + 6
+    /// The space between months side by side.
+    static let gap = 4
+    /// The mark after a day with a dose of an acute class.
+    static let acuteMark = "*"
+    /// The mark of a logged day without pain.
+    static let painlessMark = "·"
+
+    /// The grids in `width` columns: stacked, or three or more side by side when they fit (a quarter
+    /// on one row, as `cal -3` shows it).
+    public static func lines(for calendar: HeadacheCalendar, width: Int) -> [StyledLine] {
+        let blocks = calendar.months.map { grid(for: $0) }
+        let fit = (width + gap) / (monthWidth + gap)
+        let perRow = fit >= 3 ? fit : 1
+        var lines: [StyledLine] = []
+        var start = 0
+        while start < blocks.count {
+            let months = Array(calendar.months[start..<min(start + perRow, blocks.count)])
+            // The counts of months side by side start on one line, under the tallest grid.
+            let gridHeight = blocks[start..<start + months.count].map(\.count).max() ?? 0
+            let row = months.indices.map { index in
+                blocks[start + index]
+                    + Array(repeating: StyledLine(""), count: gridHeight - blocks[start + index].count)
+                    + [StyledLine("")] + counts(months[index].counts)
+            }
+            if start > 0 { lines.append(StyledLine("")) }
+            let height = row.map(\.count).max() ?? 0
+            for index in 0..<height {
+                var spans: [StyledSpan] = []
+                for (column, block) in row.enumerated() {
+                    if column > 0 {
+                        let used = DisplayText.width(StyledLine(spans).plainText)
+                        let target = column * (monthWidth + gap)
+                        spans.append(StyledSpan(String(repeating: " ", count: max(0, target - used))))
+                    }
+                    if index < block.count { spans += block[index].spans }
+                }
+                lines.append(trimmed(spans))
+            }
+            start += perRow
+        }
+        lines.append(StyledLine(""))
+        let legend =
+            "Each day: its worst pain 0–10, \(painlessMark) logged without pain, \(acuteMark) acute medication taken."
+        let note =
+            calendar.isFiltered
+            ? "The filters choose the pain; acute-medication days count every dose taken, whatever the filters."
+            : "Acute-medication days count every dose taken, whatever the filters."
+        for text in [legend, note] {
+            lines += StatsPresenter.fitted(text, width: width).map { StyledLine($0, .dim) }
+        }
+        return lines
+    }
+
+    /// One month's grid: its name, the weekday header and two lines a week (dates, marks).
+    static func grid(for month: CalendarMonth) -> [StyledLine] {
+        var lines = [
+            StyledLine(monthNames[month.first.month - 1] + " " + String(month.first.year), .bold),
+            StyledLine(" Mo  Tu  We  Th  Fr  Sa  Su", .dim),
+        ]
+        let byDay = Dictionary(month.days.map { ($0.date.day, $0) }, uniquingKeysWith: { a, _ in a })
+        let lead = month.first.isoWeekday - 1
+        var day = 1 - lead
+        while day <= month.daysInMonth {
+            var dates: [StyledSpan] = []
+            var marks: [StyledSpan] = []
+            for column in 0..<7 {
+                if column > 0 {
+                    dates.append(StyledSpan(" "))
+                    marks.append(StyledSpan(" "))
+                }
+                let number = day + column
+                guard number >= 1, number <= month.daysInMonth else {
+                    dates.append(StyledSpan(String(repeating: " ", count: cellWidth)))
+                    marks.append(StyledSpan(String(repeating: " ", count: cellWidth)))
+                    continue
+                }
+                dates.append(StyledSpan(DisplayText.padded(String(number), to: cellWidth, right: true), .dim))
+                marks += cell(byDay[number])
+            }
+            lines.append(trimmed(dates))
+            lines.append(trimmed(marks))
+            day += 7
+        }
+        return lines
+    }
+
+    /// A day's mark in `cellWidth` columns, right-aligned: blank for a day without entries or not yet
+    /// come.
+    static func cell(_ day: CalendarDay?) -> [StyledSpan] {
+        var spans: [StyledSpan] = []
+        if let worst = day?.worst {
+            spans.append(
+                worst == 0 ? StyledSpan(painlessMark, .dim) : StyledSpan(String(worst), TextStyle.forIntensity(worst)))
+        }
+        if let day, !day.acuteClasses.isEmpty { spans.append(StyledSpan(acuteMark, .bold)) }
+        let used = DisplayText.width(StyledLine(spans).plainText)
+        return [StyledSpan(String(repeating: " ", count: max(0, cellWidth - used)))] + spans
+    }
+
+    /// A month's counts, one a line, the numbers right-aligned under the grid.
+    static func counts(_ counts: DayCounts) -> [StyledLine] {
+        var rows: [(String, Int)] = [
+            ("Logged days", counts.loggedDays), ("Pain days", counts.painDays),
+            ("Moderate days (4–10)", counts.moderateDays), ("Severe days (7–10)", counts.severeDays),
+            ("Acute-medication days", counts.acuteMedicationDays),
+        ]
+        for medicationClass in MedicationClass.acute {
+            let days = counts.medicationDays[medicationClass] ?? 0
+            if days > 0 { rows.append(("  " + medicationClass.displayName, days)) }
+        }
+        return rows.map { label, value in
+            let number = String(value)
+            let room = max(1, monthWidth - DisplayText.width(label) - number.count)
+            return StyledLine(label + String(repeating: " ", count: room) + number)
+        }
+    }
+
+    /// `spans` without the spaces at their end.
+    static func trimmed(_ spans: [StyledSpan]) -> StyledLine {
+        var spans = spans
+        while let last = spans.last {
+            var text = last.text
+            while text.hasSuffix(" ") { text.removeLast() }
+            if text.isEmpty {
+                spans.removeLast()
+                continue
+            }
+            spans[spans.count - 1] = StyledSpan(text, last.style)
+            break
+        }
+        return StyledLine(spans)
+    }
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// `{"months": [{"month", "days_in_month", "logged_days", "pain_days", "moderate_days", "severe_days",
+    /// "acute_medication_days", "medication_days": {every acute class}, "days": [{"date", "worst",
+    /// "entries", "medications"}]}]}`, months oldest first.
+    public static func json(_ calendar: HeadacheCalendar) -> String {
+        let months: [JSONValue] = calendar.months.map { month in
+            let counts = month.counts
+            let days: [JSONValue] = month.days.map { day in
+                .object([
+                    ("date", .string(day.date.isoString)), ("worst", day.worst.map { .number($0) } ?? .null),
+                    ("entries", .number(day.entries)), ("medications", .strings(day.medications)),
+                ])
+            }
+            return .object([
+                ("month", .string(month.key)), ("days_in_month", .number(month.daysInMonth)),
+                ("logged_days", .number(counts.loggedDays)), ("pain_days", .number(counts.painDays)),
+                ("moderate_days", .number(counts.moderateDays)), ("severe_days", .number(counts.severeDays)),
+                ("acute_medication_days", .number(counts.acuteMedicationDays)),
+                (
+                    "medication_days",
+                    .object(MedicationClass.acute.map { ($0.rawValue, .number(counts.medicationDays[$0] ?? 0)) })
+                ),
+                ("days", .array(days)),
+            ])
+        }
+        return JSONWriter.text(.object([("months", .array(months))])) + "\n"
+    }
+}

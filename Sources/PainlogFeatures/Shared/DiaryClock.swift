@@ -1,0 +1,43 @@
+public import PainlogDomain
+
+/// The diary's hybrid logical clock (`HybridClock`), kept in its settings under `clock` so that every
+/// command goes on from the latest stamp the diary made or saw.
+///
+/// Call it inside the write transaction of the change it stamps: the clock moves with the change, or
+/// not at all.
+public struct DiaryClock {
+    /// The setting that keeps the latest stamp, as `ChangeStamp.text`.
+    public static let setting = "clock"
+
+    private let settings: any DiarySettings
+    private let time: any TimeSource
+
+    public init(settings: any DiarySettings, time: any TimeSource) {
+        self.settings = settings
+        self.time = time
+    }
+
+    /// The clock as the diary keeps it; a latest stamp that cannot be read is treated as none (the
+    /// next stamp then follows this computer's clock), never as an error that stops a change.
+    public func load() throws -> HybridClock {
+        let latest = try settings.value(Self.setting).flatMap(ChangeStamp.init(text:))
+        return HybridClock(diary: try settings.diaryID(), latest: latest)
+    }
+
+    /// A stamp for a change made now, later than every stamp the diary has made or seen.
+    public func stamp() throws -> ChangeStamp {
+        var clock = try load()
+        let stamp = clock.stamp(now: time.now())
+        try settings.set(Self.setting, to: stamp.text)
+        return stamp
+    }
+
+    /// Notes stamps seen in another diary's file (adopted only up to 5 minutes past now).
+    public func receive(_ stamps: some Sequence<ChangeStamp>) throws {
+        var clock = try load()
+        let before = clock.latest
+        let now = time.now()
+        for stamp in stamps { clock.receive(stamp, now: now) }
+        if let latest = clock.latest, latest != before { try settings.set(Self.setting, to: latest.text) }
+    }
+}

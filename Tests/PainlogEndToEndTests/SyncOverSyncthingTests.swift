@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Real transport: two diaries whose sync folders are kept in step by two real Syncthing instances
+/// on this computer (loopback only; see `SyncthingPair`), driven as a person's two computers would
+/// be: each diary syncs with its own folder, and Syncthing carries the files between them.
+@Suite struct SyncOverSyncthingTests {
+    @Test func twoDiariesStayInStepThroughSyncthing() async throws {
+        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
+        let painlog = try PainlogSandbox()
+        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        defer { pair.stop() }
+        try await pair.start()
+        let diaries = try SyncedDiaries(painlog, folder: "unused")
+        var minute = 10
+
+        /// `painlog sync` on each diary in its own folder, Syncthing carrying the files after each,
+        /// until a round changes neither diary's file.
+        func syncUntilInStep() async throws {
+            for _ in 0..<4 {
+                let before = pair.files(pair.instances[0])
+                for instance in pair.instances {
+                    minute += 1
+                    try diaries.run(instance.name, ["sync", instance.folder], at: minute)
+                    try await pair.carry()
+                }
+                if pair.files(pair.instances[0]) == before { return }
+            }
+            Issue.record("the diaries' files still changed after 4 rounds of sync")
+        }
+
+        try diaries.run("laptop", ["log", "5", "--note", "on the laptop", "--area", "head"], at: 1)
+        try diaries.run("desktop", ["log", "7", "--note", "on the desktop"], at: 2)
+        try diaries.run("desktop", ["log", "2", "--note", "deleted on the laptop later"], at: 3)
+        try await syncUntilInStep()
+        #expect(
+            try diaries.notes("laptop") == ["deleted on the laptop later", "on the desktop", "on the laptop"])
+        #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
+
+        // Edits on both sides, each of a different entry, then a deletion against nothing.
+        try diaries.run(
+            "laptop", ["delete", try diaries.id(of: "deleted on the laptop later", in: "laptop"), "--yes"], at: 30)
+        try diaries.run(
+            "desktop", ["edit", try diaries.id(of: "on the laptop", in: "desktop"), "--intensity", "3"], at: 31)
+        try diaries.run(
+            "laptop", ["edit", try diaries.id(of: "on the desktop", in: "laptop"), "--note", "edited on the laptop"],
+            at: 32)
+        minute = 40
+        try await syncUntilInStep()
+
+        #expect(try diaries.notes("laptop") == ["edited on the laptop", "on the laptop"])
+        #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
+        let laptop = try painlog.entries(database: diaries.database("laptop"))
+        #expect(laptop.first { $0["note"] as? String == "on the laptop" }?["intensity"] as? Int == 3)
+        // Each diary wrote only its own file, so Syncthing never had two versions of one file.
+        #expect(pair.files(pair.instances[0]).keys.filter { $0.contains("sync-conflict") }.isEmpty)
+        #expect(pair.files(pair.instances[0]).count == 2)
+    }
+
+    /// Both versions of a file changed on two computers while apart are merged, the conflict copy too.
+    ///
+    /// A diary copied to a second computer, syncing with a folder at the same path there, writes
+    /// under the same name as the original; while the two computers are apart both change that
+    /// file, and Syncthing keeps one version and a `.sync-conflict-…` copy of the other. The copy
+    /// takes a new id, and no entry written on either side is lost.
+    @Test func aConflictCopyThatSyncthingMakesIsMergedToo() async throws {
+        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
+        let painlog = try PainlogSandbox()
+        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        defer { pair.stop() }
+        try await pair.start()
+        let diaries = try SyncedDiaries(painlog, folder: "unused")
+        let (laptop, desktop) = (pair.instances[0], pair.instances[1])
+
+        try diaries.run("laptop", ["log", "4", "--note", "before the copy"], at: 1)
+        try diaries.run("laptop", ["sync", laptop.folder], at: 2)
+        try await pair.carry()
+        // The desktop starts as a copy of the laptop's diary, which syncs with the desktop's folder.
+        try FileManager.default.copyItem(atPath: diaries.database("laptop"), toPath: diaries.database("desktop"))
+        // As if the folder had the same path on both computers: the copy takes the laptop's file for
+        // its own (painlog's copy detection sees nothing yet).
+        let (from, to) = (
+            URL(fileURLWithPath: laptop.folder).resolvingSymlinksInPath().path,
+            URL(fileURLWithPath: desktop.folder).resolvingSymlinksInPath().path
+        )
+        _ = try painlog.sqlite(
+            """
+            UPDATE diary_settings SET key = replace(key, '\(from)', '\(to)'), value = replace(value, '\(from)', '\(to)')
+            WHERE key = 'sync_folder' OR key LIKE 'sync_written %';
+            """, file: diaries.database("desktop"))
+        try diaries.run("desktop", ["sync", desktop.folder], at: 3)
+
+        try await pair.link(connected: false)
+        try diaries.run("laptop", ["log", "5", "--note", "on the laptop while apart"], at: 4)
+        try diaries.run("laptop", ["sync", laptop.folder], at: 5)
+        try diaries.run("desktop", ["log", "6", "--note", "on the desktop while apart"], at: 6)
+        try diaries.run("desktop", ["sync", desktop.folder], at: 7)
+        try await pair.link(connected: true)
+        try await pair.carry()
+        #expect(
+            pair.files(laptop).keys.contains { $0.contains(".sync-conflict-") },
+            "no conflict copy: \(pair.files(laptop).keys.sorted())")
+
+        for minute in 8..<16 {
+            let instance = pair.instances[minute % 2]
+            try diaries.run(instance.name, ["sync", instance.folder], at: minute)
+            try await pair.carry()
+        }
+        let all = ["before the copy", "on the desktop while apart", "on the laptop while apart"]
+        #expect(try diaries.notes("laptop") == all)
+        #expect(try diaries.notes("desktop") == all)
+        #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
+    }
+}
