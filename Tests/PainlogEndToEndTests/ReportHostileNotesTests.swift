@@ -70,7 +70,7 @@ import Testing
                 "div",
                 "dt", "dd", "b",
                 "figure", "svg", "line", "text", "rect", "path", "circle", "figcaption", "table", "thead", "tbody",
-                "tr", "th", "td",
+                "tr", "th", "td", "caption", "span",
             ]), "\(page.elements.keys.sorted())")
         #expect(page.links.isEmpty)
         let notes = page.rows.prefix(corpus.count).map { $0[5] }

@@ -53,8 +53,9 @@ import Testing
                 }
             }
             let layout = try PDFText.layoutPages(sandbox.path(file), pdftotext: pdftotext, in: sandbox)
-            // A table's row, read across: the most used area.
+            // The table rows, read across: the most used area, and the days over the period.
             #expect(PDFText.hasLine(layout[0], with: ["neck", "120", "30", "27", "5.0", "10"]), "\(layout[0])")
+            #expect(PDFText.hasLine(layout[0], with: ["30", "of", "30", "30", "30", "27"]), "\(layout[0])")
             for expected in ReportRealToolsTests.pageOne + ["Pain by area"] {
                 #expect(pages[0].contains(expected), "\(engine) \(paper): page 1 lacks \(expected):\n\(pages[0])")
             }
@@ -62,6 +63,15 @@ import Testing
             #expect(pages[1].contains("Each pain on its own, 2026-10-24 to 2026-11-22"), "\(pages[1])")
             #expect(pages[1].contains("Medications with neck, 2026-10-24 to 2026-11-22"), "\(pages[1])")
             #expect(pages.dropFirst(2).first { $0.contains("All entries") }?.contains("oldest first") == true)
+            // Days first, then the calendar page between the blocks and the entries.
+            for expected in ["Pain days", "Moderate days", "Acute-medication days", "Entries: 120"] {
+                #expect(pages[0].contains(expected), "\(engine) \(paper): page 1 lacks \(expected):\n\(pages[0])")
+            }
+            let calendar = try #require(pages.firstIndex { $0.contains("Headache calendar, 2026-10-24 to 2026-11-22") })
+            let entries = try #require(pages.firstIndex { $0.contains("All entries, 2026-10-24 to 2026-11-22") })
+            #expect(calendar >= 2 && calendar < entries)
+            #expect(pages[calendar].contains("October 2026") && pages[calendar].contains("November 2026"))
+            #expect(pages[calendar].contains("Days by month") && pages[calendar].contains("2026-11-01 to 2026-11-22"))
             // Every entry, its note whole: the last one on the last page.
             #expect(pages.last?.contains("Sun 2026-11-22 09:00") == true, "\(pages.last ?? "")")
             #expect(

@@ -19,13 +19,10 @@ public enum ReportHTML {
         if let patient = model.page.patient { html += "<p class=\"patient\">" + text(patient) + "</p>\n" }
         html += "<p class=\"period\">" + text(model.period) + "</p>\n"
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
-        html += "</header>\n<dl class=\"facts\">\n"
-        for fact in model.facts {
-            html +=
-                "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail)
-                + "</dd></div>\n"
-        }
-        html += "</dl>\n<p class=\"change\">" + text(model.change) + "</p>\n"
+        html += "</header>\n"
+        if !model.dayFacts.isEmpty { html += facts(model.dayFacts, className: "facts days") }
+        html += facts(model.facts, className: model.dayFacts.isEmpty ? "facts" : "facts means")
+        html += "<p class=\"change\">" + text(model.change) + "</p>\n"
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
         html += "<figcaption>" + text(model.chartTitle) + "</figcaption>\n</figure>\n"
         html += table(model.medications, className: "meds")
@@ -52,6 +49,7 @@ public enum ReportHTML {
             }
             html += "</section>\n"
         }
+        if let calendar = model.calendar { html += Self.calendar(calendar) }
         html +=
             "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
             + "</h2>\n"
@@ -81,6 +79,48 @@ public enum ReportHTML {
         let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 4 : 6)\">No entries in this period.</td></tr>\n" : ""
         let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
         return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
+    }
+
+    /// The summary's figures: a label, a large value, a line under it.
+    static func facts(_ facts: [ReportViewModel.Fact], className: String) -> String {
+        var html = "<dl class=\"\(className)\">\n"
+        for fact in facts {
+            html +=
+                "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail)
+                + "</dd></div>\n"
+        }
+        return html + "</dl>\n"
+    }
+
+    /// The calendar page: the month grids three to a row, what the marks mean, the days by month.
+    static func calendar(_ page: ReportViewModel.CalendarPage) -> String {
+        var html = "<section class=\"calendar\" aria-label=\"Headache calendar\">\n<h2>" + text(page.title) + "</h2>\n"
+        for start in stride(from: 0, to: page.months.count, by: 3) {
+            html += "<div class=\"months\">\n"
+            for month in page.months[start..<min(start + 3, page.months.count)] {
+                html += "<div><table class=\"month\">\n<caption>" + text(month.title) + "</caption>\n<thead><tr>"
+                for day in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] { html += "<th>" + day + "</th>" }
+                html += "</tr></thead>\n<tbody>\n"
+                for week in month.weeks {
+                    html += "<tr>"
+                    for cell in week {
+                        guard let cell else {
+                            html += "<td></td>"
+                            continue
+                        }
+                        html +=
+                            "<td class=\"l\(cell.level)\(cell.inPeriod ? "" : " out")\"><span class=\"n\">\(cell.day)</span>"
+                        html += "<span class=\"w\">" + text(cell.worst) + "</span>"
+                        html += (cell.acute ? "<span class=\"a\">●</span>" : "") + "</td>"
+                    }
+                    html += "</tr>\n"
+                }
+                html += "</tbody>\n</table></div>\n"
+            }
+            html += "</div>\n"
+        }
+        html += "<p class=\"note-line\">" + text(page.legend) + "</p>\n"
+        return html + table(page.table, className: "by-month") + "</section>\n"
     }
 
     /// A summary table with its heading and notes, or the sentence that stands in for it.

@@ -53,6 +53,19 @@ public struct ReportInteractor {
                 name: area, totals: try statistics.totals(matching: narrowed.filter),
                 medications: try meds.report(over: narrowed))
         }
+        // The days over the period, and the calendar of its months, as `calendar` counts them.
+        let dayCounts = DayCounts(
+            days: try statistics.days(matching: period.filter, within: period.firstDay...period.lastDay),
+            medications: try nameStatistics.medicationDays(from: period.firstDay, through: period.lastDay),
+            classOf: try meds.classOf())
+        let months =
+            (period.lastDay.year - period.firstDay.year) * 12 + period.lastDay.month - period.firstDay.month + 1
+        let calendar = try CalendarInteractor(
+            statistics: statistics, nameStatistics: nameStatistics, clock: clock, zone: zone
+        ).calendar(
+            CalendarRequest(
+                months: min(months, CalendarRequest.monthRange.upperBound), until: period.lastDay.isoString,
+                areas: request.areas, tags: request.tags, medications: request.medications))
         return ReportSummary(
             firstDay: period.firstDay, lastDay: period.lastDay, madeAt: zone.timestamp(at: clock.now()),
             filters: Self.filterWords(request, redact: redact),
@@ -62,7 +75,7 @@ public struct ReportInteractor {
             impacts: try impacts.records().filter {
                 (period.firstDay...period.lastDay).contains($0.recordedAt.local.date)
             }.reversed(),
-            areaSections: sections)
+            areaSections: sections, dayCounts: dayCounts, calendar: calendar)
     }
 
     /// The latest `limit` entries of the period, oldest first, and how many the period has in all:

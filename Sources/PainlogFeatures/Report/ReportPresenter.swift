@@ -36,6 +36,7 @@ public enum ReportPresenter {
             title: "Pain diary report",
             period: "\(span) (\(days(summary.days)))",
             subtitle: subtitle,
+            dayFacts: summary.dayCounts.map { ReportFacts.dayFacts(summary, days: $0) } ?? [],
             facts: ReportFacts.facts(summary),
             change: ReportFacts.change(stats, days: summary.days),
             chartTitle: "\(step) pain, \(span): mean (line) with the range from least to worst (bar), 0–10",
@@ -48,6 +49,9 @@ public enum ReportPresenter {
             medications: captioned(ReportMedicationTable.table(summary.medications)),
             tags: redacted ? nil : summary.tags.map(tags).map(captioned),
             impact: summary.impacts.isEmpty ? nil : captioned(impact(summary.impacts)),
+            calendar: summary.calendar.map {
+                ReportCalendarPage.page($0, firstDay: summary.firstDay, lastDay: summary.lastDay, span: span)
+            },
             entriesTitle: "All entries, \(span), oldest first",
             redacted: redacted)
     }

@@ -34,6 +34,11 @@ enum ReportStyleSheet {
         .facts dt { font-size: 8pt; color: #444; }
         .facts dd { margin: 0; font-size: 8pt; }
         .facts b { display: block; font-size: 14pt; }
+        .facts.means { display: block; width: auto; margin: 0.5mm 0 1mm; }
+        .facts.means div { display: inline; border: none; padding: 0; margin-right: 4mm; }
+        .facts.means dt, .facts.means dd { display: inline; font-size: 9pt; color: #111; }
+        .facts.means dt::after { content: ": "; }
+        .facts.means b { display: inline; font-size: 10.5pt; }
         .change { font-size: 9pt; }
         figure { margin: 1.5mm 0; }
         svg { display: block; width: 100%; height: auto; }
@@ -60,6 +65,19 @@ enum ReportStyleSheet {
         .pair th { white-space: normal; }
         .summary, .by-area { break-after: page; page-break-after: always; }
         thead { display: table-header-group; }
+        .calendar { break-after: page; page-break-after: always; }
+        .months { display: table; width: 100%; border-spacing: 4mm 0; margin: 0 -2mm 2mm; break-inside: avoid; }
+        .months > div { display: table-cell; width: 33%; vertical-align: top; }
+        table.month { table-layout: fixed; font-size: 7.5pt; }
+        .month caption { font-weight: bold; text-align: left; padding: 1mm 0; }
+        .month th { text-align: center; font-weight: normal; color: #444; }
+        .month td { height: 9mm; padding: 0.3mm; text-align: center; vertical-align: top; border: 0.2mm solid #ddd; }
+        .month td .n { display: block; text-align: left; font-size: 6pt; color: #666; }
+        .month td .w { display: block; font-size: 9pt; font-weight: bold; }
+        .month td .a { display: block; font-size: 6pt; color: #1d4e89; }
+        .month .l1 { background: #fdf0eb; } .month .l2 { background: #f6c4b3; } .month .l3 { background: #d9573a; color: #fff; }
+        .month .out { background: #f3f3f3; color: #aaa; }
+        .by-month td:nth-child(2) { white-space: nowrap; }
         @media print {
           body { max-width: none; padding: 0; }
           .end, .patient { display: none; }

@@ -20,10 +20,16 @@ public struct ReportSummary: Sendable, Equatable {
     /// One section per pain, the most used areas first, when the period's entries are in more than
     /// one area (see `ReportAreaSection.areas`); empty otherwise.
     public let areaSections: [ReportAreaSection]
+    /// The period's days as `DayDefinitions` counts them (the summary leads with them); nil when not counted.
+    public let dayCounts: DayCounts?
+    /// The headache calendar of the period's months; nil when not made.
+    public let calendar: HeadacheCalendar?
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
-        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [], areaSections: [ReportAreaSection] = []
+        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [],
+        areaSections: [ReportAreaSection] = [],
+        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -34,6 +40,8 @@ public struct ReportSummary: Sendable, Equatable {
         self.tags = tags
         self.impacts = impacts
         self.areaSections = areaSections
+        self.dayCounts = dayCounts
+        self.calendar = calendar
     }
 
     /// Days in the period, both ends included.

@@ -62,11 +62,38 @@ public struct ReportViewModel: Sendable, Equatable {
         public let medications: Table
     }
 
+    /// One day of the calendar page's grids: its number, its worst pain (empty without entries), how
+    /// bad (`ReportCalendarPage.level`), acute medication, and whether it lies in the report's period.
+    public struct CalendarCell: Sendable, Equatable {
+        public let day: Int
+        public let worst: String
+        public let level: Int
+        public let acute: Bool
+        public let inPeriod: Bool
+    }
+
+    /// One month's grid, Monday first: a week a row, nil before the first and after the last day.
+    public struct MonthGrid: Sendable, Equatable {
+        public let title: String
+        public let weeks: [[CalendarCell?]]
+    }
+
+    /// The calendar page: the grids, what a mark means, and the days by month.
+    public struct CalendarPage: Sendable, Equatable {
+        public let title: String
+        public let months: [MonthGrid]
+        public let table: Table
+        public let legend: String
+    }
+
     public let page: Page
     public let title: String
     public let period: String
     /// `Made …`, the filters, the redaction.
     public let subtitle: [String]
+    /// The days over the period, first (`DayDefinitions`): logged, pain, moderate, severe and
+    /// acute-medication days; empty when the summary has no day counts.
+    public let dayFacts: [Fact]
     public let facts: [Fact]
     /// The change against the previous period with its IMMPACT band, as one sentence.
     public let change: String
@@ -86,6 +113,8 @@ public struct ReportViewModel: Sendable, Equatable {
     public let tags: Table?
     /// Nil when the period has no impact (PEG) records.
     public let impact: Table?
+    /// The calendar page; nil when the summary has no calendar.
+    public let calendar: CalendarPage?
     public let entriesTitle: String
     public let redacted: Bool
 }

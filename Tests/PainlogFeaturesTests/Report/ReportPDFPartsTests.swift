@@ -101,3 +101,47 @@ import Testing
         )
     }
 }
+
+/// The calendar page from a hand-built calendar: Monday first, each day's level and acute mark,
+/// the days outside the period greyed, and a row per month saying which days it covers.
+@Suite struct ReportCalendarPageTests {
+    @Test func theGridsAndTheMonthlyTable() {
+        let first = LocalDate(year: 2026, month: 11, day: 1)!
+        let days = (1...3).map { day in
+            CalendarDay(
+                date: first.adding(days: day - 1), worst: [nil, 7, 3][day - 1], entries: day == 1 ? 0 : 1,
+                medications: day == 2 ? ["sumatriptan"] : [], acuteClasses: day == 2 ? [.triptan] : [])
+        }
+        let counts = DayCounts(
+            loggedDays: 2, painDays: 2, moderateDays: 1, severeDays: 1, acuteMedicationDays: 1,
+            medicationDays: [.triptan: 1])
+        let calendar = HeadacheCalendar(
+            months: [CalendarMonth(first: first, daysInMonth: 30, days: days, counts: counts)],
+            lastDay: first.adding(days: 2), isFiltered: false)
+        let page = ReportCalendarPage.page(
+            calendar, firstDay: first.adding(days: 1), lastDay: first.adding(days: 2), span: "2026-11-02 to 2026-11-03")
+        #expect(page.title == "Headache calendar, 2026-11-02 to 2026-11-03")
+        let grid = page.months[0]
+        #expect(grid.title == "November 2026")
+        // 2026-11-01 is a Sunday: six empty cells before it.
+        #expect(grid.weeks[0].prefix(6).allSatisfy { $0 == nil })
+        #expect(
+            grid.weeks[0][6] == ReportViewModel.CalendarCell(day: 1, worst: "", level: 0, acute: false, inPeriod: false)
+        )
+        #expect(
+            grid.weeks[1][0] == ReportViewModel.CalendarCell(day: 2, worst: "7", level: 3, acute: true, inPeriod: true))
+        #expect(
+            grid.weeks[1][1] == ReportViewModel.CalendarCell(day: 3, worst: "3", level: 1, acute: false, inPeriod: true)
+        )
+        #expect(grid.weeks.count == 6 && grid.weeks.allSatisfy { $0.count == 7 })
+        #expect(
+            page.table.rows == [
+                ["2026-11", "2026-11-01 to 2026-11-03", "2", "2", "1", "1", "0", "1", "0", "0", "0", "1"]
+            ])
+        let html = ReportHTML.calendar(page)
+        #expect(
+            html.contains(
+                "<td class=\"l3\"><span class=\"n\">2</span><span class=\"w\">7</span><span class=\"a\">●</span></td>"))
+        #expect(html.contains("<td class=\"l0 out\"><span class=\"n\">1</span>"))
+    }
+}
