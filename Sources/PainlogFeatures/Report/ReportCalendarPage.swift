@@ -51,11 +51,12 @@ enum ReportCalendarPage {
         let table = ReportViewModel.Table(
             title: "Days by month",
             header: ["Month", "Days it covers", "Logged", "Pain", "Moderate (4–10)", "Severe (7–10)"]
-                + MedicationClass.acute.map { "Days " + $0.shortName } + ["Acute-medication days"],
+                + MedicationClass.acute.map(\.shortName) + ["All acute"],
             numeric: Set(2..<(7 + MedicationClass.acute.count)), rows: rows, flagged: [], empty: "No days.",
             notes: [
-                "A pain day has an entry above 0; moderate and severe days a worst of 4 and 7 or more; an entry with "
-                    + "an end counts on every day it touched. Acute-medication days count every dose taken, "
+                "Days of each kind; the classes and All acute are acute-medication days. A pain day has an entry "
+                    + "above 0; moderate and severe days a worst of 4 and 7 or more; an entry with an end counts on "
+                    + "every day it touched. Acute-medication days count every dose taken, "
                     + "whatever the filters. Medication overuse is judged over 30-day blocks, not calendar months: "
                     + "see Medications on page 1."
             ])
