@@ -44,7 +44,7 @@ import Testing
         (
             ["frobnicate"],
             "error: unknown command 'frobnicate'; the commands are: log, list, show, edit, delete, undo, export, import, "
-                + "stats, areas, tags, meds, impact, report, sync, migrate, due, remind, completion, dashboard (painlog --help says more)"
+                + "stats, calendar, areas, tags, meds, impact, report, sync, migrate, due, remind, completion, dashboard (painlog --help says more)"
         ),
         (
             ["log", "5", "--area", "lower", "back"],
