@@ -52,4 +52,6 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case medication
     /// Removing every medication from an entry.
     case clearMedications
+    /// The line a report prints in every page's header: the patient's name, date of birth, clinic number.
+    case patient
 }

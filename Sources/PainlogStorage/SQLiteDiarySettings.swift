@@ -30,4 +30,10 @@ final class SQLiteDiarySettings: DiarySettings {
             try connection.run("INSERT OR REPLACE INTO diary_settings (key, value) VALUES (\(key), \(value))")
         }
     }
+
+    func removeValue(_ key: String) throws {
+        try connection.inWriteTransaction {
+            try connection.run("DELETE FROM diary_settings WHERE key = \(key)")
+        }
+    }
 }

@@ -71,15 +71,15 @@ import Testing
         try #require(try sandbox.run(["report", "--output", "r.html"]).status == 0)
         let page = try ReportPageReader.read(sandbox.path("r.html"), in: sandbox.folder)
         #expect(page.elements["script"] == nil && page.elements["iframe"] == nil && page.elements["img"] == nil)
-        #expect(page.elements["b"] == 5, "only the five figures are bold: a note's <b> stays text")
+        #expect(page.elements["b"] == 8, "only the eight figures are bold: a note's <b> stays text")
         #expect(page.links.isEmpty)
         let html = try String(contentsOfFile: sandbox.path("r.html"), encoding: .utf8)
         #expect(!html.contains("http:") || html.components(separatedBy: "http:").count == 2, "only the SVG namespace")
         #expect(!html.contains("https:"))
         #expect(
             page.facts == [
-                "2 of 30 7% of the days", "3 1.5 per logged day", "5.0 worst 9 · least 2", "9.0 worst 9 · least 9",
-                "1 50% of logged days",
+                "2 of 30 7% of the days", "2 an entry above 0", "2 worst 4–10", "1 worst 7–10",
+                "2 analgesic 1 · triptan 1", "3 1.5 per logged day", "5.0 worst 9 · least 2", "9.0 worst 9 · least 9",
             ])
         // 8.0 → 5.0: −3.0 points, −37.5% → −38%; the previous 30 days have one logged day.
         #expect(
@@ -88,7 +88,7 @@ import Testing
                     + "previous 30 days (2026-09-24 to 2026-10-23: average 8.0, worst 8 · least 8; "
                     + "previous period: 1 of 30 days logged)."))
         #expect(
-            html.contains("<h2>Impact (PEG)</h2>")
+            html.contains("<h2>Impact (PEG), 2026-10-24 to 2026-11-22</h2>")
                 && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
         #expect(
             page.rows == [

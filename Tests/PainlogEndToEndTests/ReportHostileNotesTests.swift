@@ -66,10 +66,11 @@ import Testing
         #expect(page.elements["script"] == nil)
         #expect(
             Set(page.elements.keys).isSubset(of: [
-                "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "p", "dl", "div",
+                "html", "head", "meta", "title", "style", "body", "section", "header", "h1", "h2", "h3", "p", "dl",
+                "div",
                 "dt", "dd", "b",
                 "figure", "svg", "line", "text", "rect", "path", "circle", "figcaption", "table", "thead", "tbody",
-                "tr", "th", "td",
+                "tr", "th", "td", "caption", "span",
             ]), "\(page.elements.keys.sorted())")
         #expect(page.links.isEmpty)
         let notes = page.rows.prefix(corpus.count).map { $0[5] }

@@ -27,7 +27,8 @@ enum AppAssembly {
         output: any OutputSink = FileDescriptorSink(descriptor: 1),
         messages: any OutputSink = FileDescriptorSink(descriptor: 2),
         terminal: TerminalTraits? = nil,
-        diaries: (any DiaryOpener)? = nil
+        diaries: (any DiaryOpener)? = nil,
+        processes: any ProcessRunner = SpawnedProcessRunner()
     ) throws(PainlogError) -> AppCoordinator {
         let zone: TimeZoneRules
         if let zoneOverride {
@@ -54,7 +55,8 @@ enum AppAssembly {
             variables: variables, noColourFlag: noColour, isTerminal: terminal.outputIsTerminal)
         return AppCoordinator(
             environment: AppEnvironment(
-                variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal),
+                variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal,
+                processes: processes),
             view: TerminalView(output: output, messages: messages, input: input, colour: colour, quiet: quiet),
             diaries: opener,
             pager: Pager.command(variables: variables, outputIsTerminal: terminal.outputIsTerminal, disabled: noPager))

@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogSystem
 
 /// What painlog takes from the process it runs in, gathered once by the assembly: its environment
 /// variables, clock, time zone, new ids and terminal.
@@ -9,4 +10,6 @@ struct AppEnvironment {
     /// A new lowercase UUID for each new entry.
     let makeUID: () -> String
     let terminal: TerminalTraits
+    /// Runs other programs (the report's PDF engine).
+    var processes: any ProcessRunner = SpawnedProcessRunner()
 }

@@ -1,9 +1,15 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// `painlog report`: the summary, then every entry of the period streamed as table rows, to a file
-/// that appears only when complete (or to stdout with `--output -`).
+/// `painlog report`: the summary, then the entries of the period, to a file that appears only when
+/// complete (or to stdout with `--output -`).
+///
+/// HTML streams every entry as it is read. A PDF is made from the same HTML, with the latest
+/// `pdfEntries` entries, by the print engine (`PDFEngine`), and written by the same atomic writer.
 struct ReportFlow: DiaryFlow {
+    /// Entries a PDF lists at most: the latest of the period.
+    static let pdfEntries = 2000
+
     let filter: EntryFilterRequest
     /// `--output FILE`; nil for the default name, `-` for stdout.
     let output: String?
@@ -13,10 +19,38 @@ struct ReportFlow: DiaryFlow {
     let redact: Bool
     /// `--baseline WHEN..WHEN`: the period to compare with instead of the previous one.
     var baseline: String? = nil
+    /// `--format`; nil: PDF when FILE ends in `.pdf`, else HTML.
+    var format: ReportFormat? = nil
+    /// `--paper`; nil: the locale's for a PDF, the printer's for HTML.
+    var paper: ReportPaper? = nil
+    /// `--patient`: nil when not given, empty to print none (and forget a remembered one).
+    var patient: String? = nil
+    /// `--remember`: keep `--patient` in the diary for later reports.
+    var remember = false
+
+    private var chosenFormat: ReportFormat { ReportFormat.chosen(format, output: output) }
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
         if let output, output != "-" { try AtomicFileSink.refuseReplacing(database: diaryPath, with: output) }
+    }
+
+    /// Refuses, before the diary is opened or created, what cannot work: a bad patient line,
+    /// `--remember` without one, PDF bytes for a terminal, a PDF without an engine.
+    func check(environment: AppEnvironment) throws {
+        if let patient, !patient.allSatisfy({ $0 == " " }) { _ = try PatientLine(patient) }
+        if remember, patient == nil {
+            throw PainlogError.usage(
+                "\(field: .patient) is missing: --remember keeps the line given with it, "
+                    + "e.g. --patient \"Jane Example, born 1970-01-01\" --remember")
+        }
+        guard chosenFormat == .pdf else { return }
+        if output == "-", environment.terminal.outputIsTerminal {
+            throw PainlogError.usage(
+                "will not write a PDF to a terminal: give --output FILE.pdf, or send stdout to a file or a "
+                    + "program (painlog report --format pdf --output - | lp)")
+        }
+        _ = try PDFEngine.find(variables: environment.variables)
     }
 
     func run(_ context: FlowContext) throws {
@@ -29,21 +63,90 @@ struct ReportFlow: DiaryFlow {
             impacts: impacts, clock: context.clock, zone: context.zone)
         let period = try interactor.period(filter)
         let baseline = try interactor.baseline(baseline)
-        let path = output ?? "painlog-report-\(interactor.today().isoString).html"
+        let format = chosenFormat
+        let engine = format == .pdf ? try PDFEngine.find(variables: context.environment.variables) : nil
+        let path = output ?? "painlog-report-\(interactor.today().isoString).\(format.fileExtension)"
         let file = path == "-" ? nil : try AtomicFileSink(path: path, replaceExisting: force)
-        let sink: any OutputSink = file ?? context.view.results
+        let patients = ReportPatientInteractor(settings: context.diary.settings)
         let summary = try interactor.summary(of: period, request: filter, redact: redact, baseline: baseline)
-        sink.write(ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: redact)))
-        let count = try interactor.forEachEntry(in: period) { entry in
-            sink.write(ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact)))
+        let model = ReportPresenter.viewModel(
+            summary, redacted: redact,
+            paper: format == .pdf ? paper ?? ReportPaper.ofLocale(context.environment.variables) : paper,
+            patient: try patients.line(given: patient))
+        let sink: any OutputSink = file ?? context.view.results
+        let count: Int
+        if let engine {
+            let (entries, total) = try interactor.latestEntries(in: period, limit: Self.pdfEntries)
+            var html = ReportHTML.opening(
+                model,
+                entriesTitle: total > entries.count
+                    ? ReportPresenter.latestEntriesTitle(summary, shown: entries.count, total: total) : nil)
+            for entry in entries {
+                html += ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact, zone: context.zone))
+            }
+            html += ReportHTML.closing(
+                count: entries.count, redacted: redact,
+                note: total > entries.count
+                    ? ReportPresenter.omittedEntriesNote(
+                        omitted: total - entries.count, exportCommand: exportCommand(summary)) : nil)
+            let pdf: [UInt8]
+            do {
+                pdf = try engine.render(
+                    Array(html.utf8), runner: context.environment.processes, variables: context.environment.variables)
+            } catch {
+                file?.abandon()
+                throw error
+            }
+            sink.write(bytes: pdf)
+            count = total
+        } else {
+            sink.write(ReportHTML.opening(model))
+            count = try interactor.forEachEntry(in: period) { entry in
+                sink.write(ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact, zone: context.zone)))
+            }
+            sink.write(ReportHTML.closing(count: count, redacted: redact))
         }
-        sink.write(ReportHTML.closing(count: count, redacted: redact))
         if let file {
             try file.commit()
             context.view.notice(
                 "Wrote the report of \(period.firstDay.isoString) to \(period.lastDay.isoString) "
                     + "(\(count) \(count == 1 ? "entry" : "entries")) to \(path)")
         }
+        switch try patients.keep(given: patient, remember: remember) {
+        case .remembered: context.view.notice("Remembered the patient line for later reports (--patient '' forgets it)")
+        case .forgotten: context.view.notice("Forgot the remembered patient line")
+        case nil: break
+        }
         try context.noticeUnknownNames(in: filter)
+    }
+
+    /// `painlog export --since 2026-10-24 --until 2026-11-22 --area head`: every entry of the report,
+    /// with its filters, as the export writes them.
+    private func exportCommand(_ summary: ReportSummary) -> String {
+        var words = [
+            "painlog", "export", "--since", summary.firstDay.isoString, "--until", summary.lastDay.isoString,
+        ]
+        func add(_ option: InputField, _ values: [String]) {
+            for value in values { words += [OptionSpelling.spelling(of: option), Self.shellWord(value)] }
+        }
+        add(.area, filter.areas)
+        add(.tag, filter.tags)
+        add(.medication, filter.medications)
+        add(.minimum, filter.minimum.map { [$0] } ?? [])
+        add(.maximum, filter.maximum.map { [$0] } ?? [])
+        if let search = filter.search { words += ["--search", Self.shellWord(search)] }
+        return words.joined(separator: " ")
+    }
+
+    /// `value` as one word for a POSIX shell: as it is when plain, else in single quotes.
+    private static func shellWord(_ value: String) -> String {
+        let plain =
+            !value.isEmpty
+            && value.unicodeScalars.allSatisfy {
+                "a"..."z" ~= $0 || "A"..."Z" ~= $0 || "0"..."9" ~= $0 || "-_.,/:".unicodeScalars.contains($0)
+            }
+        return plain
+            ? value
+            : "'" + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

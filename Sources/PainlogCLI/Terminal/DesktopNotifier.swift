@@ -16,8 +16,7 @@ struct DesktopNotifier {
 
     /// Looks for `notify-send` in the folders of `PATH` (absolute folders only, in order).
     init(variables: [String: String]) {
-        let folders = (variables["PATH"] ?? "").split(separator: ":").map(String.init).filter { $0.hasPrefix("/") }
-        executable = folders.map { $0 + "/notify-send" }.first(where: FileSystemEntries.isExecutableFile)
+        executable = ExecutableSearch.find("notify-send", variables: variables)
     }
 
     /// Runs `notify-send TITLE BODY` with its standard streams on /dev/null, and waits for it.

@@ -4,7 +4,7 @@
 /// Hand-built: a few shapes need no library.
 enum ReportChartSVG {
     static let width = 700.0
-    static let height = 125.0
+    static let height = 108.0
     static let left = 26.0
     static let right = 6.0
     static let top = 6.0

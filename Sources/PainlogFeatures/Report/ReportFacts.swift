@@ -2,7 +2,35 @@ import PainlogDomain
 
 /// The figures at the top of the report's summary, and the sentence on the change.
 enum ReportFacts {
+    /// The days over the period, as headache clinics count them (`DayDefinitions`): logged, pain,
+    /// moderate, severe and acute-medication days (by class under the figure).
+    static func dayFacts(_ summary: ReportSummary, days: DayCounts) -> [ReportViewModel.Fact] {
+        let logged = days.loggedDays
+        let share = summary.days > 0 ? Int((Double(logged) * 100 / Double(summary.days)).rounded()) : 0
+        let classes = MedicationClass.acute.compactMap { medicationClass -> String? in
+            let count = days.medicationDays[medicationClass] ?? 0
+            return count > 0 ? "\(medicationClass.shortName) \(count)" : nil
+        }
+        return [
+            ReportViewModel.Fact(
+                label: "Days logged", value: "\(logged) of \(summary.days)", detail: "\(share)% of the days"),
+            ReportViewModel.Fact(label: "Pain days", value: String(days.painDays), detail: "an entry above 0"),
+            ReportViewModel.Fact(label: "Moderate days", value: String(days.moderateDays), detail: "worst 4–10"),
+            ReportViewModel.Fact(label: "Severe days", value: String(days.severeDays), detail: "worst 7–10"),
+            ReportViewModel.Fact(
+                label: "Acute-medication days", value: String(days.acuteMedicationDays),
+                detail: classes.isEmpty ? "none" : classes.joined(separator: " · ")),
+        ]
+    }
+
+    /// The figures after the days: entries and means (with the days first, logged and severe days
+    /// are left to them).
     static func facts(_ summary: ReportSummary) -> [ReportViewModel.Fact] {
+        guard summary.dayCounts == nil else { return Array(allFacts(summary)[1...3]) }
+        return allFacts(summary)
+    }
+
+    private static func allFacts(_ summary: ReportSummary) -> [ReportViewModel.Fact] {
         let stats = summary.statistics
         let totals = stats.totals
         let logged = totals.loggedDays

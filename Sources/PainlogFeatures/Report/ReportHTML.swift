@@ -7,32 +7,57 @@
 public enum ReportHTML {
     private static func text(_ value: String) -> String { HTMLText.escaped(value) }
 
-    public static func opening(_ model: ReportViewModel) -> String {
+    public static func opening(_ model: ReportViewModel, entriesTitle: String? = nil) -> String {
         var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<meta name=\"generator\" content=\"painlog\">\n"
         html += "<title>" + text(model.title + ", " + model.period) + "</title>\n"
-        html += "<style>\n" + ReportStyleSheet.css + "</style>\n</head>\n<body>\n"
+        html += "<style>\n" + ReportStyleSheet.css(model.page) + "</style>\n</head>\n<body>\n"
         html += "<section class=\"summary\" aria-label=\"Summary\">\n"
-        html += "<header>\n<h1>" + text(model.title) + "</h1>\n<p class=\"period\">" + text(model.period) + "</p>\n"
+        html += "<header>\n<h1>" + text(model.title) + "</h1>\n"
+        // On screen only: in print, the running header of every page carries it.
+        if let patient = model.page.patient { html += "<p class=\"patient\">" + text(patient) + "</p>\n" }
+        html += "<p class=\"period\">" + text(model.period) + "</p>\n"
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
-        html += "</header>\n<dl class=\"facts\">\n"
-        for fact in model.facts {
-            html +=
-                "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail)
-                + "</dd></div>\n"
-        }
-        html += "</dl>\n<p class=\"change\">" + text(model.change) + "</p>\n"
+        html += "</header>\n"
+        if !model.dayFacts.isEmpty { html += facts(model.dayFacts, className: "facts days") }
+        html += facts(model.facts, className: model.dayFacts.isEmpty ? "facts" : "facts means")
+        html += "<p class=\"change\">" + text(model.change) + "</p>\n"
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
         html += "<figcaption>" + text(model.chartTitle) + "</figcaption>\n</figure>\n"
         html += table(model.medications, className: "meds")
-        if let impact = model.impact { html += table(impact, className: "impact") }
-        html += "<div class=\"pair\">\n" + table(model.areas, className: "areas")
-        if let tags = model.tags { html += table(tags, className: "tags") }
-        html += "</div>\n<p class=\"end\">End of summary. The entries follow.</p>\n</section>\n"
-        html += "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(model.entriesTitle) + "</h2>\n"
-        html += "<table>\n<thead><tr><th>When</th><th class=\"num\">Pain</th><th>Areas</th><th>Medications</th>"
-        if !model.redacted { html += "<th>Tags</th><th>Note</th>" }
+        if let byArea = model.byArea {
+            // Seven columns need the page's width; the impact records and the tags share the next row.
+            html += table(byArea, className: "areas") + "<div class=\"pair\">\n"
+            if let impact = model.impact { html += table(impact, className: "impact") }
+            if let tags = model.tags { html += table(tags, className: "tags") }
+            html += "</div>\n"
+        } else {
+            if let impact = model.impact { html += table(impact, className: "impact") }
+            html += "<div class=\"pair\">\n" + table(model.areas, className: "areas")
+            if let tags = model.tags { html += table(tags, className: "tags") }
+            html += "</div>\n"
+        }
+        html += "<p class=\"end\">End of summary. The entries follow.</p>\n</section>\n"
+        if !model.areaBlocks.isEmpty {
+            html +=
+                "<section class=\"by-area\" aria-label=\"Each pain\">\n<h2>" + text(model.areaBlocksTitle) + "</h2>\n"
+            for block in model.areaBlocks {
+                html += "<section class=\"area\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
+                html += "<p>" + text(block.figures) + "</p>\n" + table(block.medications, className: "meds")
+                html += "</section>\n"
+            }
+            html += "</section>\n"
+        }
+        if let calendar = model.calendar { html += Self.calendar(calendar) }
+        html +=
+            "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
+            + "</h2>\n"
+        // Fixed column widths: a long name wraps inside its column instead of pushing the others off the page.
+        html += model.redacted ? "<table class=\"list redacted\">\n" : "<table class=\"list\">\n"
+        html += "<thead><tr><th class=\"c-when\">When</th><th class=\"num c-pain\">Pain</th>"
+        html += "<th class=\"c-areas\">Areas</th><th class=\"c-meds\">Medications</th>"
+        if !model.redacted { html += "<th class=\"c-tags\">Tags</th><th class=\"c-note\">Note</th>" }
         return html + "</tr></thead>\n<tbody>\n"
     }
 
@@ -48,10 +73,54 @@ public enum ReportHTML {
         return html + "</tr>\n"
     }
 
-    /// Ends the table and the document; says so when the period had no entries.
-    public static func closing(count: Int, redacted: Bool) -> String {
+    /// Ends the table and the document; says so when the period had no entries, and adds `note`
+    /// (the entries a PDF left out) under the table.
+    public static func closing(count: Int, redacted: Bool, note: String? = nil) -> String {
         let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 4 : 6)\">No entries in this period.</td></tr>\n" : ""
-        return empty + "</tbody>\n</table>\n</section>\n</body>\n</html>\n"
+        let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
+        return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
+    }
+
+    /// The summary's figures: a label, a large value, a line under it.
+    static func facts(_ facts: [ReportViewModel.Fact], className: String) -> String {
+        var html = "<dl class=\"\(className)\">\n"
+        for fact in facts {
+            html +=
+                "<div><dt>" + text(fact.label) + "</dt><dd><b>" + text(fact.value) + "</b> " + text(fact.detail)
+                + "</dd></div>\n"
+        }
+        return html + "</dl>\n"
+    }
+
+    /// The calendar page: the month grids three to a row, what the marks mean, the days by month.
+    static func calendar(_ page: ReportViewModel.CalendarPage) -> String {
+        var html = "<section class=\"calendar\" aria-label=\"Headache calendar\">\n<h2>" + text(page.title) + "</h2>\n"
+        for start in stride(from: 0, to: page.months.count, by: 3) {
+            html += "<div class=\"months\">\n"
+            for month in page.months[start..<min(start + 3, page.months.count)] {
+                html += "<div><table class=\"month\">\n<caption>" + text(month.title) + "</caption>\n<thead><tr>"
+                for day in ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"] { html += "<th>" + day + "</th>" }
+                html += "</tr></thead>\n<tbody>\n"
+                for week in month.weeks {
+                    html += "<tr>"
+                    for cell in week {
+                        guard let cell else {
+                            html += "<td></td>"
+                            continue
+                        }
+                        html +=
+                            "<td class=\"l\(cell.level)\(cell.inPeriod ? "" : " out")\"><span class=\"n\">\(cell.day)</span>"
+                        html += "<span class=\"w\">" + text(cell.worst) + "</span>"
+                        html += (cell.acute ? "<span class=\"a\">●</span>" : "") + "</td>"
+                    }
+                    html += "</tr>\n"
+                }
+                html += "</tbody>\n</table></div>\n"
+            }
+            html += "</div>\n"
+        }
+        html += "<p class=\"note-line\">" + text(page.legend) + "</p>\n"
+        return html + table(page.table, className: "by-month") + "</section>\n"
     }
 
     /// A summary table with its heading and notes, or the sentence that stands in for it.
@@ -67,7 +136,10 @@ public enum ReportHTML {
             html += table.flagged.contains(number) ? "<tr class=\"flag\">" : "<tr>"
             for (index, cell) in row.enumerated() {
                 html +=
-                    (table.numeric.contains(index) ? "<td class=\"num\">" : index == 0 ? "<td class=\"name\">" : "<td>")
+                    (table.numeric.contains(index)
+                        ? "<td class=\"num\">"
+                        : index == 0
+                            ? "<td class=\"name\">" : table.wrapping.contains(index) ? "<td class=\"wrap\">" : "<td>")
                     + text(cell) + "</td>"
             }
             html += "</tr>\n"

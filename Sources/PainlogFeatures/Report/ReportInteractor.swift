@@ -46,15 +46,45 @@ public struct ReportInteractor {
         let stats = StatsInteractor(statistics: statistics, clock: clock, zone: zone)
         let meds = MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
         let tags = TagsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
+        let figures = try stats.figures(over: period, baseline: baseline)
+        let sections = try ReportAreaSection.areas(of: figures.areas, requested: request.areas).map { area in
+            let narrowed = period.narrowed(toArea: area)
+            return ReportAreaSection(
+                name: area, totals: try statistics.totals(matching: narrowed.filter),
+                medications: try meds.report(over: narrowed))
+        }
+        // The days over the period, and the calendar of its months, as `calendar` counts them.
+        let dayCounts = DayCounts(
+            days: try statistics.days(matching: period.filter, within: period.firstDay...period.lastDay),
+            medications: try nameStatistics.medicationDays(from: period.firstDay, through: period.lastDay),
+            classOf: try meds.classOf())
+        let months =
+            (period.lastDay.year - period.firstDay.year) * 12 + period.lastDay.month - period.firstDay.month + 1
+        let calendar = try CalendarInteractor(
+            statistics: statistics, nameStatistics: nameStatistics, clock: clock, zone: zone
+        ).calendar(
+            CalendarRequest(
+                months: min(months, CalendarRequest.monthRange.upperBound), until: period.lastDay.isoString,
+                areas: request.areas, tags: request.tags, medications: request.medications))
         return ReportSummary(
             firstDay: period.firstDay, lastDay: period.lastDay, madeAt: zone.timestamp(at: clock.now()),
             filters: Self.filterWords(request, redact: redact),
-            statistics: try stats.figures(over: period, baseline: baseline),
+            statistics: figures,
             medications: try meds.report(over: period),
             tags: redact ? nil : try tags.report(matching: period.filter),
             impacts: try impacts.records().filter {
                 (period.firstDay...period.lastDay).contains($0.recordedAt.local.date)
-            }.reversed())
+            }.reversed(),
+            areaSections: sections, dayCounts: dayCounts, calendar: calendar)
+    }
+
+    /// The latest `limit` entries of the period, oldest first, and how many the period has in all:
+    /// what a PDF lists (a printed report of 50,000 rows helps no clinic).
+    public func latestEntries(in period: ReportPeriod, limit: Int) throws -> (entries: [Entry], total: Int) {
+        var latest: [Entry] = []
+        try entries.forEachEntry(matching: period.filter, order: .newestFirst, limit: limit) { latest.append($0) }
+        let total = latest.count < limit ? latest.count : try statistics.totals(matching: period.filter).count
+        return (latest.reversed(), total)
     }
 
     /// Calls `body` with every entry of the period, oldest first.

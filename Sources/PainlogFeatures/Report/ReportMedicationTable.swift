@@ -2,35 +2,51 @@ import PainlogDomain
 
 /// The report's medication table: the rows and figures `meds` shows, overuse flagged.
 enum ReportMedicationTable {
-    static func table(_ report: MedsReport) -> ReportViewModel.Table {
+    /// The table of `report`; for one `area` of the report, without the overuse column and flags
+    /// (overuse counts every dose, whatever the area: page one says it once).
+    static func table(_ report: MedsReport, area: String? = nil) -> ReportViewModel.Table {
         let shown = Array(report.rows.prefix(ReportPresenter.summaryRows))
         var rows = shown.map { row -> [String] in
             [ReportPresenter.name(row.name), row.medicationClass?.shortName ?? "", String(row.doses), String(row.days)]
                 + cells(row.response) + [difference(row.difference)]
-                + [overuseCell(row.overuse)]
+                + (area == nil ? [overuseCell(row.overuse)] : [])
         }
-        let flagged = Set(shown.indices.filter { shown[$0].overuse != nil })
+        let flagged = area == nil ? Set(shown.indices.filter { shown[$0].overuse != nil }) : []
         if !rows.isEmpty {
-            rows.append(["(entries without medication)", "", "", ""] + cells(report.baseline) + ["", ""])
+            rows.append(
+                ["(entries without medication)", "", "", ""] + cells(report.baseline) + (area == nil ? ["", ""] : [""]))
         }
-        var notes = [
-            "Response: each entry above 0 against the first entry \(report.window.text) after it in the same area; median "
-                + "change in points, and the share of pairs that fell by at least 30%. Against no dose: the median "
-                + "difference from entries at the same pain in the same area without a dose, with its 95% interval. "
-                + MedsPresenter.peakCaveat
-        ]
+        guard let area else {
+            var notes = [
+                "Response: each entry above 0 against the first entry \(report.window.text) after it in the same area; median "
+                    + "change in points, and the share of pairs that fell by at least 30%. Against no dose: the median "
+                    + "difference from entries at the same pain in the same area without a dose, with its 95% interval. "
+                    + MedsPresenter.peakCaveat
+            ]
+            if report.rows.count > shown.count {
+                notes.append("\(report.rows.count - shown.count) more medications in the entries below.")
+            }
+            // One line however many: the summary must stay on one page.
+            if let overuse = OverusePresenter.reportNote(report.overuse) { notes.append(overuse) }
+            return ReportViewModel.Table(
+                title: "Medications",
+                header: [
+                    "Medication", "Class", "Doses", "Days used", "Pairs", "Median change", "≥30% lower",
+                    "Against no dose", "Overuse",
+                ],
+                numeric: [2, 3, 4, 5, 6], rows: rows, flagged: flagged, empty: "No medications recorded.", notes: notes)
+        }
+        var notes = ["Doses taken with \(area) entries; response paired within \(area) only."]
         if report.rows.count > shown.count {
             notes.append("\(report.rows.count - shown.count) more medications in the entries below.")
         }
-        // One line however many: the summary must stay on one page.
-        if let overuse = OverusePresenter.reportNote(report.overuse) { notes.append(overuse) }
         return ReportViewModel.Table(
-            title: "Medications",
+            title: "Medications with \(area)",
             header: [
                 "Medication", "Class", "Doses", "Days used", "Pairs", "Median change", "≥30% lower", "Against no dose",
-                "Overuse",
             ],
-            numeric: [2, 3, 4, 5, 6], rows: rows, flagged: flagged, empty: "No medications recorded.", notes: notes)
+            numeric: [2, 3, 4, 5, 6], rows: rows, flagged: [], empty: "No medications taken with \(area) entries.",
+            notes: notes)
     }
 
     /// `16 ≥ 15 days` (the class's days against its threshold), or empty.

@@ -13,7 +13,10 @@ public enum ReportPresenter {
         DisplayText.truncated(DisplayText.sanitized(text, singleLine: true), to: nameColumns)
     }
 
-    public static func viewModel(_ summary: ReportSummary, redacted: Bool) -> ReportViewModel {
+    /// The report's view model; `paper` and `patient` go on every printed page (see `Page`).
+    public static func viewModel(
+        _ summary: ReportSummary, redacted: Bool, paper: ReportPaper? = nil, patient: PatientLine? = nil
+    ) -> ReportViewModel {
         let stats = summary.statistics
         var subtitle = ["Made " + EntryTimeFormat.short(summary.madeAt) + " by painlog from the patient's own diary."]
         if !summary.filters.isEmpty {
@@ -23,31 +26,77 @@ public enum ReportPresenter {
         if redacted { subtitle.append("Redacted: notes and tags are left out.") }
         let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
         let points = chartPoints(summary)
+        let span = "\(summary.firstDay.isoString) to \(summary.lastDay.isoString)"
+        func captioned(_ table: ReportViewModel.Table) -> ReportViewModel.Table { table.captioned(span) }
         return ReportViewModel(
+            page: ReportViewModel.Page(
+                paper: paper, patient: patient.map { BidiControls.madeVisible($0.text) },
+                running: "Pain diary report, " + span,
+                made: "Made " + EntryTimeFormat.short(summary.madeAt) + " by painlog"),
             title: "Pain diary report",
-            period: "\(summary.firstDay.isoString) to \(summary.lastDay.isoString) (\(days(summary.days)))",
+            period: "\(span) (\(days(summary.days)))",
             subtitle: subtitle,
+            dayFacts: summary.dayCounts.map { ReportFacts.dayFacts(summary, days: $0) } ?? [],
             facts: ReportFacts.facts(summary),
             change: ReportFacts.change(stats, days: summary.days),
-            chartTitle: "\(step) pain: mean (line) with the range from least to worst (bar), 0–10",
+            chartTitle: "\(step) pain, \(span): mean (line) with the range from least to worst (bar), 0–10",
             chart: points,
             labelEvery: labelEvery(points: points.count),
-            areas: areas(stats),
-            medications: ReportMedicationTable.table(summary.medications),
-            tags: redacted ? nil : summary.tags.map(tags),
-            impact: summary.impacts.isEmpty ? nil : impact(summary.impacts),
-            entriesTitle: "All entries, \(summary.firstDay.isoString) to \(summary.lastDay.isoString), oldest first",
+            areas: captioned(areas(stats)),
+            byArea: ReportAreaTables.table(summary.areaSections, allAreas: stats.areas.count).map(captioned),
+            areaBlocksTitle: "Each pain on its own, " + span,
+            areaBlocks: summary.areaSections.map { ReportAreaTables.block($0, days: summary.days, span: span) },
+            medications: captioned(ReportMedicationTable.table(summary.medications)),
+            tags: redacted ? nil : summary.tags.map(tags).map(captioned),
+            impact: summary.impacts.isEmpty ? nil : captioned(impact(summary.impacts)),
+            calendar: summary.calendar.map {
+                ReportCalendarPage.page($0, firstDay: summary.firstDay, lastDay: summary.lastDay, span: span)
+            },
+            entriesTitle: "All entries, \(span), oldest first",
             redacted: redacted)
+    }
+
+    /// The title over the entries of a PDF that lists only the latest `shown` of `total`.
+    public static func latestEntriesTitle(_ summary: ReportSummary, shown: Int, total: Int) -> String {
+        "The latest \(grouped(shown)) of \(grouped(total)) entries, \(summary.firstDay.isoString) to "
+            + "\(summary.lastDay.isoString), oldest first"
+    }
+
+    /// The line under a PDF's entries when it left the earliest out: how many, and the command that
+    /// exports them all (`exportCommand`, as the CLI spells it).
+    public static func omittedEntriesNote(omitted: Int, exportCommand: String) -> String {
+        "\(grouped(omitted)) earlier \(omitted == 1 ? "entry" : "entries") of this period \(omitted == 1 ? "is" : "are") "
+            + "not listed here; \(exportCommand) exports every entry of the period."
+    }
+
+    /// `2,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+            out.append(digit)
+        }
+        return out
     }
 
     /// One entry as the list shows it: every field, the note in full.
     ///
     /// Bidirectional controls are shown as their visible spelling (`\u202E`), as everywhere, so no
     /// name reads as another; the HTML escapes the rest.
-    public static func entryRow(_ entry: Entry, redacted: Bool) -> ReportViewModel.EntryRow {
+    ///
+    /// A time that `zone`'s clocks showed twice (the hour repeated when daylight saving ends) is
+    /// followed by its offset, so two entries of that night never print the same time.
+    public static func entryRow(_ entry: Entry, redacted: Bool, zone: TimeZoneRules? = nil)
+        -> ReportViewModel.EntryRow
+    {
         let visible = BidiControls.madeVisible
+        var when = EntryTimeFormat.short(entry.occurredAt)
+        if let zone, case .repeated = zone.reading(of: entry.occurredAt.local) {
+            when += " " + Timestamp.offsetString(entry.occurredAt.offset)
+        }
         return ReportViewModel.EntryRow(
-            when: EntryTimeFormat.short(entry.occurredAt), intensity: entry.intensity.value,
+            when: when, intensity: entry.intensity.value,
             areas: visible(entry.areas.joined(separator: ", ")),
             medications: visible(entry.medications.map(\.text).joined(separator: ", ")),
             tags: redacted ? nil : visible(entry.tags.joined(separator: ", ")),

@@ -17,10 +17,19 @@ public struct ReportSummary: Sendable, Equatable {
     /// The impact (PEG) records of the period's days, oldest first (the other filters do not apply:
     /// a record is about the whole week, not one area).
     public let impacts: [ImpactRecord]
+    /// One section per pain, the most used areas first, when the period's entries are in more than
+    /// one area (see `ReportAreaSection.areas`); empty otherwise.
+    public let areaSections: [ReportAreaSection]
+    /// The period's days as `DayDefinitions` counts them (the summary leads with them); nil when not counted.
+    public let dayCounts: DayCounts?
+    /// The headache calendar of the period's months; nil when not made.
+    public let calendar: HeadacheCalendar?
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
-        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = []
+        medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [],
+        areaSections: [ReportAreaSection] = [],
+        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -30,6 +39,9 @@ public struct ReportSummary: Sendable, Equatable {
         self.medications = medications
         self.tags = tags
         self.impacts = impacts
+        self.areaSections = areaSections
+        self.dayCounts = dayCounts
+        self.calendar = calendar
     }
 
     /// Days in the period, both ends included.

@@ -28,6 +28,8 @@ public struct ReportViewModel: Sendable, Equatable {
         public let empty: String
         /// Lines under the table: what the columns mean, rows left out, flags.
         public let notes: [String]
+        /// Columns whose text wraps on page one (the rest keep to one line there).
+        public var wrapping: Set<Int> = []
     }
 
     /// One entry in the list after the summary; `tags` and `note` nil when redacted.
@@ -40,10 +42,58 @@ public struct ReportViewModel: Sendable, Equatable {
         public let note: String?
     }
 
+    /// What every printed page carries: its paper, and the running header and footer.
+    public struct Page: Sendable, Equatable {
+        /// Nil: the printer's paper (the HTML without `--paper`).
+        public let paper: ReportPaper?
+        /// The `--patient` line, top left of every page; nil without one.
+        public let patient: String?
+        /// Top right of every page: the report and its period.
+        public let running: String
+        /// Bottom left of every page: when it was made (`page N of M` is bottom right).
+        public let made: String
+    }
+
+    /// One pain's block after the summary: its heading, its figures in a sentence, and the
+    /// medications taken with it.
+    public struct AreaBlock: Sendable, Equatable {
+        public let title: String
+        public let figures: String
+        public let medications: Table
+    }
+
+    /// One day of the calendar page's grids: its number, its worst pain (empty without entries), how
+    /// bad (`ReportCalendarPage.level`), acute medication, and whether it lies in the report's period.
+    public struct CalendarCell: Sendable, Equatable {
+        public let day: Int
+        public let worst: String
+        public let level: Int
+        public let acute: Bool
+        public let inPeriod: Bool
+    }
+
+    /// One month's grid, Monday first: a week a row, nil before the first and after the last day.
+    public struct MonthGrid: Sendable, Equatable {
+        public let title: String
+        public let weeks: [[CalendarCell?]]
+    }
+
+    /// The calendar page: the grids, what a mark means, and the days by month.
+    public struct CalendarPage: Sendable, Equatable {
+        public let title: String
+        public let months: [MonthGrid]
+        public let table: Table
+        public let legend: String
+    }
+
+    public let page: Page
     public let title: String
     public let period: String
     /// `Made …`, the filters, the redaction.
     public let subtitle: [String]
+    /// The days over the period, first (`DayDefinitions`): logged, pain, moderate, severe and
+    /// acute-medication days; empty when the summary has no day counts.
+    public let dayFacts: [Fact]
     public let facts: [Fact]
     /// The change against the previous period with its IMMPACT band, as one sentence.
     public let change: String
@@ -52,11 +102,19 @@ public struct ReportViewModel: Sendable, Equatable {
     /// The chart's x labels: every `labelEvery`th point's key.
     public let labelEvery: Int
     public let areas: Table
+    /// Page one's table of the most used areas (up to 3), when there is more than one: it then
+    /// stands in for `areas`.
+    public let byArea: Table?
+    /// The heading over the blocks, and one block per area of `byArea`.
+    public let areaBlocksTitle: String
+    public let areaBlocks: [AreaBlock]
     public let medications: Table
     /// Nil when redacted.
     public let tags: Table?
     /// Nil when the period has no impact (PEG) records.
     public let impact: Table?
+    /// The calendar page; nil when the summary has no calendar.
+    public let calendar: CalendarPage?
     public let entriesTitle: String
     public let redacted: Bool
 }

@@ -36,3 +36,25 @@ public struct ReportPeriod: Sendable, Equatable {
             medications: resolved.medications)
     }
 }
+
+extension ReportPeriod {
+    /// The same period and conditions, narrowed to the entries in `area` (the report's block for one
+    /// pain): any `--area` given is replaced by this one.
+    func narrowed(toArea area: String) -> ReportPeriod {
+        let filter = self.filter
+        return ReportPeriod(
+            filter: EntryFilter(
+                since: filter.since, before: filter.before, sinceDay: filter.sinceDay, throughDay: filter.throughDay,
+                areas: [area], tags: filter.tags, minimumIntensity: filter.minimumIntensity,
+                maximumIntensity: filter.maximumIntensity, noteContains: filter.noteContains,
+                medications: filter.medications),
+            isDefault: isDefault, firstDay: firstDay, lastDay: lastDay)
+    }
+
+    private init(filter: EntryFilter, isDefault: Bool, firstDay: LocalDate, lastDay: LocalDate) {
+        self.filter = filter
+        self.isDefault = isDefault
+        self.firstDay = firstDay
+        self.lastDay = lastDay
+    }
+}

@@ -28,6 +28,10 @@ struct FlowRun: CustomStringConvertible {
 final class InProcessPainlog {
     let folder: String
     private var uidNumber = 0
+    /// Variables every run sees besides `HOME` (a `PATH` for the report's PDF engine).
+    var variables: [String: String] = [:]
+    /// What runs other programs; the real runner unless a test gives its own.
+    var processes: any ProcessRunner = SpawnedProcessRunner()
 
     init() throws {
         var template = Array((NSTemporaryDirectory() + "painlog-cli-tests-XXXXXX").utf8CString)
@@ -68,9 +72,11 @@ final class InProcessPainlog {
         let output = StringSink()
         let messages = StringSink()
         let coordinator = try AppAssembly.coordinator(
-            noColour: true, variables: ["HOME": folder], clock: FixedTimeSource(cliNow), zone: cliZone,
+            noColour: true, variables: variables.merging(["HOME": folder]) { _, home in home },
+            clock: FixedTimeSource(cliNow), zone: cliZone,
             makeUID: { [unowned self] in nextUID() }, input: ScriptedLines(answers), output: output, messages: messages,
-            terminal: TerminalTraits(outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, width: 100))
+            terminal: TerminalTraits(outputIsTerminal: outputIsTerminal, inputIsTerminal: inputIsTerminal, width: 100),
+            processes: processes)
         let status = coordinator.run(command.task(), databaseOption: database ?? self.database)
         return FlowRun(status: status, stdout: output.text, stderr: messages.text)
     }

@@ -57,6 +57,7 @@ import Testing
         let model = ReportPresenter.viewModel(Self.summary(), redacted: false)
         #expect(model.period == "2026-11-02 to 2026-11-04 (3 days)")
         #expect(model.facts.map(\.value) == ["4 of 3", "5", "4.0", "4.7", "1"])
+        #expect(model.dayFacts.isEmpty, "without day counts, the figures are as before")
         #expect(model.facts[2].detail == "worst 9 · least 1")
         // 6.0 → 4.0: −2.0 points, −33.3% rounds to −33%, an improvement in the 30–49% band; the
         // compared days 2026-10-21 to 2026-11-01 are 12, of which 2 have entries.
@@ -158,7 +159,7 @@ import Testing
                     + "7.0 → 4.3, −2.7 points (−38%): better, past the 30% mark.") == true)
         #expect(ReportPresenter.viewModel(base, redacted: false).impact == nil)
         let html = ReportHTML.opening(ReportPresenter.viewModel(summary, redacted: false))
-        #expect(html.contains("<h2>Impact (PEG)</h2>"))
+        #expect(html.contains("<h2>Impact (PEG), "))
     }
 
     @Test(arguments: [

@@ -31,6 +31,7 @@ enum OptionSpelling {
         case .removeTag: "--remove-tag"
         case .medication: "--med"
         case .clearMedications: "--clear-meds"
+        case .patient: "--patient"
         }
     }
 
