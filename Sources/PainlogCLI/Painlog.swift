@@ -8,12 +8,14 @@ struct Painlog: TaskCommand {
     static let configuration = CommandConfiguration(
         commandName: "painlog",
         abstract: "A pain diary for the shell: log how much it hurts, where and when, and see the pattern.",
-        usage: "painlog [--db <path>] [--no-color] [<command>] [options]",
+        usage: "painlog [<options>] [<command>]",
         discussion: """
-            With no command, painlog shows today's entries, the last 7 days and your most frequent area.
-            Short forms: 'painlog 7 -a head' is 'painlog log 7 --area head'; 'painlog log' alone asks, on a terminal.
-            The diary lives in --db PATH, else $PAINLOG_DB, else $XDG_DATA_HOME/painlog/painlog.sqlite,
-            else ~/.local/share/painlog/painlog.sqlite.
+            With no command, painlog shows today's entries, the last 7 days and your most frequent area. Short \
+            forms: 'painlog 7 -a head' is 'painlog log 7 --area head'; 'painlog log' alone asks, on a terminal.
+
+            The diary lives in --db PATH, else $PAINLOG_DB, else $XDG_DATA_HOME/painlog/painlog.sqlite, else \
+            ~/.local/share/painlog/painlog.sqlite.
+
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
@@ -33,6 +35,7 @@ struct Painlog: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "dashboard",
             abstract: "Today, the last 7 days, the most frequent area and any overuse: what 'painlog' alone shows.",
+            usage: "painlog dashboard [<options>]",
             discussion: "'painlog --json' is 'painlog dashboard --json'. It never creates a diary.")
 
         @OptionGroup var global: GlobalOptions

@@ -8,12 +8,14 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "calendar",
             abstract: "The last months as month grids, each day marked with its worst pain and acute medication.",
+            usage: "painlog calendar [<options>]",
             discussion: """
                 Weeks in rows, Monday first. Each day shows its worst intensity (a dot for a day logged without \
                 pain) and * when acute medication was taken; under each month its logged days, pain days, \
                 moderate days (worst 4-10), severe days (7-10) and acute-medication days by class. An entry with \
                 an end counts on every day from its start to its end. The filters choose the pain; \
                 acute-medication days count every dose, whatever the filters.
+
                 Example: painlog calendar --months 6 --area head
                 """)
 

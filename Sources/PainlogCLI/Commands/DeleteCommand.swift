@@ -6,10 +6,11 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "delete",
             abstract: "Delete entries (all or nothing); 'painlog undo' brings them back.",
+            usage: "painlog delete [<options>] [<id> ...]",
             discussion: """
-                On a terminal painlog shows the entries and asks first; --yes skips the question.
-                Without a terminal (in a script) --yes is required.
-                An id may be last: the entry with the latest time.
+                On a terminal painlog shows the entries and asks first; --yes skips the question. Without a \
+                terminal (in a script) --yes is required. An id may be last: the entry with the latest time.
+
                 Example: painlog delete 12 14 --yes
                 """)
 

@@ -7,10 +7,12 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "due",
             abstract: "Say so and exit 0 when nothing was logged recently; exit 1 in silence otherwise.",
+            usage: "painlog due [<options>]",
             discussion: """
-                For timers and scripts: painlog due --within 4h && echo 'time to log'.
-                A diary that does not exist yet counts as nothing logged, and is not created.
-                With --json it prints {"due", "within", "within_seconds"} either way; the exit status is the same.
+                For timers and scripts: painlog due --within 4h && echo 'time to log'. A diary that does not \
+                exist yet counts as nothing logged, and is not created. With --json it prints {"due", "within", \
+                "within_seconds"} either way; the exit status is the same.
+
                 See also: painlog remind install --at 09:00 --at 21:00
                 """)
 

@@ -8,10 +8,10 @@ extension Painlog {
             commandName: "edit",
             abstract: "Change an entry: only the fields you name.",
             discussion: """
-                --area, --tag and --med replace all of the entry's areas, tags or medications;
-                --add-area, --remove-area, --add-tag and --remove-tag change one at a time.
-                ID may be last: the entry with the latest time.
-                An edit is reverted by 'painlog undo'.
+                --area, --tag and --med replace all of the entry's areas, tags or medications; --add-area, \
+                --remove-area, --add-tag and --remove-tag change one at a time. ID may be last: the entry with the \
+                latest time. An edit is reverted by 'painlog undo'.
+
                 Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
                 Example: painlog edit last --ended now
                 """)

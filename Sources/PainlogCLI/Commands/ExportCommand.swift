@@ -8,8 +8,10 @@ extension Painlog {
             commandName: "export",
             abstract: "Write entries, oldest first, as CSV (for spreadsheets), JSON or a FHIR R4 Bundle.",
             discussion: """
-                The same filters as 'list'. To stdout unless --output; a file is written completely or
-                not at all, with mode 0600. Example: painlog export --since 2026-01-01 --output diary.csv
+                The same filters as 'list'. To stdout unless --output; a file is written completely or not at all, \
+                with mode 0600.
+
+                Example: painlog export --since 2026-01-01 --output diary.csv
                 """)
 
         @OptionGroup var global: GlobalOptions

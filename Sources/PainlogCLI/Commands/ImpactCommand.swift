@@ -9,12 +9,14 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "impact",
             abstract: "Record how pain affected the past week (PEG: pain, enjoyment, activity, 0-10 each).",
+            usage: "painlog impact [<options>]",
             discussion: """
                 PEG (Krebs et al. 2009) is a weekly question: average pain, and how much pain interfered with enjoyment of \
                 life and with general activity, each 0-10; the score is their mean. On a terminal painlog asks for what is \
                 missing, offering your diary's 7-day mean for pain; otherwise give all three.
-                Examples: painlog impact --pain 6 --enjoyment 5 --activity 7
-                          painlog impact --list --format csv
+
+                Example: painlog impact --pain 6 --enjoyment 5 --activity 7
+                Example: painlog impact --list --format csv
                 """)
 
         @OptionGroup var global: GlobalOptions

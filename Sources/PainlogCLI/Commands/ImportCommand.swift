@@ -6,12 +6,14 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "import",
             abstract: "Read entries from an export file (CSV or JSON): all or nothing, one undo step.",
+            usage: "painlog import [<options>] <file>",
             discussion: """
                 Entries are matched by uid: an identical one is left alone; a changed one is \
                 updated only when it was changed later than the diary's (otherwise: kept newer); \
                 one deleted here is skipped unless it was changed after the deletion. Importing \
-                the same file twice changes nothing. Rows without a uid become new entries.
-                FILE '-' reads stdin. Example: painlog import diary.csv --dry-run
+                the same file twice changes nothing. Rows without a uid become new entries. FILE '-' reads stdin.
+
+                Example: painlog import diary.csv --dry-run
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {

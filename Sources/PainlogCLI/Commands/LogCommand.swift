@@ -9,11 +9,16 @@ extension Painlog {
             commandName: "log",
             abstract: "Record how much it hurts now (or at --at).",
             discussion: """
-                INTENSITY is 0-10: 0 no pain, 10 worst imaginable.
-                Without it, on a terminal, painlog asks for each value in turn (a guided entry).
-                Short form: 'painlog 7 ...' is 'painlog log 7 ...'.
-                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', 'tue 6pm', 'last night', 'this morning', 'sunday evening', 'last night 11pm', noon, 08:30, 8:30pm, 8am, 15.11.2026, '30m ago', 'an hour ago', '1h30m ago', '3d ago'.
-                An attack with an end: --for 5h (it started 5h ago and ends now; with --at, it ends 5h after it), or --ended WHEN.
+                INTENSITY is 0-10: 0 no pain, 10 worst imaginable. Without it, on a terminal, painlog asks for each \
+                value in turn (a guided entry). Short form: 'painlog 7 ...' is 'painlog log 7 ...'.
+
+                WHEN: now, 2026-11-22, 2026-11-22T08:30, '2026-11-22 08:30+01:00', today, 'yesterday 8pm', \
+                'tue 6pm', 'last night', 'this morning', 'sunday evening', 'last night 11pm', noon, 08:30, 8:30pm, \
+                8am, 15.11.2026, '30m ago', 'an hour ago', '1h30m ago', '3d ago'.
+
+                An attack with an end: --for 5h (it started 5h ago and ends now; with --at, it ends 5h after it), or \
+                --ended WHEN.
+
                 Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
                 Example: painlog log 7 -a head --at 'last night' --for 5h
                 """,

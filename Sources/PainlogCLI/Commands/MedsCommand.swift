@@ -18,11 +18,16 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "Per medication (every dose together): doses, days used, last taken and the response.",
+            usage: "painlog meds list [<options>]",
             discussion: """
-                The period is the last 30 days unless told otherwise. The response pairs each entry above 0 that carries
-                the medication with the first entry 30 minutes to 4 hours later in a shared area, and compares it with
-                entries at the same pain in the same area without a dose (a median difference with its 95% interval). Overuse is flagged from 15 days in the last 30 (simple analgesics, NSAIDs) or
-                10 (triptans, opioids, ergots), as ICHD-3 counts it: information, not a diagnosis.
+                The period is the last 30 days unless told otherwise. The response pairs each entry above 0 that \
+                carries the medication with the first entry 30 minutes to 4 hours later in a shared area, and \
+                compares it with entries at the same pain in the same area without a dose (a median difference with \
+                its 95% interval).
+
+                Overuse is flagged from 15 days in the last 30 (simple analgesics, NSAIDs) or 10 (triptans, opioids, \
+                ergots), as ICHD-3 counts it: information, not a diagnosis.
+
                 Example: painlog meds --window 1h-3h
                 """)
 
@@ -80,6 +85,7 @@ extension Painlog {
             commandName: "rename",
             abstract:
                 "Rename a medication, keeping each dose; if NEW already exists, merge OLD into it. One undo step.",
+            usage: "painlog meds rename [<options>] <old> <new>",
             discussion: "Names compare case-insensitively. Example: painlog meds rename ibuprofin ibuprofen")
 
         @OptionGroup var global: GlobalOptions
@@ -102,6 +108,7 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "class",
             abstract: "Set a medication's class for overuse counting, or 'auto' for painlog's table. One undo step.",
+            usage: "painlog meds class [<options>] <name> <class>",
             discussion:
                 "Classes: simple_analgesic, triptan, ergot, opioid, combination_analgesic (these count for overuse), "
                 + "preventive and other (which never count), or auto. Example: painlog meds class Imigran triptan")

@@ -6,8 +6,9 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "migrate",
             abstract: "Apply pending schema migrations (every other command does this first too).",
+            usage: "painlog migrate [<options>]",
             discussion: """
-                Before migrating a database that holds entries, painlog copies it to
+                Before migrating a database that holds entries, painlog copies it to \
                 <db>.backup-<from>-to-<to>-<time>. --status and --dry-run never write.
                 """)
 

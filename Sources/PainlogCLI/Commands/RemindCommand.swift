@@ -17,10 +17,12 @@ extension Painlog.Remind {
         static let configuration = CommandConfiguration(
             commandName: "install",
             abstract: "Write a systemd user timer that runs 'painlog due --notify' on this diary at these times.",
+            usage: "painlog remind install [<options>]",
             discussion: """
-                Writes painlog-remind.timer and painlog-remind.service to $XDG_CONFIG_HOME/systemd/user
-                (default ~/.config/systemd/user), and prints the systemctl line that enables them.
-                A unit there that painlog did not write is never overwritten.
+                Writes painlog-remind.timer and painlog-remind.service to $XDG_CONFIG_HOME/systemd/user (default \
+                ~/.config/systemd/user), and prints the systemctl line that enables them. A unit there that painlog \
+                did not write is never overwritten.
+
                 Example: painlog remind install --at 09:00 --at 21:00 --within 6h
                 """)
 
@@ -61,7 +63,8 @@ extension Painlog.Remind {
     /// `painlog remind status`.
     struct Status: TaskCommand {
         static let configuration = CommandConfiguration(
-            commandName: "status", abstract: "Show the reminder that is installed, if any.")
+            commandName: "status", abstract: "Show the reminder that is installed, if any.",
+            usage: "painlog remind status [<options>]")
 
         @OptionGroup var global: GlobalOptions
 
@@ -73,7 +76,8 @@ extension Painlog.Remind {
     /// `painlog remind uninstall`.
     struct Uninstall: TaskCommand {
         static let configuration = CommandConfiguration(
-            commandName: "uninstall", abstract: "Remove painlog's reminder timer and service.")
+            commandName: "uninstall", abstract: "Remove painlog's reminder timer and service.",
+            usage: "painlog remind uninstall [<options>]")
 
         @OptionGroup var global: GlobalOptions
 

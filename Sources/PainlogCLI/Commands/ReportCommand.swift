@@ -8,20 +8,22 @@ extension Painlog {
             commandName: "report",
             abstract: "Write a report for your doctor: a one-page summary, then every entry, as HTML or PDF.",
             discussion: """
-                The period is the last 30 days unless --since/--until say otherwise; the
-                other filters are those of 'export' (--area head for a headache report).
-                The file, painlog-report-YYYY-MM-DD.html by default, is written completely
-                or not at all, with mode 0600. It has no scripts and loads nothing from
-                elsewhere: open it in a browser and print it (A4 or Letter) or save it as
-                PDF. --format pdf (or an --output ending in .pdf) writes a PDF instead,
-                made by WeasyPrint or else headless Chromium (Debian packages weasyprint,
-                chromium); PAINLOG_PDF_ENGINE=weasyprint|chromium picks one. A PDF lists
-                the latest 2000 entries of the period. --patient puts a line of your
-                choosing (name, date of birth, clinic number) at the top of every page;
-                --remember keeps it for later reports, an empty --patient forgets it. --redact
-                leaves notes and tags out. The change in average pain is against the
-                previous period of the same length, or against --baseline WHEN..WHEN
-                (each WHEN as --since takes it).
+                The period is the last 30 days unless --since/--until say otherwise; the other filters are those \
+                of 'export' (--area head for a headache report). The change in average pain is against the \
+                previous period of the same length, or against --baseline WHEN..WHEN (each WHEN as --since takes it).
+
+                The file, painlog-report-YYYY-MM-DD.html by default, is written completely or not at all, with \
+                mode 0600. It has no scripts and loads nothing from elsewhere: open it in a browser and print it \
+                (A4 or Letter) or save it as PDF.
+
+                --format pdf (or an --output ending in .pdf) writes a PDF instead, made by WeasyPrint or else \
+                headless Chromium (Debian packages weasyprint, chromium); PAINLOG_PDF_ENGINE=weasyprint|chromium \
+                picks one. A PDF lists the latest 2000 entries of the period.
+
+                --patient puts a line of your choosing (name, date of birth, clinic number) at the top of every \
+                page; --remember keeps it for later reports, an empty --patient forgets it. --redact leaves notes \
+                and tags out.
+
                 Example: painlog report --format pdf --patient "Jane Example, born 1970-01-01"
                 """)
 

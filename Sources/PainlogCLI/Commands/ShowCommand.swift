@@ -4,9 +4,10 @@ extension Painlog {
     /// `painlog show ID`: one entry in full.
     struct Show: TaskCommand {
         static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Show one entry in full.",
+            commandName: "show", abstract: "Show one entry in full.", usage: "painlog show [<options>] <id>",
             discussion: """
                 ID may be last: the entry with the latest time.
+
                 Example: painlog show 12
                 """)
 

@@ -10,8 +10,9 @@ extension Painlog {
             abstract:
                 "Count, mean, min and max intensity per day, week, month, area, tag, medication or hour, with a chart.",
             discussion: """
-                The same filters as 'list'. With --by area, tag or med an entry counts in each of its areas,
-                tags or medications (once for two doses of one medication).
+                The same filters as 'list'. With --by area, tag or med an entry counts in each of its areas, tags \
+                or medications (once for two doses of one medication).
+
                 Example: painlog stats --by month --since 2026-01-01
                 """)
 
@@ -44,6 +45,7 @@ extension Painlog {
     struct AreasList: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "Every area with its number of entries and when it was last logged.",
+            usage: "painlog areas list [<options>]",
             discussion: "Example: painlog areas --format json")
 
         @OptionGroup var global: GlobalOptions
@@ -58,6 +60,7 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "rename",
             abstract: "Rename an area; if NEW already exists, merge OLD into it. One undo step.",
+            usage: "painlog areas rename [<options>] <old> <new>",
             discussion: "Names compare case-insensitively. Example: painlog areas rename 'lower back' back")
 
         @OptionGroup var global: GlobalOptions

@@ -6,9 +6,11 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "sync",
             abstract: "Merge with the other diaries that use FOLDER (Syncthing, Dropbox, git, rsync).",
+            usage: "painlog sync [<options>] [<folder>]",
             discussion: """
                 Writes this diary's own file painlog-<diary id>.jsonl in FOLDER, and merges every other diary's file there \
                 (conflict copies too) by import's rules, as one undo step. Without FOLDER: the folder of the last sync.
+
                 Example: painlog sync ~/Sync/painlog
                 """)
 

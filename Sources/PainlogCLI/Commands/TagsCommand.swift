@@ -19,10 +19,12 @@ extension Painlog {
             commandName: "list",
             abstract:
                 "Every tag with its entries and the mean pain on the days with it and on the other logged days.",
+            usage: "painlog tags list [<options>]",
             discussion: """
-                Each local calendar day weighs once, by its mean intensity. The difference (with - without) has a
-                95% interval (Welch's, over days); it is shown when each side has at least 3 days, and marked
+                Each local calendar day weighs once, by its mean intensity. The difference (with - without) has a \
+                95% interval (Welch's, over days); it is shown when each side has at least 3 days, and marked \
                 "few days" under 10. A tag logged because of pain goes with worse days by construction.
+
                 Example: painlog tags --since 2026-09-01 --format json
                 """)
 
@@ -46,6 +48,7 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "rename",
             abstract: "Rename a tag; if NEW already exists, merge OLD into it. One undo step.",
+            usage: "painlog tags rename [<options>] <old> <new>",
             discussion: "Names compare case-insensitively. Example: painlog tags rename weathr weather")
 
         @OptionGroup var global: GlobalOptions

@@ -6,6 +6,7 @@ extension Painlog {
         static let configuration = CommandConfiguration(
             commandName: "undo",
             abstract: "Revert the most recent log, edit, delete, import, rename or impact; repeat to go further back.",
+            usage: "painlog undo [<options>]",
             discussion: "painlog keeps the last 100 changes. Example: painlog undo --list")
 
         @OptionGroup var global: GlobalOptions

@@ -8,10 +8,11 @@ extension Painlog {
             commandName: "completion",
             abstract: "Print the completion script for bash, zsh or fish.",
             discussion: """
-                Completes commands, options, and your diary's own area, tag and medication names.
-                bash: add 'source <(painlog completion bash)' to ~/.bashrc.
-                zsh: add 'source <(painlog completion zsh)' to ~/.zshrc, after compinit.
-                fish: run 'painlog completion fish > ~/.config/fish/completions/painlog.fish' once.
+                Completes commands, options, and your diary's own area, tag and medication names. To load it:
+                - bash: add 'source <(painlog completion bash)' to ~/.bashrc.
+                - zsh: add 'source <(painlog completion zsh)' to ~/.zshrc, after compinit.
+                - fish: run 'painlog completion fish > ~/.config/fish/completions/painlog.fish' once.
+
                 scripts/install puts the three scripts where the shells find them (see man painlog).
                 """)
 
