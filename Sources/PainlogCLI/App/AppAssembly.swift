@@ -57,7 +57,11 @@ enum AppAssembly {
             environment: AppEnvironment(
                 variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal,
                 processes: processes),
-            view: TerminalView(output: output, messages: messages, input: input, colour: colour, quiet: quiet),
+            view: TerminalView(
+                output: output, messages: messages, input: input, colour: colour, quiet: quiet,
+                messagesAreTerminal: terminal.errorIsTerminal,
+                // The tests' way to see progress without a long import.
+                progressDelay: variables["PAINLOG_PROGRESS_AFTER_MS"].flatMap { Int64($0) } ?? ProgressWriter.delay),
             diaries: opener,
             pager: Pager.command(variables: variables, outputIsTerminal: terminal.outputIsTerminal, disabled: noPager))
     }

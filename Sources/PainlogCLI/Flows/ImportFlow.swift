@@ -25,13 +25,21 @@ struct ImportFlow: DiaryFlow {
         let dryRun = self.dryRun
         let jsonOutput = self.jsonOutput
         var changes: [ImportChange] = []
+        // A dry run's listing is its own sign of life.
+        let progress = context.view.progress("Importing", counting: "rows")
+        defer { progress.finish() }
         let report = try interactor.importEntries(
-            from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun
-        ) { change in
-            // A dry run lists each change as the file is read (as JSON, with the counts at the end).
-            guard dryRun else { return }
-            if jsonOutput { changes.append(change) } else { context.view.show([ImportPresenter.changeLine(change)]) }
-        }
+            from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun,
+            onChange: { change in
+                // A dry run lists each change as the file is read (as JSON, with the counts at the end).
+                guard dryRun else { return }
+                if jsonOutput {
+                    changes.append(change)
+                } else {
+                    context.view.show([ImportPresenter.changeLine(change)])
+                }
+            },
+            onRecord: { read in if !dryRun { progress.update(read) } })
         if jsonOutput {
             context.view.write(ImportPresenter.json(report, changes: dryRun ? changes : nil) + "\n")
         } else {

@@ -12,18 +12,37 @@ final class TerminalView {
     private let renderer: TerminalRenderer
     /// `-q`/`--quiet`: notices are not written (errors and questions still are).
     private let quiet: Bool
+    /// Whether stderr is a terminal, where progress may be drawn.
+    private let messagesAreTerminal: Bool
+    /// Milliseconds of work before progress is drawn.
+    private let progressDelay: Int64
 
-    init(output: any OutputSink, messages: any OutputSink, input: any LineSource, colour: Bool, quiet: Bool = false) {
+    init(
+        output: any OutputSink, messages: any OutputSink, input: any LineSource, colour: Bool, quiet: Bool = false,
+        messagesAreTerminal: Bool = false, progressDelay: Int64 = ProgressWriter.delay
+    ) {
         self.output = output
         self.messages = messages
         self.input = input
         self.renderer = TerminalRenderer(colour: colour)
         self.quiet = quiet
+        self.messagesAreTerminal = messagesAreTerminal
+        self.progressDelay = progressDelay
     }
 
     /// A view like this one whose results go to `sink` instead (its messages still go to stderr).
     func holdingOutput(in sink: any OutputSink) -> TerminalView {
-        TerminalView(output: sink, messages: messages, input: input, colour: renderer.colour, quiet: quiet)
+        TerminalView(
+            output: sink, messages: messages, input: input, colour: renderer.colour, quiet: quiet,
+            messagesAreTerminal: messagesAreTerminal, progressDelay: progressDelay)
+    }
+
+    /// A progress counter on stderr for long work, such as `progress("Importing", counting: "rows")`.
+    ///
+    /// It draws nothing when stderr is not a terminal, or with `--quiet`.
+    func progress(_ label: String, counting unit: String) -> ProgressWriter {
+        ProgressWriter(
+            sink: messagesAreTerminal && !quiet ? messages : nil, label: label, unit: unit, delay: progressDelay)
     }
 
     /// Where results go, for output streamed as it is made (`EntryStreamWriter`).

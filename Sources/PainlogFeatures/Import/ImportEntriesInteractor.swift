@@ -28,10 +28,11 @@ public struct ImportEntriesInteractor {
     ///
     /// `sourceName` names the file in the undo list. `onChange` hears of every row that is not
     /// already in the diary as it is, as it is merged (for `--dry-run`'s listing; a dry run makes the
-    /// changes and rolls them back).
+    /// changes and rolls them back). `onRecord` hears the number of records read so far after each
+    /// one (for a progress counter).
     public func importEntries(
         from reader: any ImportRecordReader, sourceName: String, dryRun: Bool,
-        onChange: (ImportChange) -> Void = { _ in }
+        onChange: (ImportChange) -> Void = { _ in }, onRecord: (Int) -> Void = { _ in }
     ) throws -> ImportReport {
         let now = clock.now()
         let written = zone.timestamp(at: now)
@@ -39,10 +40,13 @@ public struct ImportEntriesInteractor {
             return try unitOfWork.inWriteTransaction { diary in
                 var merge = try ImportMerge(
                     diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
+                var read = 0
                 while let record = try reader.next() {
                     if let change = try merge.apply(try ImportedEntry(record, now: now, zone: zone)) {
                         onChange(change)
                     }
+                    read += 1
+                    onRecord(read)
                 }
                 let report = merge.report(dryRun: dryRun)
                 if dryRun || (report.added == 0 && report.updated == 0) { throw RollBack(report: report) }

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A counter on stderr for long work on a terminal, such as `import`: "Importing: 120,000 rows".
+///
+/// It shows nothing for the first second (short work stays silent), then redraws its one line at
+/// most ten times a second, and `finish()` clears that line, so what follows starts on a clean
+/// line. A disabled writer (stderr not a terminal, or `--quiet`) does nothing at all.
+final class ProgressWriter {
+    private let sink: (any OutputSink)?
+    private let label: String
+    private let unit: String
+    private let milliseconds: () -> Int64
+    private let start: Int64
+    private var nextDraw: Int64
+    private var drawn = false
+
+    /// Counts between two looks at the clock: the count costs nothing measurable between them.
+    private static let stride = 256
+    /// The first line appears after this long, unless `PAINLOG_PROGRESS_AFTER_MS` says otherwise.
+    static let delay: Int64 = 1000
+    /// At most ten redraws a second.
+    static let interval: Int64 = 100
+
+    /// A writer to `sink`, or one that writes nothing when `sink` is nil.
+    ///
+    /// - Parameters:
+    ///   - label: what is going on, e.g. "Importing".
+    ///   - unit: what is counted, in the plural, e.g. "rows".
+    ///   - milliseconds: a monotonic clock (tests give their own).
+    ///   - delay: milliseconds before the line first appears.
+    init(
+        sink: (any OutputSink)?, label: String, unit: String, delay: Int64 = ProgressWriter.delay,
+        milliseconds: @escaping () -> Int64 = ProgressWriter.monotonicMilliseconds
+    ) {
+        self.sink = sink
+        self.label = label
+        self.unit = unit
+        self.milliseconds = milliseconds
+        self.start = sink == nil ? 0 : milliseconds()
+        self.nextDraw = start + delay
+    }
+
+    /// Hears that `count` things are done; redraws the line when it is time.
+    func update(_ count: Int) {
+        guard let sink, count % Self.stride == 0 else { return }
+        let now = milliseconds()
+        guard now >= nextDraw else { return }
+        nextDraw = now + Self.interval
+        drawn = true
+        sink.write("\r\(label): \(Self.grouped(count)) \(unit)\u{1B}[K")
+        try? sink.flush()
+    }
+
+    /// Clears the line, if one was drawn.
+    func finish() {
+        guard let sink, drawn else { return }
+        drawn = false
+        sink.write("\r\u{1B}[K")
+        try? sink.flush()
+    }
+
+    /// 1234567 as "1,234,567".
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// Milliseconds on the monotonic clock.
+    static func monotonicMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+}

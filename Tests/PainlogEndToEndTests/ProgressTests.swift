@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// A counter on stderr for a long import on a terminal (issue 28, item 7).
+///
+/// It ends with its line cleared; never on a pipe, never with `--quiet`.
+/// `PAINLOG_PROGRESS_AFTER_MS=0` makes it appear from the first counted rows, so no test depends on
+/// how fast the import is.
+@Suite struct ProgressTests {
+    static let now: [String: String] = ["PAINLOG_PROGRESS_AFTER_MS": "0"]
+
+    /// A CSV file of `rows` entries, one a minute from 2026-11-01.
+    static func largeFile(in painlog: PainlogSandbox, rows: Int = 3000) throws -> String {
+        var csv = "occurred_at,intensity,areas,tags,medications,note\r\n"
+        for row in 0..<rows {
+            let hour = row / 60 % 24
+            let minute = row % 60
+            let day = 1 + row / 1440
+            let time = "2026-11-\(Self.twoDigits(day))T\(Self.twoDigits(hour)):\(Self.twoDigits(minute)):00+01:00"
+            csv += "\(time),\(row % 11),head,,,\r\n"
+        }
+        return try painlog.write("large.csv", csv)
+    }
+
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+    @Test func aLargeImportOnATerminalCountsRowsAndClearsItsLine() throws {
+        let painlog = try PainlogSandbox()
+        let file = try Self.largeFile(in: painlog)
+
+        let session = try painlog.startOnPseudoTerminal(["import", file], environment: Self.now)
+        let status = try session.finish()
+
+        let transcript = session.transcript
+        #expect(status == 0, "\(transcript)")
+        #expect(transcript.contains("\rImporting: 256 rows\u{1B}[K"), "\(transcript)")
+        // The counter's line is cleared before the result, which starts on a clean line.
+        #expect(transcript.contains("\r\u{1B}[KImported "), "\(transcript)")
+        #expect(try painlog.entryCount() == 3000)
+    }
+
+    @Test func quietOrAPipeShowsNoProgress() throws {
+        let painlog = try PainlogSandbox()
+        let file = try Self.largeFile(in: painlog)
+
+        let quiet = try painlog.startOnPseudoTerminal(["import", "-q", file], environment: Self.now)
+        let quietStatus = try quiet.finish()
+        #expect(quietStatus == 0 && !quiet.transcript.contains("Importing"), "\(quiet.transcript)")
+
+        let piped = try painlog.run(["import", file], environment: ["PAINLOG_PROGRESS_AFTER_MS": "0"])
+        #expect(piped.status == 0, "\(piped)")
+        #expect(!piped.stderr.contains("Importing") && !piped.stderr.contains("\r"), "\(piped)")
+    }
+}
