@@ -51,4 +51,29 @@ import Testing
         #expect(piped.status == 0, "\(piped)")
         #expect(!piped.stderr.contains("Importing") && !piped.stderr.contains("\r"), "\(piped)")
     }
+
+    @Test func anExportToAFileAndASyncCountToo() throws {
+        let painlog = try PainlogSandbox()
+        let imported = try painlog.run(["import", try Self.largeFile(in: painlog)])
+        #expect(imported.status == 0, "\(imported)")
+
+        let export = try painlog.startOnPseudoTerminal(
+            ["export", "--output", painlog.path("out.csv")], environment: Self.now)
+        let exportStatus = try export.finish()
+        #expect(exportStatus == 0, "\(export.transcript)")
+        #expect(export.transcript.contains("\rExporting: 256 entries\u{1B}[K"), "\(export.transcript)")
+        #expect(export.transcript.contains("\r\u{1B}[KExported 3000 entries"), "\(export.transcript)")
+
+        // Another diary's file in the folder: the sync reads its 3000 entries.
+        try FileManager.default.createDirectory(atPath: painlog.path("folder"), withIntermediateDirectories: false)
+        let synced = try painlog.run(["sync", painlog.path("folder")])
+        #expect(synced.status == 0, "\(synced)")
+        let other = try PainlogSandbox()
+        let sync = try other.startOnPseudoTerminal(["sync", painlog.path("folder")], environment: Self.now)
+        let syncStatus = try sync.finish()
+        #expect(syncStatus == 0, "\(sync.transcript)")
+        #expect(sync.transcript.contains("\rSyncing: 256 records\u{1B}[K"), "\(sync.transcript)")
+        #expect(sync.transcript.contains("\r\u{1B}[K"), "\(sync.transcript)")
+        #expect(try other.entryCount() == 3000)
+    }
 }

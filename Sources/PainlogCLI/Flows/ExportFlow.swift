@@ -42,9 +42,19 @@ struct ExportFlow: DiaryFlow {
             format: format, sink: file ?? context.view.results,
             visible: file == nil && context.environment.terminal.outputIsTerminal, byteOrderMark: byteOrderMark,
             localTimes: localTimes)
+        // A counter on stderr for a long export, unless the rows themselves are on the terminal.
+        let progress = context.view.progress("Exporting", counting: "entries")
+        let counted = file != nil || !context.environment.terminal.outputIsTerminal
+        defer { progress.finish() }
+        var exported = 0
         let count = try writer.write(trailer: trailer) { body in
-            try interactor.forEachEntry(matching: resolved, redacted: redact, body)
+            try interactor.forEachEntry(matching: resolved, redacted: redact) { entry in
+                try body(entry)
+                exported += 1
+                if counted { progress.update(exported) }
+            }
         }
+        progress.finish()
         if let file, let output {
             try file.commit()
             context.view.notice("Exported \(count) \(count == 1 ? "entry" : "entries") to \(output)")

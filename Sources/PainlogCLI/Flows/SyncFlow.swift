@@ -29,9 +29,13 @@ struct SyncFlow: DiaryFlow {
         let dryRun = self.dryRun
         let listChange: ((String, SyncChange) -> Void)? =
             dryRun ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
+        // A dry run's listing is its own sign of life.
+        let progress = context.view.progress("Syncing", counting: "records")
+        defer { progress.finish() }
         let report = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
-            onChange: listChange)
+            onChange: listChange, onRecord: { read in if !dryRun { progress.update(read) } })
+        progress.finish()
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }

@@ -62,10 +62,11 @@ public struct SyncInteractor {
     /// `folderPath` names the folder as it really is (its real path), so that `sf`, `sf/`, `./sf` and
     /// the absolute path are one folder; `formerPaths` are other spellings this diary may have
     /// recorded it under (painlog 0.2 kept the path as typed). `onChange` hears of each entry merged
-    /// in or deleted, once its file has merged whole.
+    /// in or deleted, once its file has merged whole. `onRecord` hears the number of records read so
+    /// far from all the files, after each one (for a progress counter).
     public func sync(
         _ folder: any SyncFolder, folderPath: String, formerPaths: [String] = [], dryRun: Bool,
-        onChange: ((String, SyncChange) -> Void)? = nil
+        onChange: ((String, SyncChange) -> Void)? = nil, onRecord: (Int) -> Void = { _ in }
     ) throws -> SyncReport {
         let now = clock.now()
         let written = zone.timestamp(at: now)
@@ -97,6 +98,7 @@ public struct SyncInteractor {
         let summary = "sync " + folder.name
         let result: (report: SyncReport, ownText: String)
         do {
+            var read = 0
             result = try unitOfWork.inWriteTransaction { diary in
                 var step: Int64?
                 var merged: [SyncReport.FileResult] = []
@@ -115,7 +117,11 @@ public struct SyncInteractor {
                         let outcome = try unitOfWork.inWriteTransaction { _ in
                             try merge(
                                 source, named: name, reader: reader, into: diary, written: written, summary: summary,
-                                step: step
+                                step: step,
+                                onRecord: {
+                                    read += 1
+                                    onRecord(read)
+                                }
                             ) { change in if onChange != nil { changes.append(change) } }
                         }
                         step = outcome.step
@@ -208,7 +214,7 @@ public struct SyncInteractor {
     /// (through the import's `ImportMerge`), its impact records and their deletions.
     private func merge(
         _ source: any ByteSource, named name: String, reader: SyncFileReader, into diary: WriteTransaction,
-        written: Timestamp, summary: String, step: Int64?, onChange: (SyncChange) -> Void
+        written: Timestamp, summary: String, step: Int64?, onRecord: () -> Void, onChange: (SyncChange) -> Void
     ) throws -> (result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
         var entries = try ImportMerge(
@@ -216,6 +222,7 @@ public struct SyncInteractor {
         var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: step)
         var current = step
         let ahead = try reader.read(source, name: name) { record in
+            onRecord()
             switch record {
             case .deleted(let uid, let deletedAt):
                 deletions.step = current
