@@ -7,6 +7,8 @@ import PainlogSystem
 struct SyncFlow: DiaryFlow {
     let folder: String?
     let dryRun: Bool
+    /// `--json`: the report as one JSON object (a dry run's changes are not listed).
+    var json = false
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -28,7 +30,8 @@ struct SyncFlow: DiaryFlow {
         }
         let dryRun = self.dryRun
         let listChange: ((String, SyncChange) -> Void)? =
-            dryRun ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
+            dryRun && !json
+            ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
         let report = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange)
@@ -36,6 +39,11 @@ struct SyncFlow: DiaryFlow {
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
-        context.view.show(report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
+        if json {
+            context.view.write(SyncPresenter.json(report, folder: path) + "\n")
+        } else {
+            context.view.show(
+                report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
+        }
     }
 }
