@@ -7,6 +7,8 @@ import PainlogSystem
 struct SyncFlow: DiaryFlow {
     let folder: String?
     let dryRun: Bool
+    /// `--json`: the report as one JSON object (a dry run's changes are not listed).
+    var json = false
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -28,18 +30,25 @@ struct SyncFlow: DiaryFlow {
         }
         let dryRun = self.dryRun
         let listChange: ((String, SyncChange) -> Void)? =
-            dryRun ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
+            dryRun && !json
+            ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
         // A dry run's listing is its own sign of life.
+        let counted = listChange == nil
         let progress = context.view.progress("Syncing", counting: "records")
         defer { progress.finish() }
         let report = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
-            onChange: listChange, onRecord: { read in if !dryRun { progress.update(read) } })
+            onChange: listChange, onRecord: { read in if counted { progress.update(read) } })
         progress.finish()
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
-        context.view.show(report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
+        if json {
+            context.view.write(SyncPresenter.json(report, folder: path) + "\n")
+        } else {
+            context.view.show(
+                report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
+        }
     }
 }
