@@ -52,7 +52,7 @@ import Testing
         #expect(!piped.stderr.contains("Importing") && !piped.stderr.contains("\r"), "\(piped)")
     }
 
-    @Test func anExportToAFileAndASyncCountToo() throws {
+    @Test func anExportOrAReportToAFileAndASyncCountToo() throws {
         let painlog = try PainlogSandbox()
         let imported = try painlog.run(["import", try Self.largeFile(in: painlog)])
         #expect(imported.status == 0, "\(imported)")
@@ -63,6 +63,14 @@ import Testing
         #expect(exportStatus == 0, "\(export.transcript)")
         #expect(export.transcript.contains("\rExporting: 256 entries\u{1B}[K"), "\(export.transcript)")
         #expect(export.transcript.contains("\r\u{1B}[KExported 3000 entries"), "\(export.transcript)")
+
+        let report = try painlog.startOnPseudoTerminal(
+            ["report", "--since", "2026-11-01", "--until", "2026-11-03", "--output", painlog.path("report.html")],
+            environment: Self.now)
+        let reportStatus = try report.finish()
+        #expect(reportStatus == 0, "\(report.transcript)")
+        #expect(report.transcript.contains("\rWriting the report: 256 entries\u{1B}[K"), "\(report.transcript)")
+        #expect(report.transcript.contains("\r\u{1B}[KWrote the report"), "\(report.transcript)")
 
         // Another diary's file in the folder: the sync reads its 3000 entries.
         try FileManager.default.createDirectory(atPath: painlog.path("folder"), withIntermediateDirectories: false)

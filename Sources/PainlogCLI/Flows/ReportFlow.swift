@@ -75,6 +75,10 @@ struct ReportFlow: DiaryFlow {
             patient: try patients.line(given: patient))
         let sink: any OutputSink = file ?? context.view.results
         let count: Int
+        // A counter on stderr for a long report, unless the report itself is on the terminal.
+        let progress = context.view.progress("Writing the report", counting: "entries")
+        let counted = file != nil || !context.environment.terminal.outputIsTerminal
+        defer { progress.finish() }
         if let engine {
             let (entries, total) = try interactor.latestEntries(in: period, limit: Self.pdfEntries)
             var html = ReportHTML.opening(
@@ -90,6 +94,7 @@ struct ReportFlow: DiaryFlow {
                     ? ReportPresenter.omittedEntriesNote(
                         omitted: total - entries.count, exportCommand: exportCommand(summary)) : nil)
             let pdf: [UInt8]
+            if counted { progress.show("Making the PDF...") }
             do {
                 pdf = try engine.render(
                     Array(html.utf8), runner: context.environment.processes, variables: context.environment.variables)
@@ -101,11 +106,15 @@ struct ReportFlow: DiaryFlow {
             count = total
         } else {
             sink.write(ReportHTML.opening(model))
+            var written = 0
             count = try interactor.forEachEntry(in: period) { entry in
                 sink.write(ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact, zone: context.zone)))
+                written += 1
+                if counted { progress.update(written) }
             }
             sink.write(ReportHTML.closing(count: count, redacted: redact))
         }
+        progress.finish()
         if let file {
             try file.commit()
             context.view.notice(

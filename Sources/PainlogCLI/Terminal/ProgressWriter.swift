@@ -55,6 +55,15 @@ final class ProgressWriter {
         try? sink.flush()
     }
 
+    /// Draws `text` on the line at once: for one long step that cannot count, such as the PDF
+    /// engine's run.
+    func show(_ text: String) {
+        guard let sink else { return }
+        drawn = true
+        sink.write("\r\(text)\u{1B}[K")
+        try? sink.flush()
+    }
+
     /// Clears the line, if one was drawn.
     func finish() {
         guard let sink, drawn else { return }
