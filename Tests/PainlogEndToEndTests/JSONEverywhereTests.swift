@@ -25,6 +25,7 @@ import Testing
         JSONCommand(arguments: ["show", "1", "--json"], keys: entryKeys),
         JSONCommand(arguments: ["list", "--format", "json"], keys: entryKeys),
         JSONCommand(arguments: ["stats", "--format", "json"], keys: []),
+        JSONCommand(arguments: ["stats", "--by", "month", "--json"], keys: ["group", "count", "pain_days"]),
         JSONCommand(arguments: ["calendar", "--json"], keys: ["months"]),
         JSONCommand(arguments: ["areas", "--json"], keys: ["name", "entries", "last_logged"]),
         JSONCommand(arguments: ["tags", "--json"], keys: ["name", "entries", "days", "difference", "ci95"]),
@@ -35,6 +36,10 @@ import Testing
         JSONCommand(arguments: ["migrate", "--status", "--json"], keys: ["version", "file", "status", "applied_at"]),
         JSONCommand(arguments: ["undo", "--list", "--json"], keys: ["id", "kind", "summary", "at", "entries"]),
         JSONCommand(arguments: ["remind", "status", "--json"], keys: ["installed", "folder", "units"]),
+        JSONCommand(
+            arguments: ["sync", "shared", "--json"],
+            keys: ["folder", "own_file", "dry_run", "changed", "merged", "skipped", "ahead"]),
+        JSONCommand(arguments: ["sync", "shared", "--dry-run", "--format", "json"], keys: ["own_file", "dry_run"]),
     ]
 
     /// A diary with two entries (the last a minute before the sandbox's now) and a tag.
@@ -49,7 +54,10 @@ import Testing
     func everyCommandPrintsJSONWithItsFields(_ command: JSONCommand) throws {
         let sandbox = try PainlogSandbox()
         try Self.diary.copy(into: sandbox)
-        let run = try sandbox.run(command.arguments)
+        // `sync shared` syncs through a folder in the sandbox.
+        let shared = sandbox.path("shared")
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        let run = try sandbox.run(command.arguments.map { $0 == "shared" ? shared : $0 })
         #expect(run.status == command.status, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         let value = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8))
@@ -81,6 +89,18 @@ import Testing
         let real = try sandbox.run(["import", file, "--json"], database: other)
         let done = try #require(try JSONSerialization.jsonObject(with: Data(real.stdout.utf8)) as? [String: Any])
         #expect(done["added"] as? Int == 2 && done["dry_run"] as? Bool == false && done["changes"] == nil)
+    }
+
+    /// `stats --format csv`: the JSON's fields as columns (contract: csv where the output is one table).
+    @Test func statsAsCSV() throws {
+        let sandbox = try PainlogSandbox()
+        try Self.diary.copy(into: sandbox)
+        let run = try sandbox.run(["stats", "--by", "month", "--format", "csv"])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        #expect(
+            run.stdout
+                == "group,count,mean,min,max,pain_days,moderate_days,severe_days,acute_medication_days\r\n"
+                + "2026-11,2,5.0,4,6,2,2,0,1\r\n")
     }
 
     @Test func theDashboardAsJSONWithNoDiaryCreatesNothing() throws {

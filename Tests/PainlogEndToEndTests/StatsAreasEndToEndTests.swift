@@ -265,7 +265,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     @Test(
         arguments: [
             (["stats", "--by", "year"], "year"),
-            (["stats", "--format", "csv"], "csv"),
+            (["stats", "--format", "xml"], "xml"),
             (["stats", "--by"], "--by"),
             (["stats", "--min", "11"], "11"),
             (["stats", "--since", "someday"], "someday"),

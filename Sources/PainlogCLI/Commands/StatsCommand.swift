@@ -15,20 +15,15 @@ extension Painlog {
                 Example: painlog stats --by month --since 2026-01-01
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case table, json
-        }
-
         @OptionGroup var global: GlobalOptions
         @OptionGroup var filters: FilterOptions
 
         @Option(help: ArgumentHelp("day, week (the default), month, area, tag, med or hour.", valueName: "group"))
         var by: StatsGrouping = .week
 
-        @Option(help: ArgumentHelp("table (with a chart) or json.", valueName: "format"))
-        var format: Format = .table
+        @OptionGroup var output: TableJSONOrCSVOptions
 
-        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by, json: format == .json)) }
+        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by, format: output.chosen)) }
     }
 
     /// `painlog areas`: the body areas in the diary.

@@ -25,6 +25,8 @@ extension Painlog {
         @Flag(help: "List what would change; change and write nothing.")
         var dryRun = false
 
-        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun)) }
+        @OptionGroup var output: TableOrJSONOptions
+
+        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: output.isJSON)) }
     }
 }

@@ -5,17 +5,17 @@ import PainlogFeatures
 struct StatsFlow: DiaryFlow {
     let filter: EntryFilterRequest
     let grouping: StatsGrouping
-    let json: Bool
+    let format: TableJSONOrCSV
 
     func run(_ context: FlowContext) throws {
         let interactor = StatsInteractor(
             statistics: context.diary.statistics, clock: context.clock, zone: context.zone,
             nameStatistics: context.diary.nameStatistics)
         let report = try interactor.report(filter, by: grouping)
-        if json {
-            context.view.write(StatsPresenter.json(report))
-        } else {
-            context.view.show(StatsPresenter.lines(for: report, width: context.terminalWidth))
+        switch format {
+        case .json: context.view.write(StatsPresenter.json(report))
+        case .csv: context.view.write(StatsPresenter.csv(report))
+        case .table: context.view.show(StatsPresenter.lines(for: report, width: context.terminalWidth))
         }
         try context.noticeUnknownNames(in: filter)
     }

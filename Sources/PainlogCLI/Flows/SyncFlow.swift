@@ -8,6 +8,8 @@ import PainlogSystem
 struct SyncFlow: DiaryFlow {
     let folder: String?
     let dryRun: Bool
+    /// `--json`: the report as one JSON object (a dry run's changes are not listed).
+    var json = false
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -29,7 +31,8 @@ struct SyncFlow: DiaryFlow {
         }
         let dryRun = self.dryRun
         let listChange: ((String, SyncChange) -> Void)? =
-            dryRun ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
+            dryRun && !json
+            ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
         let report = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange)
@@ -53,10 +56,14 @@ struct SyncFlow: DiaryFlow {
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
-        context.view.show(
-            report.merged.map(SyncPresenter.fileLine)
-                + inboxReport.logged.map { InboxPresenter.loggedLine($0, dryRun: dryRun) }
-                + [SyncPresenter.summaryLine(report, folder: path)])
+        if json {
+            context.view.write(SyncPresenter.json(report, folder: path, inbox: inboxReport) + "\n")
+        } else {
+            context.view.show(
+                report.merged.map(SyncPresenter.fileLine)
+                    + inboxReport.logged.map { InboxPresenter.loggedLine($0, dryRun: dryRun) }
+                    + [SyncPresenter.summaryLine(report, folder: path)])
+        }
         // A line that cannot be logged stays in its file; the sync itself is done, so only the
         // exit status (65, bad data) tells a script that a line waits to be corrected.
         for refused in inboxReport.refused { context.view.error(InboxPresenter.refusedMessage(refused)) }

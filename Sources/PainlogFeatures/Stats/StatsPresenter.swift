@@ -143,21 +143,34 @@ public enum StatsPresenter {
     /// the mean unrounded; `--by month` adds `pain_days`, `moderate_days`, `severe_days` and
     /// `acute_medication_days`.
     public static func json(_ report: StatsReport) -> String {
-        JSONArrayFraming.array(
-            report.groups.map { group in
-                var members: [(String, JSONValue)] = [
-                    ("group", .string(group.key)), ("count", .number(group.count)), ("mean", .number(group.mean)),
-                    ("min", .number(group.minimum)), ("max", .number(group.maximum)),
+        JSONArrayFraming.array(rows(report).map { .object($0) })
+    }
+
+    /// `stats --format csv`: the JSON's fields as columns, a row per group.
+    public static func csv(_ report: StatsReport) -> String {
+        var columns = ["group", "count", "mean", "min", "max"]
+        if report.grouping == .month {
+            columns += ["pain_days", "moderate_days", "severe_days", "acute_medication_days"]
+        }
+        return CSVTable.text(columns: columns, rows: rows(report).map { $0.map(\.1) })
+    }
+
+    /// Each group's fields, in the order of the JSON and the CSV.
+    private static func rows(_ report: StatsReport) -> [[(String, JSONValue)]] {
+        report.groups.map { group in
+            var members: [(String, JSONValue)] = [
+                ("group", .string(group.key)), ("count", .number(group.count)), ("mean", .number(group.mean)),
+                ("min", .number(group.minimum)), ("max", .number(group.maximum)),
+            ]
+            if report.grouping == .month {
+                let counts = report.dayCounts[group.key] ?? .none
+                members += [
+                    ("pain_days", .number(counts.painDays)), ("moderate_days", .number(counts.moderateDays)),
+                    ("severe_days", .number(counts.severeDays)),
+                    ("acute_medication_days", .number(counts.acuteMedicationDays)),
                 ]
-                if report.grouping == .month {
-                    let counts = report.dayCounts[group.key] ?? .none
-                    members += [
-                        ("pain_days", .number(counts.painDays)), ("moderate_days", .number(counts.moderateDays)),
-                        ("severe_days", .number(counts.severeDays)),
-                        ("acute_medication_days", .number(counts.acuteMedicationDays)),
-                    ]
-                }
-                return .object(members)
-            })
+            }
+            return members
+        }
     }
 }

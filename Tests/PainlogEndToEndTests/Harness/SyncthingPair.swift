@@ -1,8 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -157,13 +154,17 @@ final class SyncthingPair {
         return files
     }
 
-    /// Waits, polling every 0.1 s for at most 60 s, until `condition` holds; throws naming `what`
+    /// Waits, polling every 0.1 s for at most 120 s, until `condition` holds; throws naming `what`
     /// (with both instances' output) when it never does.
+    ///
+    /// It sleeps and asks Syncthing without suspending (a blocking socket, `usleep`): with the whole
+    /// suite running, the test runner's few cooperative threads are busy with other tests' waits, and
+    /// a suspended poll was resumed too late to ever see the two connected.
     private func poll(_ what: String, _ condition: () async -> Bool) async throws {
-        let end = Date().addingTimeInterval(60)
+        let end = Date().addingTimeInterval(120)
         while Date() < end {
             if await condition() { return }
-            try await Task.sleep(nanoseconds: 100_000_000)
+            usleep(100_000)
         }
         stop()
         throw HarnessError("Syncthing: gave up waiting for \(what)\n" + logs.joined(separator: "\n"))
@@ -177,19 +178,49 @@ final class SyncthingPair {
         return object
     }
 
+    /// One REST call over a plain blocking HTTP/1.0 connection to 127.0.0.1 (see `poll` for why not
+    /// URLSession): the body of a 200 answer.
     private func request(_ instance: Instance, _ path: String, _ method: String) async throws -> Data {
-        guard let url = URL(string: "http://127.0.0.1:\(instance.guiPort)\(path)") else {
-            throw HarnessError("bad REST path \(path)")
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw HarnessError("Syncthing \(path): no socket") }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(instance.guiPort).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.setValue(Self.apiKey, forHTTPHeaderField: "X-API-Key")
-        request.timeoutInterval = 30
-        let (data, response) = try await URLSession.shared.data(for: request)
-        guard (response as? HTTPURLResponse)?.statusCode == 200 else {
-            throw HarnessError("Syncthing \(method) \(path): \(response)")
+        guard connected == 0 else { throw HarnessError("Syncthing \(path): cannot connect") }
+        let head = Array(
+            "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1\r\nX-API-Key: \(Self.apiKey)\r\nContent-Length: 0\r\n\r\n"
+                .utf8)
+        var sent = 0
+        while sent < head.count {
+            let written = head[sent...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+            guard written > 0 else { throw HarnessError("Syncthing \(path): send failed") }
+            sent += written
         }
-        return data
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            answer += buffer[0..<count]
+        }
+        let text = String(decoding: answer, as: UTF8.self)
+        guard let split = text.range(of: "\r\n\r\n"), text.hasPrefix("HTTP/1.") else {
+            throw HarnessError("Syncthing \(method) \(path): no HTTP answer")
+        }
+        let status = text.prefix(while: { $0 != "\r" })
+        guard status.split(separator: " ").dropFirst().first == "200" else {
+            throw HarnessError("Syncthing \(method) \(path): \(status)")
+        }
+        return Data(text[split.upperBound...].utf8)
     }
 
     /// Edits `instance`'s generated `config.xml` before its first start (see the type's comment).
