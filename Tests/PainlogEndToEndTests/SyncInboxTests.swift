@@ -84,4 +84,23 @@ import Testing
         #expect(try painlog.entries(database: diaries.database("a")).count == 2)
         #expect(try String(contentsOfFile: inbox, encoding: .utf8).hasPrefix("# painlog inbox generation "))
     }
+
+    @Test func syncJSONCarriesTheInboxReport() throws {
+        let painlog = try PainlogSandbox()
+        let diaries = try SyncedDiaries(painlog)
+        try write("4 -a neck\nbad line\n", to: diaries.folder + "/painlog-inbox.txt")
+
+        let run = try diaries.runAllowingFailure("a", ["sync", diaries.folder, "--json"], at: 1)
+
+        #expect(run.status == 65, "\(run)")
+        let object = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        let inbox = try #require(object["inbox"] as? [String: Any])
+        let logged = try #require(inbox["logged"] as? [[String: Any]])
+        #expect(logged.count == 1 && logged[0]["line"] as? Int == 1 && logged[0]["at_sync_time"] as? Bool == true)
+        #expect((logged[0]["entry"] as? [String: Any])?["intensity"] as? Int == 4)
+        let refused = try #require(inbox["refused"] as? [[String: Any]])
+        #expect(refused.count == 1 && refused[0]["line"] as? Int == 2)
+        #expect(inbox["emptied"] as? [String] == [])
+        #expect(run.stderr.contains("error: painlog-inbox.txt line 2: "))
+    }
 }
