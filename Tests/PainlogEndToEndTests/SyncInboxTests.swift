@@ -78,8 +78,10 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: copy))
         #expect(try painlog.entries(database: diaries.database("a")).isEmpty)
 
+        #expect(mkfifo(diaries.folder + "/painlog-inbox-fifo.txt", 0o600) == 0)
         let run = try diaries.run("a", ["sync", diaries.folder], at: 2)
         #expect(run.stderr.contains("notice: skipped painlog-inbox-2.txt: it is a symbolic link"), "\(run)")
+        #expect(run.stderr.contains("notice: skipped painlog-inbox-fifo.txt: it is not a regular file"), "\(run)")
         #expect(!FileManager.default.fileExists(atPath: copy))
         #expect(try painlog.entries(database: diaries.database("a")).count == 2)
         #expect(try String(contentsOfFile: inbox, encoding: .utf8).hasPrefix("# painlog inbox generation "))

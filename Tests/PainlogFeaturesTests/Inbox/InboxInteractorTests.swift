@@ -155,6 +155,26 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(try b.entries().count == 2)
     }
 
+    @Test func threeDiariesWithConflictCopiesEndWithEachLineOnce() throws {
+        let diaries = [try diary("a"), try diary("b"), try diary("c")]
+        folder.write("painlog-inbox.txt", "# painlog inbox generation g1\n7 -a head\n")
+        // a empties the file; b still sees the old one with a line added on the phone meanwhile,
+        // which the sync tool kept as a conflict copy; c reads both.
+        try run(diaries[0])
+        folder.write("painlog-inbox.sync-conflict-1.txt", "# painlog inbox generation g1\n7 -a head\n2 -a toe\n")
+        diaries[1].wait()
+        try run(diaries[1])
+        folder.write("painlog-inbox.sync-conflict-2.txt", "# painlog inbox generation g1\n7 -a head\n2 -a toe\n")
+        diaries[2].wait(120)
+        try run(diaries[2])
+        for diary in diaries + diaries { try diary.sync(syncFolder) }
+
+        for diary in diaries {
+            #expect(try diary.entries().map(\.intensity.value).sorted() == [2, 7])
+        }
+        #expect(folder.files.keys.sorted() == ["painlog-inbox.txt"])
+    }
+
     @Test func identicalLinesAreTwoEntriesAndAnIdenticalLineAfterEmptyingIsNew() throws {
         let a = try diary("a")
         folder.write("painlog-inbox.txt", "7 -a head\n7 -a head\n")
