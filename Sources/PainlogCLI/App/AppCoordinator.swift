@@ -11,11 +11,12 @@ struct AppCoordinator {
 
     /// Runs `task` on the diary chosen by `databaseOption` and returns the exit status.
     func run(_ task: AppTask, databaseOption: String?) -> Int32 {
+        var paged = false
         do {
             let path = try DatabaseLocation.resolve(option: databaseOption, variables: environment.variables)
             switch task {
             case .onDiary(let flow):
-                try run(flow, onDiaryAt: path)
+                paged = try run(flow, onDiaryAt: path)
             case .readingSchema(let flow):
                 try flow.run(try diaries.migrationsReadOnly(at: path), view: view)
             case .readingDiary(let flow):
@@ -24,6 +25,9 @@ struct AppCoordinator {
                 try flow.run(diaryPath: path, view: view, environment: environment)
             }
             try view.flush()
+            return 0
+        } catch is OutputError where paged {
+            // The person quit the pager before the end (q in less): what was not read is not wanted.
             return 0
         } catch let quiet as QuietExit {
             try? view.flush()
@@ -37,12 +41,14 @@ struct AppCoordinator {
     ///
     /// On a diary that did not exist yet (it gets its real name only when the flow succeeded, so a
     /// failed first command leaves nothing behind) the flow's results are held back until then.
-    private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws {
+    /// Returns whether the output went through a pager.
+    @discardableResult
+    private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws -> Bool {
         try flow.check(environment: environment)
         try flow.check(diaryPath: path)
         if let absent = flow as? any AbsentDiaryFlow, !diaries.diaryExists(at: path) {
             try absent.runWithoutDiary(path: path, view: view, environment: environment)
-            return
+            return false
         }
         let paging = flow.pagesOutput ? pager.flatMap(Pager.start) : nil
         defer {
@@ -69,5 +75,6 @@ struct AppCoordinator {
         }
         if let held { view.write(held.text) }
         if let finished { throw finished }
+        return paging != nil
     }
 }

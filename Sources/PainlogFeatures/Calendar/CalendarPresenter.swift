@@ -129,18 +129,7 @@ public enum CalendarPresenter {
 
     /// `spans` without the spaces at their end.
     static func trimmed(_ spans: [StyledSpan]) -> StyledLine {
-        var spans = spans
-        while let last = spans.last {
-            var text = last.text
-            while text.hasSuffix(" ") { text.removeLast() }
-            if text.isEmpty {
-                spans.removeLast()
-                continue
-            }
-            spans[spans.count - 1] = StyledSpan(text, last.style)
-            break
-        }
-        return StyledLine(spans)
+        StyledLine(trimmingTrailingSpaces: spans)
     }
 
     static let monthNames = [

@@ -81,7 +81,7 @@ public enum EntryTablePresenter {
         if medsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("MEDS", to: medsWidth), .bold)) }
         if tagsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("TAGS", to: tagsWidth), .bold)) }
         if showNote { header.append(StyledSpan(gap + "NOTE", .bold)) }
-        var lines = [StyledLine(trimmedTrailingSpaces(header))]
+        var lines = [StyledLine(trimmingTrailingSpaces: header)]
 
         for (index, entry) in entries.enumerated() {
             let value = entry.intensity.value
@@ -106,7 +106,7 @@ public enum EntryTablePresenter {
             if showNote, !notes[index].isEmpty {
                 spans.append(StyledSpan(gap + DisplayText.truncated(notes[index], to: noteColumn)))
             }
-            lines.append(StyledLine(trimmedTrailingSpaces(spans)))
+            lines.append(StyledLine(trimmingTrailingSpaces: spans))
         }
         if hiddenCount > 0 {
             let count = (hiddenCountIsAtLeast ? "more than " : "") + Self.grouped(hiddenCount)
@@ -155,21 +155,5 @@ public enum EntryTablePresenter {
             out.append(digit)
         }
         return out
-    }
-
-    /// Drops the spaces that padding left at the end of a line.
-    private static func trimmedTrailingSpaces(_ spans: [StyledSpan]) -> [StyledSpan] {
-        var spans = spans
-        while let last = spans.last {
-            var text = last.text
-            while text.hasSuffix(" ") { text.removeLast() }
-            if text.isEmpty {
-                spans.removeLast()
-                continue
-            }
-            spans[spans.count - 1] = StyledSpan(text, last.style)
-            break
-        }
-        return spans
     }
 }
