@@ -197,9 +197,11 @@ public struct InboxInteractor {
         case refused(String)
     }
 
-    /// The lines of `bytes` (LF or CRLF ends); a line with a NUL byte, invalid UTF-8 or over the
-    /// length limit is refused.
+    /// The lines of `bytes` (LF or CRLF ends, a UTF-8 byte-order mark at the start left out, as
+    /// some editors write one); a line with a NUL byte, invalid UTF-8 or over the length limit is
+    /// refused.
     static func lines(of bytes: [UInt8]) -> [Line] {
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         var parts = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         if parts.last?.isEmpty == true { parts.removeLast() }
         return parts.map { part in

@@ -248,6 +248,14 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(folder.files["painlog-inbox.txt"] == bytes)
     }
 
+    @Test func aByteOrderMarkAndWindowsLineEndsAreRead() throws {
+        let a = try diary("a")
+        folder.write("painlog-inbox.txt", bytes: [0xEF, 0xBB, 0xBF] + Array("6 -a head\r\n5\r\n".utf8))
+        let report = try run(a)
+        #expect(report.logged.map(\.entry.intensity.value) == [6, 5] && report.refused.isEmpty)
+        #expect(report.logged[0].entry.areas == ["head"])
+    }
+
     @Test func aFileChangedWhileReadIsNotEmptiedAndItsNewLineIsLoggedNextTime() throws {
         let a = try diary("a")
         folder.write("painlog-inbox.txt", "7 -a head\n")
