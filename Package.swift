@@ -48,14 +48,14 @@ let package = Package(
         .target(
             name: "PainlogCLI",
             dependencies: [
-                "PainlogDomain", "PainlogSystem", "PainlogStorage", "PainlogFeatures",
+                "PainlogDomain", "PainlogSystem", "PainlogStorage", "PainlogFeatures", "PainlogChecksum",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "painlog", dependencies: ["PainlogCLI"], swiftSettings: strictSettings),
 
-        // SHA-256, shared by the storage (tests, and any script made at run time) and the build tool.
+        // SHA-256 and SHA-1 (name-based UUIDs of inbox lines), shared by the storage (tests, and any script made at run time) and the build tool.
         .target(name: "PainlogChecksum", swiftSettings: strictSettings),
         // Build-time embedding of migrations/*.sql, with their checksums, into the binary.
         .executableTarget(

@@ -19,11 +19,14 @@ public struct WriteTransaction {
     public let impacts: any ImpactStore
     /// The classes set for medications.
     public let medicationClasses: any MedicationClassStore
+    /// The inbox lines logged in this diary.
+    public let inboxLines: any InboxLedger
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
-        tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore
+        tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
+        inboxLines: any InboxLedger
     ) {
         self.entries = entries
         self.areas = areas
@@ -33,6 +36,7 @@ public struct WriteTransaction {
         self.tombstones = tombstones
         self.impacts = impacts
         self.medicationClasses = medicationClasses
+        self.inboxLines = inboxLines
     }
 
     /// The store of names of `kind`.

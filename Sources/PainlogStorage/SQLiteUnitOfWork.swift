@@ -19,7 +19,8 @@ final class SQLiteUnitOfWork: UnitOfWork {
             tags: SQLiteNameStore(connection: connection, table: .tags),
             medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal,
             tombstones: tombstones,
-            impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection))
+            impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection),
+            inboxLines: SQLiteInboxLedger(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

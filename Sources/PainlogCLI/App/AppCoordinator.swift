@@ -58,6 +58,7 @@ struct AppCoordinator {
                 paging.finish()
             }
         }
+        var finished: QuietExit?
         let held = try diaries.withDiary(at: path, canRunAgain: flow.canRunAgain) { diary, isNew -> StringSink? in
             let held = isNew ? StringSink() : nil
             let context = FlowContext(
@@ -65,10 +66,15 @@ struct AppCoordinator {
             if flow.needsCurrentSchema {
                 try SchemaGate.bringUpToDate(diary.migrations, view: context.view)
             }
-            try flow.run(context)
+            do {
+                try flow.run(context)
+            } catch let quiet as QuietExit where quiet.keepsWork {
+                finished = quiet
+            }
             return held
         }
         if let held { view.write(held.text) }
+        if let finished { throw finished }
         return paging != nil
     }
 }

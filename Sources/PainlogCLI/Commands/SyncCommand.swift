@@ -11,6 +11,10 @@ extension Painlog {
                 Writes this diary's own file painlog-<diary id>.jsonl in FOLDER, and merges every other diary's file there \
                 (conflict copies too) by import's rules, as one undo step. Without FOLDER: the folder of the last sync.
 
+                Then logs each line of painlog-inbox.txt (and any painlog-inbox*.txt) in FOLDER once, in every diary: \
+                log's arguments, e.g. 7 -a head -m 'sumatriptan 50mg', optionally after a local YYYY-MM-DD HH:MM; \
+                a line it cannot log is reported and kept (exit 65).
+
                 Example: painlog sync ~/Sync/painlog
                 """)
 

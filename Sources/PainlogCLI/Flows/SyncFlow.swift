@@ -1,3 +1,4 @@
+import PainlogChecksum
 import PainlogDomain
 import PainlogFeatures
 import PainlogSystem
@@ -40,15 +41,37 @@ struct SyncFlow: DiaryFlow {
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange, onRecord: { read in if counted { progress.update(read) } })
         progress.finish()
+        // The inbox after the merge, so that a line another diary logged arrives by its file first.
+        let inboxFolder = FileInboxFolder(path: absolute)
+        let inbox = InboxInteractor(
+            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
+            makeUID: context.environment.makeUID,
+            lineID: { NameBasedUUID.version5(namespace: InboxInteractor.namespace, name: $0) ?? "" })
+        let reading = try inbox.log(inboxFolder, dryRun: dryRun, parse: InboxLineParser.reading)
+        if !dryRun && !reading.report.logged.isEmpty {
+            // This diary's file must carry the new entries before any inbox file is emptied.
+            _ = try interactor.sync(
+                syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: false)
+        }
+        let inboxReport = try inbox.tidy(reading, in: inboxFolder)
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
+        for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
+        if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
+        for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
         if json {
-            context.view.write(SyncPresenter.json(report, folder: path) + "\n")
+            context.view.write(SyncPresenter.json(report, folder: path, inbox: inboxReport) + "\n")
         } else {
             context.view.show(
-                report.merged.map(SyncPresenter.fileLine) + [SyncPresenter.summaryLine(report, folder: path)])
+                report.merged.map(SyncPresenter.fileLine)
+                    + inboxReport.logged.map { InboxPresenter.loggedLine($0, dryRun: dryRun) }
+                    + [SyncPresenter.summaryLine(report, folder: path)])
         }
+        // A line that cannot be logged stays in its file; the sync itself is done, so only the
+        // exit status (65, bad data) tells a script that a line waits to be corrected.
+        for refused in inboxReport.refused { context.view.error(InboxPresenter.refusedMessage(refused)) }
+        if !inboxReport.refused.isEmpty { throw QuietExit(status: 65, keepsWork: true) }
     }
 }

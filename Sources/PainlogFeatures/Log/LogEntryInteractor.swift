@@ -35,6 +35,19 @@ public struct LogEntryInteractor {
 
     /// `log`, with the notices about the entry.
     public func record(_ request: LogEntryRequest) throws -> LoggedEntry {
+        let (content, notices) = try draft(request, uid: makeUID())
+        let written = content.createdAt
+        return try unitOfWork.inWriteTransaction { diary in
+            let duplicate = try Self.sameIntensityAndAreas(as: content, in: diary.entries)
+            let entry = try diary.entries.insert(content)
+            try diary.journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
+            return LoggedEntry(entry: entry, notices: notices + (duplicate.map { [.possibleDuplicate(of: $0)] } ?? []))
+        }
+    }
+
+    /// The entry `request` asks for, with uid `uid`, validated as `log` validates it but not
+    /// written, and the notices about it (a repeated clock time, a name close to a known one).
+    public func draft(_ request: LogEntryRequest, uid: String) throws -> (content: EntryContent, notices: [LogNotice]) {
         let now = clock.now()
         let intensity = try Intensity(parsing: request.intensity)
         let ends = EntryEndRules(now: now, zone: zone)
@@ -61,14 +74,9 @@ public struct LogEntryInteractor {
         notices += try similarNames([(.area, areas), (.tag, tags), (.medication, medications.map(\.name))])
         let written = zone.timestamp(at: now)
         let content = EntryContent(
-            uid: makeUID(), occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+            uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: written, updatedAt: written)
-        return try unitOfWork.inWriteTransaction { diary in
-            let duplicate = try Self.sameIntensityAndAreas(as: content, in: diary.entries)
-            let entry = try diary.entries.insert(content)
-            try diary.journal.record(.log, summary: "log #\(entry.id)", at: written, changing: [], created: [entry.id])
-            return LoggedEntry(entry: entry, notices: notices + (duplicate.map { [.possibleDuplicate(of: $0)] } ?? []))
-        }
+        return (content, notices)
     }
 
     /// For each name new to the diary, the known name it is close to.

@@ -7,7 +7,7 @@ extension SyncPresenter {
     /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}]}`, each count
     /// object `{"added", "updated", "deleted", "kept", "remembered"}`. The notices stay on stderr as
     /// without `--json`.
-    public static func json(_ report: SyncReport, folder: String) -> String {
+    public static func json(_ report: SyncReport, folder: String, inbox: InboxReport? = nil) -> String {
         func counts(_ counts: SyncCounts) -> JSONValue {
             .object([
                 ("added", .number(counts.added)), ("updated", .number(counts.updated)),
@@ -37,11 +37,59 @@ extension SyncPresenter {
                     ("time", .string(item.time)),
                 ]))
         }
-        return JSONWriter.text(
-            .object([
-                ("folder", .string(folder)), ("own_file", .string(report.ownFile)), ("dry_run", .bool(report.dryRun)),
-                ("changed", .bool(report.changed)), ("merged", .array(merged)), ("skipped", .array(skipped)),
-                ("ahead", .array(ahead)),
-            ]))
+        var members: [(String, JSONValue)] = [
+            ("folder", .string(folder)), ("own_file", .string(report.ownFile)), ("dry_run", .bool(report.dryRun)),
+            ("changed", .bool(report.changed)), ("merged", .array(merged)), ("skipped", .array(skipped)),
+            ("ahead", .array(ahead)),
+        ]
+        if let inbox { members.append(("inbox", inboxJSON(inbox))) }
+        return JSONWriter.text(.object(members))
+    }
+
+    /// `{"logged": [{"file", "line", "at_sync_time", "entry"}], "already_logged", "refused": [{"file",
+    /// "line", "reason"}], "skipped": [{"file", "reason"}], "emptied", "removed", "changed"}`.
+    static func inboxJSON(_ inbox: InboxReport) -> JSONValue {
+        var emptied: [JSONValue] = []
+        var removed: [JSONValue] = []
+        var changed: [JSONValue] = []
+        for tidied in inbox.tidied {
+            switch tidied {
+            case .emptied(let file): emptied.append(.string(file))
+            case .removed(let file): removed.append(.string(file))
+            case .changed(let file): changed.append(.string(file))
+            }
+        }
+        return .object([
+            (
+                "logged",
+                .array(
+                    inbox.logged.map { logged in
+                        .object([
+                            ("file", .string(logged.file)), ("line", .number(logged.line)),
+                            ("at_sync_time", .bool(logged.atSyncTime)),
+                            ("entry", .object(EntryJSONFormatter.members(logged.entry))),
+                        ])
+                    })
+            ),
+            ("already_logged", .number(inbox.alreadyLogged)),
+            (
+                "refused",
+                .array(
+                    inbox.refused.map { refused in
+                        .object([
+                            ("file", .string(refused.file)), ("line", .number(refused.line)),
+                            ("reason", .string(refused.reason)),
+                        ])
+                    })
+            ),
+            (
+                "skipped",
+                .array(
+                    inbox.skipped.map { skipped in
+                        .object([("file", .string(skipped.file)), ("reason", .string(skipped.reason))])
+                    })
+            ),
+            ("emptied", .array(emptied)), ("removed", .array(removed)), ("changed", .array(changed)),
+        ])
     }
 }

@@ -1,0 +1,86 @@
+import PainlogDomain
+import PainlogFeatures
+import PainlogSystem
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The inbox files of a sync folder on disk.
+///
+/// Only regular files are read: a symbolic link is not followed, a FIFO not waited on. A file is
+/// rewritten through `AtomicFileSink` (a temporary name, fsync, rename), and only when its size,
+/// modification time and bytes are still those read.
+struct FileInboxFolder: InboxFolder {
+    /// A larger file is skipped (a phone's inbox holds a few lines).
+    static let maximumBytes = 4 * 1024 * 1024
+
+    let path: String
+
+    func inboxFileNames() throws -> [String] {
+        guard let names = FileSystemEntries.names(in: path) else {
+            throw PainlogError.failure(
+                "cannot list the sync folder \(path): \(FileSystemEntries.lastErrorDescription())")
+        }
+        return names.filter(InboxInteractor.isInboxFile).sorted()
+    }
+
+    func read(_ name: String) throws -> InboxFileRead {
+        let file = filePath(name)
+        let descriptor = Glibc.open(FileSystemPath.cString(file), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return .missing }
+            if errno == ELOOP { return .skipped("it is a symbolic link, not a regular file") }
+            return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .skipped("it is not a regular file") }
+        guard info.st_size <= Self.maximumBytes else {
+            return .skipped("it is larger than \(Self.maximumBytes / 1024 / 1024) MiB; an inbox holds a few lines")
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
+            }
+            if count == 0 { break }
+            bytes += buffer[0..<count]
+            if bytes.count > Self.maximumBytes {
+                return .skipped("it is larger than \(Self.maximumBytes / 1024 / 1024) MiB; an inbox holds a few lines")
+            }
+        }
+        return .file(
+            InboxFileVersion(
+                size: Int64(info.st_size),
+                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                bytes: bytes))
+    }
+
+    func replace(_ name: String, ifStill version: InboxFileVersion, with text: String) throws -> Bool {
+        guard try read(name) == .file(version) else { return false }
+        let sink = try AtomicFileSink(path: filePath(name), replaceExisting: true)
+        sink.write(text)
+        try sink.commit()
+        return true
+    }
+
+    func remove(_ name: String, ifStill version: InboxFileVersion) throws -> Bool {
+        guard try read(name) == .file(version) else { return false }
+        guard unlink(FileSystemPath.cString(filePath(name))) == 0 else {
+            throw PainlogError.failure(
+                "cannot remove \(filePath(name)): \(FileSystemEntries.lastErrorDescription())")
+        }
+        return true
+    }
+
+    private func filePath(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+}

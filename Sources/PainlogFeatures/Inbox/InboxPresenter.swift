@@ -1,0 +1,48 @@
+import PainlogDomain
+
+/// What `sync` says about the inbox: a line per entry logged, a message per line left, a notice
+/// per file skipped or tidied.
+public enum InboxPresenter {
+    /// `Logged #12: 7/10 at Thu 2026-11-26 08:15 (head) from painlog-inbox.txt line 2, at the time of this sync`;
+    /// with `--dry-run`, `Would log: …`.
+    public static func loggedLine(_ logged: InboxReport.Logged, dryRun: Bool) -> StyledLine {
+        var spans = LoggedEntryPresenter.line(for: logged.entry).spans
+        if dryRun, let first = spans.first {
+            spans[0] = StyledSpan("Would log: ", first.style)
+        }
+        spans.append(StyledSpan(" from \(DisplayText.sanitized(logged.file, singleLine: true)) line \(logged.line)"))
+        if logged.atSyncTime { spans.append(StyledSpan(", at the time of this sync (the line gives none)")) }
+        return StyledLine(spans)
+    }
+
+    /// `painlog-inbox.txt line 3: <why>; left in the file` (for stderr, as an error line).
+    public static func refusedMessage(_ refused: InboxReport.Refused) -> String {
+        "\(DisplayText.sanitized(refused.file, singleLine: true)) line \(refused.line): "
+            + "\(refused.reason); the line is left in the file, correct it there"
+    }
+
+    /// `notice: skipped painlog-inbox.txt: it is a symbolic link, not a regular file`.
+    public static func skippedNotice(_ skipped: InboxReport.SkippedFile) -> String {
+        "notice: skipped \(DisplayText.sanitized(skipped.file, singleLine: true)): \(skipped.reason)"
+    }
+
+    /// A notice for a file painlog emptied or removed, or left because it changed meanwhile.
+    public static func tidiedNotice(_ tidied: InboxReport.Tidied) -> String {
+        switch tidied {
+        case .emptied(let file):
+            "notice: emptied \(DisplayText.sanitized(file, singleLine: true)): every line in it is logged"
+        case .removed(let file):
+            "notice: removed \(DisplayText.sanitized(file, singleLine: true)): every line of this conflict copy is logged"
+        case .changed(let file):
+            "notice: left \(DisplayText.sanitized(file, singleLine: true)) as it is: it changed while painlog read it; "
+                + "the next sync reads it again (lines already logged are not logged twice)"
+        }
+    }
+
+    /// `notice: 2 inbox lines were logged before; not logged again`, or nil.
+    public static func alreadyNotice(_ report: InboxReport) -> String? {
+        guard report.alreadyLogged > 0 else { return nil }
+        let lines = report.alreadyLogged == 1 ? "1 inbox line was" : "\(report.alreadyLogged) inbox lines were"
+        return "notice: \(lines) logged before (here or in another diary); not logged again"
+    }
+}
