@@ -1,3 +1,5 @@
+import PainlogFeatures
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +53,7 @@ final class ProgressWriter {
         guard now >= nextDraw else { return }
         nextDraw = now + Self.interval
         drawn = true
-        sink.write("\r\(label): \(Self.grouped(count)) \(unit)\u{1B}[K")
+        sink.write("\r\(label): \(NumberText.grouped(count)) \(unit)\u{1B}[K")
         try? sink.flush()
     }
 
@@ -70,17 +72,6 @@ final class ProgressWriter {
         drawn = false
         sink.write("\r\u{1B}[K")
         try? sink.flush()
-    }
-
-    /// 1234567 as "1,234,567".
-    static func grouped(_ count: Int) -> String {
-        let digits = Array(String(count))
-        var text = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
     }
 
     /// Milliseconds on the monotonic clock.

@@ -109,7 +109,7 @@ public enum EntryTablePresenter {
             lines.append(StyledLine(trimmingTrailingSpaces: spans))
         }
         if hiddenCount > 0 {
-            let count = (hiddenCountIsAtLeast ? "more than " : "") + Self.grouped(hiddenCount)
+            let count = (hiddenCountIsAtLeast ? "more than " : "") + NumberText.grouped(hiddenCount)
             let noun = hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"
             lines.append(StyledLine("… \(count) older \(noun); use \(hints(.showMoreEntries)) to see more", .dim))
         }
@@ -144,16 +144,5 @@ public enum EntryTablePresenter {
     private static func optionalColumnWidth(_ cells: [String], limit: Int) -> Int {
         guard cells.contains(where: { !$0.isEmpty }) else { return 0 }
         return min(limit, max(4, cells.map(DisplayText.width).max() ?? 0))
-    }
-
-    /// `10,000`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return out
     }
 }

@@ -58,26 +58,15 @@ public enum ReportPresenter {
 
     /// The title over the entries of a PDF that lists only the latest `shown` of `total`.
     public static func latestEntriesTitle(_ summary: ReportSummary, shown: Int, total: Int) -> String {
-        "The latest \(grouped(shown)) of \(grouped(total)) entries, \(summary.firstDay.isoString) to "
+        "The latest \(NumberText.grouped(shown)) of \(NumberText.grouped(total)) entries, \(summary.firstDay.isoString) to "
             + "\(summary.lastDay.isoString), oldest first"
     }
 
     /// The line under a PDF's entries when it left the earliest out: how many, and the command that
     /// exports them all (`exportCommand`, as the CLI spells it).
     public static func omittedEntriesNote(omitted: Int, exportCommand: String) -> String {
-        "\(grouped(omitted)) earlier \(omitted == 1 ? "entry" : "entries") of this period \(omitted == 1 ? "is" : "are") "
+        "\(NumberText.grouped(omitted)) earlier \(omitted == 1 ? "entry" : "entries") of this period \(omitted == 1 ? "is" : "are") "
             + "not listed here; \(exportCommand) exports every entry of the period."
-    }
-
-    /// `2,000`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var out = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return out
     }
 
     /// One entry as the list shows it: every field, the note in full.

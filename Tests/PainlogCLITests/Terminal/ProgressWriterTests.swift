@@ -1,3 +1,4 @@
+import PainlogFeatures
 import Testing
 
 @testable import PainlogCLI
@@ -48,6 +49,6 @@ import Testing
 
     @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (20_000, "20,000"), (1_234_567, "1,234,567")])
     func countsAreGroupedByThousands(count: Int, text: String) {
-        #expect(ProgressWriter.grouped(count) == text)
+        #expect(NumberText.grouped(count) == text)
     }
 }
