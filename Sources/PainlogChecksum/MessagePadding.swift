@@ -11,4 +11,14 @@ enum MessagePadding {
         }
         return message
     }
+
+    /// The 16 big-endian 32-bit words of the 64-byte block at `chunk`, into `w[0..<16]`.
+    static func loadWords(of message: [UInt8], at chunk: Int, into w: inout [UInt32]) {
+        for i in 0..<16 {
+            let j = chunk + i * 4
+            w[i] =
+                UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
+                | UInt32(message[j + 3])
+        }
+    }
 }

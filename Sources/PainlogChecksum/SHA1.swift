@@ -9,12 +9,7 @@ public enum SHA1 {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var w = [UInt32](repeating: 0, count: 80)
         for chunk in stride(from: 0, to: message.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] =
-                    UInt32(message[j]) << 24 | UInt32(message[j + 1]) << 16 | UInt32(message[j + 2]) << 8
-                    | UInt32(message[j + 3])
-            }
+            MessagePadding.loadWords(of: message, at: chunk, into: &w)
             for i in 16..<80 { w[i] = rotl(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1) }
             var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
             for i in 0..<80 {
