@@ -57,6 +57,38 @@ import Testing
         #expect(pair.files(pair.instances[0]).count == 2)
     }
 
+    /// A line a phone appends to the inbox (issue 30) travels through Syncthing and is logged once,
+    /// in both diaries, and the inbox is empty again in both folders.
+    @Test func anInboxLineIsLoggedOnceInEveryDiary() async throws {
+        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
+        let painlog = try PainlogSandbox()
+        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        defer { pair.stop() }
+        try await pair.start()
+        let diaries = try SyncedDiaries(painlog, folder: "unused")
+        // The phone's text editor wrote into the laptop's copy of the folder, with typographic quotes.
+        let line = "2026-11-22 08:15 7 -a head -m \u{201C}sumatriptan 50mg\u{201D}\n"
+        try Data(line.utf8).write(to: URL(fileURLWithPath: pair.instances[0].folder + "/painlog-inbox.txt"))
+        try await pair.carry()
+        var minute = 20
+        for _ in 0..<3 {
+            for instance in pair.instances {
+                minute += 1
+                try diaries.run(instance.name, ["sync", instance.folder], at: minute)
+                try await pair.carry()
+            }
+        }
+        for instance in pair.instances {
+            let entries = try painlog.entries(database: diaries.database(instance.name))
+            #expect(entries.count == 1, "\(instance.name): \(entries)")
+            #expect(entries.first?["medications"] as? [String] == ["sumatriptan 50mg"])
+            #expect(entries.first?["occurred_at"] as? String == "2026-11-22T08:15:00+01:00")
+            let inbox = String(decoding: pair.files(instance)["painlog-inbox.txt"] ?? Data(), as: UTF8.self)
+            #expect(inbox.hasPrefix("# painlog inbox generation") && !inbox.contains("sumatriptan"), "\(inbox)")
+        }
+        #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
+    }
+
     /// Both versions of a file changed on two computers while apart are merged, the conflict copy too.
     ///
     /// A diary copied to a second computer, syncing with a folder at the same path there, writes
