@@ -62,9 +62,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         var names: [Int64: String] = [:]
         var days: [MedicationIntakeDay] = []
         try connection.inReadTransaction {
-            try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
-                names[row.int64(.id)] = row.text(.name)
-            }
+            names = try medicationNames()
             // The indexed range (no offset reaches a day) narrows the rows; each entry's own local day is
             // worked out here. A medication twice on one day comes twice: the counts are of days.
             try connection.query(
@@ -117,9 +115,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         var names: [Int64: String] = [:]
         var days: [MedicationIntakeDay] = []
         try connection.inReadTransaction {
-            try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
-                names[row.int64(.id)] = row.text(.name)
-            }
+            names = try medicationNames()
             try connection.query(
                 """
                 SELECT DISTINCT \(sql: Self.day) AS d, l.medication_id AS mid, l.dose AS dose
@@ -215,9 +211,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 }
             }
             try finish()
-            try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
-                names[row.int64(.id)] = row.text(.name)
-            }
+            names = try medicationNames()
         }
         return names
     }
@@ -231,6 +225,15 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
     /// The columns of a medication's id and name, in SELECT order.
     private enum MedicationNameColumns: Int32, SQLColumn {
         case id, name
+    }
+
+    /// Every medication's name by its id: one small read that lets the big reads carry ids only.
+    private func medicationNames() throws -> [Int64: String] {
+        var names: [Int64: String] = [:]
+        try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
+            names[row.int64(.id)] = row.text(.name)
+        }
+        return names
     }
 
     /// The earliest instant an entry matching `filter` can have, when the filter has one.
