@@ -6,11 +6,9 @@ import Testing
 /// be: each diary syncs with its own folder, and Syncthing carries the files between them.
 @Suite struct SyncOverSyncthingTests {
     @Test func twoDiariesStayInStepThroughSyncthing() async throws {
-        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
         let painlog = try PainlogSandbox()
-        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        let pair = try await SyncthingPair.started(in: painlog)
         defer { pair.stop() }
-        try await pair.start()
         let diaries = try SyncedDiaries(painlog, folder: "unused")
         var minute = 10
 
@@ -60,11 +58,9 @@ import Testing
     /// A line a phone appends to the inbox (issue 30) travels through Syncthing and is logged once,
     /// in both diaries, and the inbox is empty again in both folders.
     @Test func anInboxLineIsLoggedOnceInEveryDiary() async throws {
-        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
         let painlog = try PainlogSandbox()
-        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        let pair = try await SyncthingPair.started(in: painlog)
         defer { pair.stop() }
-        try await pair.start()
         let diaries = try SyncedDiaries(painlog, folder: "unused")
         // The phone's text editor wrote into the laptop's copy of the folder, with typographic quotes.
         let line = "2026-11-22 08:15 7 -a head -m \u{201C}sumatriptan 50mg\u{201D}\n"
@@ -96,11 +92,9 @@ import Testing
     /// file, and Syncthing keeps one version and a `.sync-conflict-…` copy of the other. The copy
     /// takes a new id, and no entry written on either side is lost.
     @Test func aConflictCopyThatSyncthingMakesIsMergedToo() async throws {
-        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
         let painlog = try PainlogSandbox()
-        let pair = try SyncthingPair(painlog, syncthing: syncthing)
+        let pair = try await SyncthingPair.started(in: painlog)
         defer { pair.stop() }
-        try await pair.start()
         let diaries = try SyncedDiaries(painlog, folder: "unused")
         let (laptop, desktop) = (pair.instances[0], pair.instances[1])
 

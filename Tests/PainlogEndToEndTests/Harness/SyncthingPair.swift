@@ -72,6 +72,15 @@ final class SyncthingPair {
 
     deinit { stop() }
 
+    /// A pair in `sandbox`, started and connected; skips the test, saying why, when Debian's
+    /// `syncthing` is not installed.
+    static func started(in sandbox: PainlogSandbox) async throws -> SyncthingPair {
+        let syncthing = try SystemTools.require("syncthing", package: "syncthing")
+        let pair = try SyncthingPair(sandbox, syncthing: syncthing)
+        try await pair.start()
+        return pair
+    }
+
     /// Starts both instances and waits until they are connected to each other.
     func start() async throws {
         for instance in instances {
