@@ -27,18 +27,18 @@ struct FileInboxFolder: InboxFolder {
 
     func read(_ name: String) throws -> InboxFileRead {
         let file = filePath(name)
-        let descriptor = Glibc.open(FileSystemPath.cString(file), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return .missing }
-            if errno == ELOOP { return .skipped("it is a symbolic link, not a regular file") }
-            return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
+        let descriptor: Int32
+        let info: stat
+        switch RegularFileOpening.open(file) {
+        case .missing: return .missing
+        case .other(.symbolicLink): return .skipped("it is a symbolic link, not a regular file")
+        case .other: return .skipped("it is not a regular file")
+        case .failed(let reason): return .skipped("cannot read it (\(reason))")
+        case .file(let opened, let status):
+            descriptor = opened
+            info = status
         }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .skipped("it is not a regular file") }
         guard info.st_size <= Self.maximumBytes else {
             return .skipped("it is larger than \(Self.maximumBytes / 1024 / 1024) MiB; an inbox holds a few lines")
         }

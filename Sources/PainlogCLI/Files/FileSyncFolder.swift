@@ -35,41 +35,18 @@ struct FileSyncFolder: SyncFolder {
 
     func open(_ file: String) throws -> SyncFolderItem {
         let path = path(file)
-        // O_NONBLOCK: opening a FIFO does not wait for a writer; O_NOFOLLOW: a symbolic link is not
-        // followed (to `/dev/zero`, to a file elsewhere): the open fails with ELOOP.
-        let descriptor = Glibc.open(FileSystemPath.cString(path), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return .missing }
-            if errno == ELOOP { return .other(.symbolicLink) }
-            throw PainlogError(.noInput, "cannot read \(path): \(FileSystemEntries.lastErrorDescription())")
+        switch RegularFileOpening.open(path) {
+        case .missing: return .missing
+        case .other(let kind): return .other(kind)
+        case .failed(let reason): throw PainlogError(.noInput, "cannot read \(path): \(reason)")
+        case .file(let descriptor, _): return .file(FileByteSource(owning: descriptor, name: path))
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            let reason = FileSystemEntries.lastErrorDescription()
-            close(descriptor)
-            throw PainlogError(.noInput, "cannot read \(path): \(reason)")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(descriptor)
-            return .other(Self.notAFile(info.st_mode & S_IFMT))
-        }
-        return .file(FileByteSource(owning: descriptor, name: path))
     }
 
     func replace(_ file: String, with text: String) throws {
         let sink = try AtomicFileSink(path: path(file), replaceExisting: true)
         sink.write(text)
         try sink.commit()
-    }
-
-    private static func notAFile(_ kind: mode_t) -> SyncFolderItem.NotAFile {
-        switch kind {
-        case S_IFDIR: .folder
-        case S_IFIFO: .fifo
-        case S_IFSOCK: .socket
-        case S_IFLNK: .symbolicLink
-        default: .device
-        }
     }
 
     private func path(_ file: String) -> String {
