@@ -25,6 +25,8 @@ public protocol DiaryServices: AnyObject {
     var impacts: any ImpactStore { get }
     /// The diary's id and settings (sync).
     var settings: any DiarySettings { get }
+    /// Sync's stamps and the earlier values it set aside, for reading (`show --history`).
+    var syncStamps: any SyncStampStore { get }
 }
 
 extension DiaryServices {

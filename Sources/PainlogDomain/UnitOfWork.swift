@@ -21,12 +21,14 @@ public struct WriteTransaction {
     public let medicationClasses: any MedicationClassStore
     /// The inbox lines logged in this diary.
     public let inboxLines: any InboxLedger
+    /// The stamps and set-aside values of sync's per-field merge.
+    public let syncStamps: any SyncStampStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
-        inboxLines: any InboxLedger
+        inboxLines: any InboxLedger, syncStamps: any SyncStampStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -37,6 +39,7 @@ public struct WriteTransaction {
         self.impacts = impacts
         self.medicationClasses = medicationClasses
         self.inboxLines = inboxLines
+        self.syncStamps = syncStamps
     }
 
     /// The store of names of `kind`.

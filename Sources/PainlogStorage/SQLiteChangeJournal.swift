@@ -121,6 +121,10 @@ final class SQLiteChangeJournal: ChangeJournal {
             ) { row in
                 touched.append((row.int64(.entryID), row.optionalText(.before)))
             }
+            try restoreSyncStamps(of: step.id)
+            // Entries the step created that a sync has seen: other diaries hold them (see below).
+            let travels = step.kind != .sync
+            let synced = travels ? try syncedUIDs(of: touched.filter { $0.1 == nil }.map(\.0)) : []
             for table in [NameTable.areas, .tags, .medications] {
                 try restoreNames(of: table, step: step.id)
             }
@@ -133,6 +137,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             }
             try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
+            if travels { try travelWithSync(created: synced, step: step.id) }
             try restoreImpacts(of: step.id)
             try restoreClasses(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
@@ -218,6 +223,53 @@ final class SQLiteChangeJournal: ChangeJournal {
             INSERT INTO medication_classes (medication_id, class)
             SELECT medication_id, class FROM journal_medication_classes WHERE step_id = \(step) AND class IS NOT NULL
             ON CONFLICT (medication_id) DO UPDATE SET class = excluded.class
+            """)
+    }
+
+    /// Puts back the stamps a sync's merge changed, and forgets a rename made in the step that no
+    /// sync has carried yet (migration 0011).
+    private func restoreSyncStamps(of step: Int64) throws {
+        try connection.run("DELETE FROM name_renames WHERE step_id = \(step) AND stamp IS NULL")
+        try connection.run(
+            """
+            DELETE FROM sync_stamps WHERE uid IN (
+                SELECT uid FROM journal_sync_stamps WHERE step_id = \(step) AND state IS NULL)
+            """)
+        try connection.run(
+            """
+            INSERT OR REPLACE INTO sync_stamps (uid, state)
+            SELECT uid, state FROM journal_sync_stamps WHERE step_id = \(step) AND state IS NOT NULL
+            """)
+    }
+
+    /// Of entries `ids`, those a sync has seen (migration 0011), with their uids.
+    private func syncedUIDs(of ids: [Int64]) throws -> [(Int64, String)] {
+        var found: [(Int64, String)] = []
+        for id in ids {
+            try connection.query(
+                "SELECT e.uid FROM entries e JOIN sync_stamps s ON s.uid = e.uid WHERE e.id = \(id)"
+            ) { found.append((id, $0.text(0))) }
+        }
+        return found
+    }
+
+    /// Makes the undo travel to the diaries this one syncs with: an entry the step created that a
+    /// sync has seen leaves a tombstone (undoing a synced `log`), since other diaries hold it; an
+    /// entry whose tombstone the undo removed has every field stamped again by the next sync, so
+    /// that it comes back there too.
+    private func travelWithSync(created synced: [(Int64, String)], step: Int64) throws {
+        let time = now()
+        for (id, uid) in synced {
+            try connection.run(
+                """
+                INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
+                VALUES (\(uid), \(id), \(time.seconds), \(time.offset))
+                """)
+        }
+        try connection.run(
+            """
+            UPDATE sync_stamps SET state = '' WHERE uid IN (
+                SELECT uid FROM journal_tombstones WHERE step_id = \(step) AND deleted_at IS NULL)
             """)
     }
 

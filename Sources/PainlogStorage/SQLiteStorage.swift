@@ -34,6 +34,8 @@ public final class SQLiteStorage {
     public let impacts: any ImpactStore
     /// The diary's id and settings (sync).
     public let settings: any DiarySettings
+    /// Sync's stamps and the earlier values it set aside.
+    public let syncStamps: any SyncStampStore
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -71,6 +73,7 @@ public final class SQLiteStorage {
         let impacts = SQLiteImpactStore(connection: connection)
         self.impacts = impacts
         self.settings = SQLiteDiarySettings(connection: connection)
+        self.syncStamps = SQLiteSyncStampStore(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
             entries: entries, connection: connection, journal: journal,
             tombstones: SQLiteTombstoneStore(connection: connection),

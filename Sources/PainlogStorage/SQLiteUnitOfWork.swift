@@ -20,7 +20,8 @@ final class SQLiteUnitOfWork: UnitOfWork {
             medications: SQLiteNameStore(connection: connection, table: .medications), journal: journal,
             tombstones: tombstones,
             impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection),
-            inboxLines: SQLiteInboxLedger(connection: connection))
+            inboxLines: SQLiteInboxLedger(connection: connection),
+            syncStamps: SQLiteSyncStampStore(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

@@ -32,7 +32,7 @@ import Testing
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(
             lines.first
-                == "{\"painlog_sync\":1,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
+                == "{\"painlog_sync\":2,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
         #expect(lines.last == "{\"end\":1}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":"))
         #expect(try diaries.undoSteps("a") == 1, "only the log: a sync with nothing new adds no undo step")
@@ -75,14 +75,14 @@ import Testing
             of: #""uid":"[0-9a-f-]{36}""#, with: "\"uid\":\"\(otherUID)\"", options: .regularExpression)
         let bad: [String: String] = [
             "painlog-half.jsonl": String(text.dropLast(20)),
-            "painlog-cut.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n",
+            "painlog-cut.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n",
             "painlog-garbage.jsonl": "this is not painlog\n",
-            "painlog-newer.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n" + otherEntry
+            "painlog-newer.jsonl": "{\"painlog_sync\":3,\"diary\":\"x\",\"records\":1}\n" + otherEntry
                 + "\n{\"end\":1}\n",
-            "painlog-conflict-markers.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n"
+            "painlog-conflict-markers.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n"
                 + otherEntry
                 + "\n=======\n>>>>>>> theirs\n{\"end\":1}\n",
-            "painlog-bad-value.jsonl": "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n"
+            "painlog-bad-value.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n"
                 + otherEntry.replacingOccurrences(of: otherUID, with: "21111111-2222-4333-8444-555555555555")
                 .replacingOccurrences(of: #""intensity":\d+"#, with: "\"intensity\":11", options: .regularExpression)
                 + "\n{\"end\":2}\n",

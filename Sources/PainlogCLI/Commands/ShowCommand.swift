@@ -8,7 +8,12 @@ extension Painlog {
             discussion: """
                 ID may be last: the entry with the latest time.
 
+                With --history, also the earlier values of its fields that sync set aside: a value \
+                another diary's later change replaced, or one that lost to a later change made here \
+                (the last 20 per field), each with when it was written and by which diary.
+
                 Example: painlog show 12
+                Example: painlog show 12 --history
                 """)
 
         @OptionGroup var global: GlobalOptions
@@ -22,6 +27,9 @@ extension Painlog {
         @Flag(help: "Print the entry as a JSON object.")
         var json = false
 
-        func task() -> AppTask { .onDiary(ShowFlow(id: id.text, json: json)) }
+        @Flag(help: "Also list the earlier values of its fields that sync set aside.")
+        var history = false
+
+        func task() -> AppTask { .onDiary(ShowFlow(id: id.text, json: json, history: history)) }
     }
 }

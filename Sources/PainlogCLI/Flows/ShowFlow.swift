@@ -5,13 +5,23 @@ import PainlogFeatures
 struct ShowFlow: DiaryFlow {
     let id: String
     let json: Bool
+    /// `--history`: also the earlier values sync set aside.
+    var history = false
 
     func run(_ context: FlowContext) throws {
-        let entry = try ShowEntryInteractor(store: context.diary.entries).entry(id)
+        let interactor = ShowEntryInteractor(store: context.diary.entries)
+        let entry = try interactor.entry(id)
+        let earlier = history ? try interactor.history(of: entry, in: context.diary.syncStamps) : nil
         if json {
-            context.view.write(EntryJSONFormatter.object(entry) + "\n")
+            var members = EntryJSONFormatter.members(entry)
+            if let earlier { members.append(("history", EntryHistoryPresenter.json(earlier))) }
+            context.view.write(JSONWriter.text(.object(members)) + "\n")
         } else {
-            context.view.show(EntryDetailPresenter.lines(for: entry))
+            var lines = EntryDetailPresenter.lines(for: entry)
+            if let earlier {
+                lines += EntryHistoryPresenter.lines(for: earlier, ownDiary: try context.diary.settings.diaryID())
+            }
+            context.view.show(lines)
         }
     }
 }

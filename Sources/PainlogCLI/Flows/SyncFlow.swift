@@ -56,6 +56,7 @@ struct SyncFlow: DiaryFlow {
         let inboxReport = try inbox.tidy(reading, in: inboxFolder)
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
+        for conflict in report.conflicts { context.view.notice(SyncPresenter.conflictNotice(conflict)) }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
@@ -66,6 +67,7 @@ struct SyncFlow: DiaryFlow {
         } else {
             context.view.show(
                 report.merged.map(SyncPresenter.fileLine)
+                    + report.renamed.map { SyncPresenter.renamedLine($0, dryRun: dryRun) }
                     + inboxReport.logged.map { InboxPresenter.loggedLine($0, dryRun: dryRun) }
                     + [SyncPresenter.summaryLine(report, folder: path)])
         }

@@ -62,6 +62,7 @@ public struct NamesInteractor {
                 // is a new name: move the entries there and give it the spelling asked for.
                 let summary = "\(command) rename '\(old.name)' '\(targetEntryIDs.isEmpty ? newName : target.name)'"
                 let step = try journal.record(.rename, summary: summary, at: time, changing: entryIDs, created: [])
+                try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
                 try names.merge(old.id, into: target.id)
                 if targetEntryIDs.isEmpty {
                     try journal.noteRenaming(kind, target.id, in: step)
@@ -75,9 +76,19 @@ public struct NamesInteractor {
             let step = try journal.record(
                 .rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: [], created: [])
             try journal.noteRenaming(kind, old.id, in: step)
+            try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
             try names.rename(old.id, to: newName)
             return .renamed(from: old.name, to: newName, entries: entryIDs.count)
         }
+    }
+
+    /// Keeps the rename for sync, so that it travels to the other diaries (issue 27).
+    private static func noteRename(
+        _ kind: NameKind, _ old: String, to new: String, at time: Timestamp, step: Int64, in diary: WriteTransaction
+    ) throws {
+        try diary.syncStamps.noteRename(
+            NameRename(kind: kind, fromKey: NameRules.key(for: old), toName: new, renamedAt: time.seconds, stamp: nil),
+            step: step)
     }
 
     /// The word the journal's summary of a rename starts with: `areas`, `tags` or `meds`, as the

@@ -32,6 +32,15 @@ public struct DiaryClock {
         return stamp
     }
 
+    /// Keeps `clock`, a clock `load()` gave and its owner moved on, as the diary's.
+    public func save(_ clock: HybridClock) throws {
+        guard let latest = clock.latest, try settings.value(Self.setting) != latest.text else { return }
+        try settings.set(Self.setting, to: latest.text)
+    }
+
+    /// This computer's time now (UTC seconds), as the clock reads it.
+    public func now() -> Int64 { time.now() }
+
     /// Notes stamps seen in another diary's file (adopted only up to 5 minutes past now).
     public func receive(_ stamps: some Sequence<ChangeStamp>) throws {
         var clock = try load()

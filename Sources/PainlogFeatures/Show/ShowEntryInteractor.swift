@@ -13,4 +13,9 @@ public struct ShowEntryInteractor {
     public func entry(_ idText: String) throws -> Entry {
         try EntryReference.parse(idText).existingEntry(in: store)
     }
+
+    /// The earlier values of `entry`'s fields that sync set aside (`show --history`).
+    public func history(of entry: Entry, in stamps: any SyncStampStore) throws -> [SetAsideValue] {
+        try stamps.earlierValues(uid: entry.uid)
+    }
 }

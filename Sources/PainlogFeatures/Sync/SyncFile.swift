@@ -2,10 +2,14 @@ import PainlogDomain
 
 /// One record of another diary's sync file, as the reader hands it on.
 enum SyncRecord {
-    case entry(ImportedEntry)
+    /// An entry, with its stamps when the file has them (format 2).
+    case entry(ImportedEntry, StampedRecord?)
     /// The other diary deleted entry `uid` at `deletedAt`.
     case deleted(uid: String, deletedAt: Timestamp)
-    case impact(ImpactContent)
+    /// An impact record, with its stamps when the file has them (format 2).
+    case impact(ImpactContent, StampedRecord?)
+    /// A rename or merge of a name that another diary made or learnt (format 2).
+    case rename(NameRename)
     /// The other diary deleted impact record `uid` at `deletedAt`.
     case impactDeleted(uid: String, deletedAt: Timestamp)
 }

@@ -16,7 +16,12 @@ import PainlogDomain
 /// without it (from painlog 0.2) says nothing about ends, and the entries it updates keep theirs.
 public enum SyncFileFormat {
     /// The format this painlog writes and the newest it reads.
-    public static let version = 1
+    public static let version = 2
+    /// The members an entry or impact record of format 2 has besides format 1's: each field's
+    /// stamp (`FIELD STAMP`, one string each) and each list member's (`+LIST STAMP KEY` present,
+    /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys.
+    static let stampsKey = "stamps"
+    static let membersKey = "members"
 
     /// The header member that lists the entry fields a record leaves out when the entry has none.
     static let omittedWhenNoneKey = "omitted_when_none"
@@ -59,23 +64,41 @@ public enum SyncFileFormat {
     /// The whole file of a diary holding these records.
     static func text(
         diaryID: String, entries: [Entry], tombstones: [Tombstone], impacts: [ImpactRecord],
-        impactTombstones: [(uid: String, deletedAt: Timestamp)]
+        impactTombstones: [(uid: String, deletedAt: Timestamp)], stamps: [String: RecordStamps],
+        renames: [NameRename] = []
     ) -> String {
         // Each record is written to its line at once: a line holds less memory than its value.
         var records: [(key: String, line: String)] = []
         for entry in entries {
             var members = EntryJSONFormatter.members(entry, includingID: false)
             if entry.endedAt == nil { members.removeAll { omittedWhenNone.contains($0.0) } }
+            if let state = stamps[entry.uid] { members += stampMembers(state, fieldOrder: RecordValues.entryFields) }
             records.append((entry.uid + "0", JSONWriter.text(.object([("type", .string("entry"))] + members))))
         }
         for tombstone in tombstones {
             records.append((tombstone.uid + "1", deletion("deleted", tombstone.uid, tombstone.deletedAt)))
         }
         for record in impacts {
-            records.append((record.uid + "2", JSONWriter.text(impact(record))))
+            var members = impact(record)
+            if let state = stamps[record.uid] { members += stampMembers(state, fieldOrder: RecordValues.impactFields) }
+            records.append((record.uid + "2", JSONWriter.text(.object(members))))
         }
         for tombstone in impactTombstones {
             records.append((tombstone.uid + "3", deletion("impact_deleted", tombstone.uid, tombstone.deletedAt)))
+        }
+        for rename in renames {
+            guard let stamp = rename.stamp else { continue }
+            // After every record (uids are hexadecimal digits and dashes), in the order of their stamps.
+            records.append(
+                (
+                    "~" + stamp.text + rename.kind.rawValue + rename.fromKey,
+                    JSONWriter.text(
+                        .object([
+                            ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
+                            ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
+                            ("stamp", .string(stamp.text)),
+                        ]))
+                ))
         }
         records.sort { $0.key < $1.key }
         let header: JSONValue = .object([
@@ -87,15 +110,24 @@ public enum SyncFileFormat {
         return text + JSONWriter.text(.object([("end", .number(records.count))])) + "\n"
     }
 
-    private static func impact(_ record: ImpactRecord) -> JSONValue {
+    /// A record's stamps as the members `stamps` and `members`.
+    private static func stampMembers(_ state: RecordStamps, fieldOrder: [String]) -> [(String, JSONValue)] {
+        let fields = fieldOrder.compactMap { field in state.fields[field].map { field + " " + $0.stamp.text } }
+        let members = state.members.keys.sorted(by: RecordStamps.precedes).compactMap { key in
+            state.members[key].map { ($0.value == "1" ? "+" : "-") + key.list + " " + $0.stamp.text + " " + key.key }
+        }
+        return [(stampsKey, .strings(fields)), (membersKey, .strings(members))]
+    }
+
+    private static func impact(_ record: ImpactRecord) -> [(String, JSONValue)] {
         let content = record.content
-        return .object([
+        return [
             ("type", .string("impact")), ("uid", .string(record.uid)),
             ("recorded_at", .string(content.recordedAt.iso8601)),
             ("pain", .number(content.pain.value)), ("enjoyment", .number(content.enjoyment.value)),
             ("activity", .number(content.activity.value)), ("created_at", .string(content.createdAt.iso8601)),
             ("updated_at", .string(content.updatedAt.iso8601)),
-        ])
+        ]
     }
 
     private static func deletion(_ type: String, _ uid: String, _ time: Timestamp) -> String {

@@ -47,6 +47,7 @@ struct SyncFileReader {
         if case .list(let names)? = header[SyncFileFormat.omittedWhenNoneKey] { omittedWhenNone = names }
         var ahead = SyncFileAhead()
         var records = 0
+        let stamped = version >= 2
         // The last line closes the file, so each line is a record only once the next one is read.
         var held: String?
         while let line = try nextLine() {
@@ -54,7 +55,7 @@ struct SyncFileReader {
                 records += 1
                 try read(
                     record, lineNumber: lines.lineNumber - 1, row: records, name: name,
-                    omittedWhenNone: omittedWhenNone, ahead: &ahead, each: each)
+                    omittedWhenNone: omittedWhenNone, stamped: stamped, ahead: &ahead, each: each)
             }
             held = line
         }
@@ -65,7 +66,7 @@ struct SyncFileReader {
     }
 
     private func read(
-        _ line: String, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String],
+        _ line: String, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String], stamped: Bool,
         ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
     ) throws {
         func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
@@ -81,6 +82,17 @@ struct SyncFileReader {
                 future = (field, text, time.seconds)
             }
         }
+        var stamps: StampedRecord?
+        if stamped, type == "entry" || type == "impact" {
+            let record = try Self.stamps(
+                of: object, fields: type == "entry" ? RecordValues.entryFields : RecordValues.impactFields, bad: bad)
+            if let latest = record.latestStamp, latest.seconds > now + Self.allowedSkew,
+                future.map({ latest.seconds > $0.seconds }) ?? true
+            {
+                future = ("stamp", Timestamp(seconds: latest.seconds, offset: 0).iso8601, latest.seconds)
+            }
+            stamps = record
+        }
         if let future {
             ahead.note(field: future.field, time: future.time, seconds: future.seconds)
             return
@@ -89,6 +101,8 @@ struct SyncFileReader {
         case "entry":
             var fields = object
             fields["type"] = nil
+            fields[SyncFileFormat.stampsKey] = nil
+            fields[SyncFileFormat.membersKey] = nil
             for field in omittedWhenNone where fields[field] == nil { fields[field] = .null }
             let entry: ImportedEntry
             do {
@@ -99,7 +113,7 @@ struct SyncFileReader {
             } catch {
                 throw SyncFileProblem.skipped(file: name, reason: error.message)
             }
-            try each(.entry(entry))
+            try each(.entry(entry, try stamps.map { try Self.valued($0, RecordValues(entry), bad: bad) }))
         case "deleted", "impact_deleted":
             guard case .text(let uid)? = object["uid"], ImportedEntry.isUUID(uid),
                 case .text(let at)? = object["deleted_at"],
@@ -114,10 +128,83 @@ struct SyncFileReader {
                 throw bad(
                     "an impact needs uid, recorded_at, pain, enjoyment, activity (0–10), created_at and updated_at")
             }
-            try each(.impact(impact))
+            try each(.impact(impact, try stamps.map { try Self.valued($0, RecordValues(impact), bad: bad) }))
+        case "rename" where stamped:
+            guard case .text(let list)? = object["list"], let kind = NameKind(rawValue: list),
+                case .text(let from)? = object["from"], !from.isEmpty, case .text(let to)? = object["to"],
+                let name = try? NameRules.validated(to, kind: kind, allowingBidiControls: true),
+                case .text(let stampText)? = object["stamp"], let stamp = ChangeStamp(text: stampText)
+            else {
+                throw bad("a rename needs list (area, tag or medication), from, to (a valid name) and stamp")
+            }
+            guard stamp.seconds <= now + Self.allowedSkew else {
+                ahead.note(
+                    field: "stamp", time: Timestamp(seconds: stamp.seconds, offset: 0).iso8601, seconds: stamp.seconds)
+                return
+            }
+            try each(
+                .rename(
+                    NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp)))
         default:
             throw bad("unknown type '\(QuotedValue.shown(type))'")
         }
+    }
+
+    /// The stamps of a format 2 record: every one of `fields` stamped once, and its list members.
+    private static func stamps(
+        of object: [String: ImportRecord.Value], fields: [String], bad: (String) -> SyncFileProblem
+    ) throws -> StampedRecord {
+        guard case .list(let stampTexts)? = object[SyncFileFormat.stampsKey] else {
+            throw bad("a format 2 record needs its stamps")
+        }
+        var record = StampedRecord()
+        for text in stampTexts {
+            let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+            guard parts.count == 2, let stamp = ChangeStamp(text: String(parts[1])) else {
+                throw bad("malformed stamp '\(QuotedValue.shown(text))' (expected FIELD SECONDS.COUNTER.DIARY)")
+            }
+            let field = String(parts[0])
+            guard fields.contains(field) else { throw bad("unknown field '\(QuotedValue.shown(field))' in its stamps") }
+            guard record.fields[field] == nil else { throw bad("field \(field) is stamped twice") }
+            record.fields[field] = StampedValue(value: "", stamp: stamp)
+        }
+        if let missing = fields.first(where: { record.fields[$0] == nil }) {
+            throw bad("field \(missing) has no stamp")
+        }
+        var memberTexts: [String] = []
+        switch object[SyncFileFormat.membersKey] {
+        case .list(let texts)?: memberTexts = texts
+        case nil: break
+        default: throw bad("members is not a list of strings")
+        }
+        for text in memberTexts {
+            let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let sign = parts[0].first, sign == "+" || sign == "-",
+                RecordValues.lists.contains(String(parts[0].dropFirst())), fields == RecordValues.entryFields,
+                let stamp = ChangeStamp(text: String(parts[1])), !parts[2].isEmpty
+            else {
+                throw bad("malformed member '\(QuotedValue.shown(text))' (expected +LIST STAMP KEY or -LIST STAMP KEY)")
+            }
+            let key = MemberKey(list: String(parts[0].dropFirst()), key: String(parts[2]))
+            guard record.members[key] == nil else { throw bad("member '\(QuotedValue.shown(text))' appears twice") }
+            record.members[key] = StampedValue(value: sign == "+" ? "1" : "0", stamp: stamp)
+        }
+        return record
+    }
+
+    /// `record` with the values of the record it came with, which its members must match.
+    private static func valued(
+        _ record: StampedRecord, _ values: RecordValues, bad: (String) -> SyncFileProblem
+    ) throws -> StampedRecord {
+        var valued = record
+        for (field, written) in record.fields {
+            valued.fields[field] = StampedValue(value: values.fields[field] ?? "", stamp: written.stamp)
+        }
+        let present = Set(record.members.filter { $0.value.value == "1" }.keys)
+        guard present == Set(values.members.keys) else {
+            throw bad("its members do not match its areas, tags and medications")
+        }
+        return valued
     }
 
     /// One line's JSON object as import values, or nil when it is not one object.

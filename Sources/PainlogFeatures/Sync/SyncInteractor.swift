@@ -102,8 +102,13 @@ public struct SyncInteractor {
             result = try unitOfWork.inWriteTransaction { diary in
                 var step: Int64?
                 var merged: [SyncReport.FileResult] = []
+                var conflicts: [SyncReport.Conflict] = []
+                let diaryClock = DiaryClock(settings: settings, time: clock)
+                var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
+                try stamping.stampLocalChanges()
                 for name in names {
                     let before = step
+                    let stampingBefore = stamping
                     var changes: [SyncChange] = []
                     do {
                         let source: any ByteSource
@@ -117,7 +122,7 @@ public struct SyncInteractor {
                         let outcome = try unitOfWork.inWriteTransaction { _ in
                             try merge(
                                 source, named: name, reader: reader, into: diary, written: written, summary: summary,
-                                step: step,
+                                step: step, stamping: &stamping,
                                 onRecord: {
                                     read += 1
                                     onRecord(read)
@@ -126,6 +131,7 @@ public struct SyncInteractor {
                         }
                         step = outcome.step
                         merged.append(outcome.result)
+                        conflicts += outcome.conflicts
                         if outcome.ahead.count > 0 {
                             ahead.append(
                                 SyncReport.Ahead(
@@ -135,20 +141,35 @@ public struct SyncInteractor {
                         for change in changes { onChange?(name, change) }
                     } catch let problem as SyncFileProblem {
                         step = before
+                        stamping = stampingBefore
                         skipped.append(problem)
                     } catch let error as PainlogError where error.kind == .badData {
                         step = before
+                        stamping = stampingBefore
                         skipped.append(.skipped(file: name, reason: error.message))
                     } catch let error as PainlogError where error.kind == .noInput {
                         step = before
+                        stamping = stampingBefore
                         skipped.append(.skipped(file: name, reason: "cannot read it (\(error.message))"))
                     }
                 }
-                let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID)
+                // Renames, those from other diaries and this one's, to whatever arrived under an old name.
+                var renames = SyncRenames(diary: diary, written: written, summary: summary, step: step)
+                let renamed = try renames.apply(states: stamping.states)
+                step = renames.step
+                let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID, stamping: &stamping)
+                try diaryClock.save(stamping.clock)
                 let report = SyncReport(
                     ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun,
-                    sharedIDFile: sharedID ? ownName : nil, ahead: ahead, replacedOwnFile: replaced)
-                if dryRun || step == nil { throw RollBack(report: report, ownText: ownText) }
+                    sharedIDFile: sharedID ? ownName : nil, ahead: ahead, replacedOwnFile: replaced,
+                    conflicts: conflicts,
+                    renamed: renamed.map {
+                        SyncReport.Renamed(
+                            kind: $0.rename.kind, from: $0.from, to: $0.rename.toName, entries: $0.entries)
+                    })
+                // Without a change to the entries the stamps are still kept (no undo step: they are
+                // not the diary's content), so that they are not made again, differently, next time.
+                if dryRun { throw RollBack(report: report, ownText: ownText) }
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
                 return (report, ownText)
@@ -214,9 +235,14 @@ public struct SyncInteractor {
     /// (through the import's `ImportMerge`), its impact records and their deletions.
     private func merge(
         _ source: any ByteSource, named name: String, reader: SyncFileReader, into diary: WriteTransaction,
-        written: Timestamp, summary: String, step: Int64?, onRecord: () -> Void, onChange: (SyncChange) -> Void
-    ) throws -> (result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead) {
+        written: Timestamp, summary: String, step: Int64?, stamping: inout SyncStamping, onRecord: () -> Void,
+        onChange: (SyncChange) -> Void
+    ) throws -> (
+        result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead, conflicts: [SyncReport.Conflict]
+    ) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
+        var fields = FieldMerge(
+            diary: diary, written: written, summary: summary, file: name, step: step, stamping: stamping)
         var entries = try ImportMerge(
             diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: step)
         var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: step)
@@ -226,19 +252,32 @@ public struct SyncInteractor {
             switch record {
             case .deleted(let uid, let deletedAt):
                 deletions.step = current
-                let entry = try deletions.applyEntryDeletion(uid: uid, deletedAt: deletedAt)
+                let entry = try deletions.applyEntryDeletion(
+                    uid: uid, deletedAt: deletedAt, lastChanged: fields.stamping.states[uid]?.latestStamp?.seconds)
                 current = deletions.step
                 entries.noteTombstone()
                 if let entry { onChange(.deleted(entry, deletedAt: deletedAt)) }
-            case .entry(let row):
+            case .entry(let row, let stamps?):
+                fields.step = current
+                let change = try fields.mergeEntry(row, stamps: stamps)
+                current = fields.step
+                if let change { onChange(change) }
+            case .entry(let row, nil):
                 entries.step = current
                 let change = try entries.apply(row)
                 current = entries.step
                 if let change { onChange(.merged(change)) }
-            case .impact(let content):
+            case .impact(let content, let stamps?):
+                fields.step = current
+                try fields.mergeImpact(content, stamps: stamps)
+                current = fields.step
+            case .impact(let content, nil):
                 impacts.step = current
                 try impacts.applyImpact(content)
                 current = impacts.step
+            case .rename(let rename):
+                if let stamp = rename.stamp { fields.stamping.receive(stamp) }
+                _ = try diary.syncStamps.keepRename(rename)
             case .impactDeleted(let uid, let deletedAt):
                 impacts.step = current
                 try impacts.applyImpactDeletion(uid: uid, deletedAt: deletedAt)
@@ -250,16 +289,34 @@ public struct SyncInteractor {
             deletions.counts
             + SyncCounts(
                 added: imported.added, updated: imported.updated, kept: imported.keptNewer + imported.deletedHere)
-        return (SyncReport.FileResult(file: name, entries: entryCounts, impacts: impacts.counts), current, ahead)
+        stamping = fields.stamping
+        return (
+            SyncReport.FileResult(
+                file: name, entries: entryCounts + fields.entryCounts, impacts: impacts.counts + fields.impactCounts),
+            current, ahead, fields.conflicts
+        )
     }
 
     /// This diary's own file, from what the transaction sees.
-    private static func ownText(of diary: WriteTransaction, diaryID: String) throws -> String {
+    private static func ownText(of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping) throws
+        -> String
+    {
         var entries: [Entry] = []
         try diary.entries.forEachEntry(matching: .all, order: .oldestFirst, limit: nil) { entries.append($0) }
+        let impacts = try diary.impacts.records()
+        var stamps: [String: RecordStamps] = [:]
+        for entry in entries.sorted(by: { $0.updatedAt.seconds < $1.updatedAt.seconds }) {
+            stamps[entry.uid] = try stamping.current(
+                RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds,
+                fieldOrder: RecordValues.entryFields)
+        }
+        for record in impacts {
+            stamps[record.uid] = try stamping.current(
+                RecordValues(record.content), uid: record.uid, updatedAt: record.content.updatedAt.seconds,
+                fieldOrder: RecordValues.impactFields)
+        }
         return SyncFileFormat.text(
-            diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(),
-            impacts: try diary.impacts.records(),
-            impactTombstones: try diary.impacts.tombstones())
+            diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(), impacts: impacts,
+            impactTombstones: try diary.impacts.tombstones(), stamps: stamps, renames: try diary.syncStamps.renames())
     }
 }

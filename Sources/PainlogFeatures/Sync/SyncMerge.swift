@@ -53,9 +53,12 @@ struct SyncMerge {
 
     /// The other diary deleted entry `uid` at `deletedAt`; returns the entry when it goes here.
     @discardableResult
-    mutating func applyEntryDeletion(uid: String, deletedAt: Timestamp) throws -> Entry? {
+    ///
+    /// `lastChanged` is when the entry was last changed here by its stamps (seconds), if known;
+    /// else its `updated_at` says it.
+    mutating func applyEntryDeletion(uid: String, deletedAt: Timestamp, lastChanged: Int64? = nil) throws -> Entry? {
         if let entry = try diary.entries.entry(uid: uid) {
-            guard entry.updatedAt.seconds <= deletedAt.seconds else {
+            guard (lastChanged ?? entry.updatedAt.seconds) <= deletedAt.seconds else {
                 counts.kept += 1
                 return nil
             }

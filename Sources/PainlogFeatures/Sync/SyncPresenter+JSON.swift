@@ -4,7 +4,9 @@ extension SyncPresenter {
     /// What `sync --json` prints: the report as one object.
     ///
     /// `{"folder", "own_file", "dry_run", "changed", "merged": [{"file", "entries", "impacts"}],
-    /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}]}`, each count
+    /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}], "conflicts":
+    /// [{"file", "record", "id", "field", "kept", "replaced", "kept_here"}], "renamed": [{"list", "from",
+    /// "to", "entries"}]}`, each count
     /// object `{"added", "updated", "deleted", "kept", "remembered"}`. The notices stay on stderr as
     /// without `--json`.
     public static func json(_ report: SyncReport, folder: String, inbox: InboxReport? = nil) -> String {
@@ -37,10 +39,28 @@ extension SyncPresenter {
                     ("time", .string(item.time)),
                 ]))
         }
+        let conflicts = report.conflicts.map { conflict -> JSONValue in
+            .object([
+                ("file", .string(conflict.file)), ("record", .string(conflict.record)),
+                ("id", .number(Int(conflict.id))),
+                ("field", .string(conflict.field)), ("kept", .string(conflict.kept)),
+                ("replaced", .string(conflict.replaced)), ("kept_here", .bool(conflict.keptHere)),
+            ])
+        }
         var members: [(String, JSONValue)] = [
             ("folder", .string(folder)), ("own_file", .string(report.ownFile)), ("dry_run", .bool(report.dryRun)),
             ("changed", .bool(report.changed)), ("merged", .array(merged)), ("skipped", .array(skipped)),
-            ("ahead", .array(ahead)),
+            ("ahead", .array(ahead)), ("conflicts", .array(conflicts)),
+            (
+                "renamed",
+                .array(
+                    report.renamed.map {
+                        .object([
+                            ("list", .string($0.kind.rawValue)), ("from", .string($0.from)), ("to", .string($0.to)),
+                            ("entries", .number($0.entries)),
+                        ])
+                    })
+            ),
         ]
         if let inbox { members.append(("inbox", inboxJSON(inbox))) }
         return JSONWriter.text(.object(members))

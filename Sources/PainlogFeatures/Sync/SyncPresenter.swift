@@ -19,6 +19,15 @@ public enum SyncPresenter {
         return text
     }
 
+    /// The line for a rename applied here: `Renamed area 'back' to 'lower back' in 2 entries (…)`.
+    public static func renamedLine(_ renamed: SyncReport.Renamed, dryRun: Bool) -> StyledLine {
+        let entries = renamed.entries == 1 ? "1 entry" : "\(renamed.entries) entries"
+        return StyledLine(
+            (dryRun ? "Would rename " : "Renamed ") + renamed.kind.rawValue + " '"
+                + DisplayText.sanitized(renamed.from, singleLine: true) + "' to '"
+                + DisplayText.sanitized(renamed.to, singleLine: true) + "' in \(entries) (a rename that came by sync)")
+    }
+
     /// The notice for a file left out.
     public static func skippedNotice(_ problem: SyncFileProblem) -> String {
         "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
@@ -39,6 +48,22 @@ public enum SyncPresenter {
                     + "is the clock of the computer that wrote \(pronoun) wrong? Fix it (or this one), sync there, "
                     + "then sync here again; everything else was merged",
                 singleLine: true)
+    }
+
+    /// The notice for a field changed both here and in another diary since they last synced:
+    /// `notice: conflict in entry #12's note: kept 'at work' (this diary's), set aside 'at home'
+    /// (painlog-3f2b….jsonl's); both changed it since the last sync; see painlog show 12 --history`.
+    public static func conflictNotice(_ conflict: SyncReport.Conflict) -> String {
+        func shown(_ value: String) -> String {
+            value.isEmpty ? "none" : "'" + DisplayText.sanitized(value, singleLine: true) + "'"
+        }
+        let here = "this diary's"
+        let there = DisplayText.sanitized(conflict.file, singleLine: true) + "'s"
+        let record = conflict.record == "entry" ? "entry #\(conflict.id)" : "impact record #\(conflict.id)"
+        let history = conflict.record == "entry" ? "; see painlog show \(conflict.id) --history" : ""
+        return "notice: conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
+            + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "
+            + "(\(conflict.keptHere ? there : here)); both changed it since the last sync\(history)"
     }
 
     /// The notice when something that is not a file stood under this diary's file name.

@@ -32,6 +32,51 @@ public struct SyncReport: Sendable, Equatable {
         }
     }
 
+    /// A field that this diary and another both changed since they last synced: one value was
+    /// kept (the later change, the same on both), the other is in `show ID --history`.
+    public struct Conflict: Sendable, Equatable {
+        /// The other diary's file.
+        public let file: String
+        /// `entry` or `impact`.
+        public let record: String
+        /// The entry's (or impact record's) id in this diary.
+        public let id: Int64
+        /// The field, as exports name it (`occurred_at`, `ended_at`, `intensity`, `note`; `pain`…).
+        public let field: String
+        /// The value kept and the value set aside, as sync files write them.
+        public let kept: String
+        public let replaced: String
+        /// Whether the value kept is this diary's (the other diary's change is set aside).
+        public let keptHere: Bool
+
+        public init(
+            file: String, record: String, id: Int64, field: String, kept: String, replaced: String, keptHere: Bool
+        ) {
+            self.file = file
+            self.record = record
+            self.id = id
+            self.field = field
+            self.kept = kept
+            self.replaced = replaced
+            self.keptHere = keptHere
+        }
+    }
+
+    /// A rename from another diary (or made here) applied to entries that still had the old name.
+    public struct Renamed: Sendable, Equatable {
+        public let kind: NameKind
+        public let from: String
+        public let to: String
+        public let entries: Int
+
+        public init(kind: NameKind, from: String, to: String, entries: Int) {
+            self.kind = kind
+            self.from = from
+            self.to = to
+            self.entries = entries
+        }
+    }
+
     /// The file this diary wrote (or would write).
     public let ownFile: String
     /// Each other diary's file that was merged, by name.
@@ -49,10 +94,15 @@ public struct SyncReport: Sendable, Equatable {
     /// What stood under this diary's file name that was not a file (a link, a FIFO): replaced by
     /// the file (or, with `--dry-run`, it would be).
     public let replacedOwnFile: SyncFolderItem.NotAFile?
+    /// Fields changed both here and in another diary since they last synced.
+    public let conflicts: [Conflict]
+    /// Renames applied to entries here.
+    public let renamed: [Renamed]
 
     public init(
         ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
-        sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil
+        sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil,
+        conflicts: [Conflict] = [], renamed: [Renamed] = []
     ) {
         self.ownFile = ownFile
         self.merged = merged
@@ -62,6 +112,8 @@ public struct SyncReport: Sendable, Equatable {
         self.sharedIDFile = sharedIDFile
         self.ahead = ahead
         self.replacedOwnFile = replacedOwnFile
+        self.conflicts = conflicts
+        self.renamed = renamed
     }
 }
 

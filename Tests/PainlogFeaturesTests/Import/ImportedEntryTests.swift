@@ -56,7 +56,7 @@ import Testing
         let file = "{\"painlog_sync\":1,\"diary\":\"x\",\"records\":1}\n" + line + "\n{\"end\":1}\n"
         var areas: [[String]] = []
         _ = try SyncFileReader(now: fixedNow, zone: berlinZone).read(MemoryByteSource(file), name: "painlog-x.jsonl") {
-            if case .entry(let entry) = $0 { areas.append(entry.areas) }
+            if case .entry(let entry, _) = $0 { areas.append(entry.areas) }
         }
         #expect(areas == [["\u{202E}kcab"]])
     }

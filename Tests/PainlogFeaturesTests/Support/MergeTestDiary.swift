@@ -42,6 +42,15 @@ final class MergeTestDiary {
             .edit(EditEntryRequest(id: "\(id)", intensity: intensity.map(String.init), note: note))
     }
 
+    @discardableResult
+    func editAreas(_ id: Int64, add: [String] = [], remove: [String] = []) throws -> EditOutcome {
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .edit(EditEntryRequest(id: "\(id)", addAreas: add, removeAreas: remove))
+    }
+
+    /// The earlier values sync set aside for entry `uid`.
+    func history(uid: String) throws -> [SetAsideValue] { try storage.syncStamps.earlierValues(uid: uid) }
+
     func delete(_ ids: [Int64]) throws {
         let interactor = DeleteEntriesInteractor(
             store: diary.store, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)

@@ -1,0 +1,80 @@
+/// What sync keeps to merge field by field: each record's stamps (as one text, in the format the
+/// sync feature writes) and the earlier values a sync set aside.
+///
+/// Rows are keyed by the record's uid (entries and impact records alike) and outlive the record.
+/// Change them only inside a write transaction.
+public protocol SyncStampStore {
+    /// The stamps of record `uid`: nil when no sync has seen it, empty when every field is to be
+    /// stamped again.
+    func state(uid: String) throws -> String?
+
+    /// Every record's stamps, by uid.
+    func allStates() throws -> [String: String]
+
+    /// Sets the stamps of record `uid`; with `step`, first notes them as they were, so that undoing
+    /// that step (a sync's merge) puts them back.
+    func setState(uid: String, to state: String, step: Int64?) throws
+
+    /// Keeps `value`, an earlier value of `field` of record `uid` stamped `stamp`, set aside at
+    /// `seenAt` (UTC seconds); only the latest `limit` per field are kept. A value with a stamp
+    /// already kept is not kept twice.
+    func keepEarlierValue(_ value: SetAsideValue, limit: Int) throws
+
+    /// The earlier values kept for record `uid`, by field, then latest stamp first.
+    func earlierValues(uid: String) throws -> [SetAsideValue]
+
+    /// Notes a rename made here in undo step `step` (not stamped until a sync stamps it).
+    func noteRename(_ rename: NameRename, step: Int64) throws
+
+    /// Every rename made here or learnt from another diary, oldest first.
+    func renames() throws -> [NameRename]
+
+    /// Gives the rename made here with `id` its stamp.
+    func stampRename(id: Int64, stamp: ChangeStamp) throws
+
+    /// Keeps a rename learnt from another diary; false when it was known.
+    func keepRename(_ rename: NameRename) throws -> Bool
+}
+
+/// A rename or merge of an area, tag or medication name, as sync carries it.
+public struct NameRename: Sendable, Equatable {
+    /// Its row here (0 for one not stored yet).
+    public let id: Int64
+    public let kind: NameKind
+    /// The old name's canonical key (`NameRules.key(for:)`).
+    public let fromKey: String
+    /// The new name, as typed.
+    public let toName: String
+    /// When it was made (UTC seconds).
+    public let renamedAt: Int64
+    /// Its stamp; nil for one made here that no sync has stamped yet.
+    public let stamp: ChangeStamp?
+
+    public init(id: Int64 = 0, kind: NameKind, fromKey: String, toName: String, renamedAt: Int64, stamp: ChangeStamp?) {
+        self.id = id
+        self.kind = kind
+        self.fromKey = fromKey
+        self.toName = toName
+        self.renamedAt = renamedAt
+        self.stamp = stamp
+    }
+}
+
+/// A value that a sync replaced, or turned down, in one field of one record.
+public struct SetAsideValue: Sendable, Equatable {
+    public let uid: String
+    public let field: String
+    /// The value as sync files write it (times in ISO 8601, lists one member a line).
+    public let value: String
+    public let stamp: ChangeStamp
+    /// When this diary set it aside (UTC seconds).
+    public let seenAt: Int64
+
+    public init(uid: String, field: String, value: String, stamp: ChangeStamp, seenAt: Int64) {
+        self.uid = uid
+        self.field = field
+        self.value = value
+        self.stamp = stamp
+        self.seenAt = seenAt
+    }
+}

@@ -1,0 +1,260 @@
+import PainlogDomain
+
+/// The per-field merge of another diary's stamped records (sync file format 2) into this diary:
+/// each field and member from the later stamp (`StampedRecord`), the same winner on every diary.
+///
+/// A value that loses, here or there, is set aside in the diary's history (`show ID --history`);
+/// when it is a value changed here since the last sync that another diary's later change
+/// replaces, or one that wins over another diary's change of the same field, the merge reports a
+/// conflict. A record deleted here comes back only when a field was stamped after the deletion.
+struct FieldMerge {
+    /// How many earlier values a field keeps.
+    static let historyLimit = 20
+
+    private let diary: WriteTransaction
+    private let written: Timestamp
+    private let summary: String
+    private let file: String
+    var step: Int64?
+    var stamping: SyncStamping
+    private(set) var entryCounts = SyncCounts()
+    private(set) var impactCounts = SyncCounts()
+    private(set) var conflicts: [SyncReport.Conflict] = []
+
+    init(
+        diary: WriteTransaction, written: Timestamp, summary: String, file: String, step: Int64?,
+        stamping: SyncStamping
+    ) {
+        self.diary = diary
+        self.written = written
+        self.summary = summary
+        self.file = file
+        self.step = step
+        self.stamping = stamping
+    }
+
+    /// Merges another diary's entry `row` with its stamps `remote`.
+    mutating func mergeEntry(_ row: ImportedEntry, stamps remote: StampedRecord) throws -> SyncChange? {
+        guard let uid = row.uid else { return nil }
+        let remoteContent = EntryContent(
+            uid: uid, occurredAt: row.occurredAt, endedAt: row.endedAt, intensity: row.intensity, areas: row.areas,
+            tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? written,
+            updatedAt: row.updatedAt ?? written)
+        let remoteValues = RecordValues(remoteContent)
+        guard let existing = try diary.entries.entry(uid: uid) else {
+            if let tombstone = try diary.tombstones.tombstone(uid: uid) {
+                guard remote.survives(deletionAt: tombstone.deletedAt.seconds) else {
+                    entryCounts.kept += 1
+                    return .merged(change(.skipDeleted(tombstone), id: tombstone.entryID, row: row))
+                }
+                try diary.journal.noteTombstones([uid], in: try journalStep())
+                try diary.tombstones.remove(uid: uid)
+            }
+            // A record deleted here and changed there later comes back as the other diary has it.
+            let merged = remote
+            guard let values = Self.values(of: merged, spellings: remoteValues.members),
+                let content = values.entryContent(
+                    uid: uid, createdAt: remoteContent.createdAt, updatedAt: remoteContent.updatedAt)
+            else { return nil }
+            let id = try diary.entries.insert(content, preferredID: row.id)
+            try diary.journal.noteCreated([id], in: try journalStep())
+            try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.entryFields)
+            entryCounts.added += 1
+            return .merged(change(.add(revived: nil), id: id, row: row))
+        }
+        let localValues = RecordValues(existing.content)
+        guard let state = stamping.states[uid] else { return nil }
+        let local = stamped(localValues, state)
+        let merged = local.merged(with: remote)
+        guard
+            var values = Self.values(
+                of: merged, spellings: localValues.members.merging(remoteValues.members) { a, _ in a })
+        else { return nil }
+        try setAside(
+            uid: uid, id: existing.id, record: "entry", local: local, remote: remote, merged: merged,
+            fields: ["occurred_at", "ended_at", "intensity", "note"])
+        let sameValues =
+            values.fields == localValues.fields && Set(values.members.keys) == Set(localValues.members.keys)
+        if sameValues {
+            values = localValues
+            // The same content: only a later `updated_at` is taken, so that both diaries end equal.
+            if remoteContent.updatedAt.seconds > existing.updatedAt.seconds {
+                try diary.journal.noteChanging([existing.id], in: try journalStep())
+                _ = try diary.entries.update(
+                    id: existing.id,
+                    with: EntryContent(
+                        uid: uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
+                        intensity: existing.intensity, areas: existing.areas, tags: existing.tags,
+                        medications: existing.medications, note: existing.note, createdAt: existing.createdAt,
+                        updatedAt: remoteContent.updatedAt))
+            }
+        } else {
+            guard
+                let content = values.entryContent(
+                    uid: uid, createdAt: Self.earlier(existing.createdAt, remoteContent.createdAt),
+                    updatedAt: Self.later(existing.updatedAt, remoteContent.updatedAt))
+            else { return nil }
+            try diary.journal.noteChanging([existing.id], in: try journalStep())
+            _ = try diary.entries.update(id: existing.id, with: content)
+            entryCounts.updated += 1
+        }
+        try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.entryFields)
+        if sameValues {
+            if local != merged { entryCounts.kept += 1 }
+            return nil
+        }
+        return .merged(
+            change(.update, id: existing.id, row: row, differences: Self.changedFields(localValues, values)))
+    }
+
+    /// Merges another diary's impact record `content` with its stamps `remote`.
+    mutating func mergeImpact(_ content: ImpactContent, stamps remote: StampedRecord) throws {
+        let uid = content.uid
+        let remoteValues = RecordValues(content)
+        guard let existing = try diary.impacts.record(uid: uid) else {
+            if let gone = try diary.impacts.tombstone(uid: uid) {
+                guard remote.survives(deletionAt: gone.seconds) else {
+                    impactCounts.kept += 1
+                    return
+                }
+                try diary.journal.noteImpactTombstones([uid], in: try journalStep())
+                try diary.impacts.removeTombstone(uid: uid)
+            }
+            let record = try diary.impacts.insert(content)
+            try diary.journal.noteImpactsCreated([record.id], buryOnUndo: false, in: try journalStep())
+            try keep(remote, values: remoteValues, uid: uid, fieldOrder: RecordValues.impactFields)
+            impactCounts.added += 1
+            return
+        }
+        let localValues = RecordValues(existing.content)
+        guard let state = stamping.states[uid] else { return }
+        let local = stamped(localValues, state)
+        let merged = local.merged(with: remote)
+        guard let values = Self.values(of: merged, spellings: [:]) else { return }
+        try setAside(
+            uid: uid, id: existing.id, record: "impact", local: local, remote: remote, merged: merged,
+            fields: RecordValues.impactFields)
+        if values.fields != localValues.fields {
+            func answer(_ field: String) -> Intensity? {
+                values.fields[field].flatMap { Int($0) }.flatMap(Intensity.init)
+            }
+            guard let recordedAt = values.fields["recorded_at"].flatMap(Timestamp.init(iso8601:)),
+                let pain = answer("pain"), let enjoyment = answer("enjoyment"), let activity = answer("activity")
+            else { return }
+            let old = existing.content
+            let new = ImpactContent(
+                uid: uid, recordedAt: recordedAt, pain: pain, enjoyment: enjoyment, activity: activity,
+                createdAt: old.createdAt,
+                updatedAt: Self.later(old.updatedAt, content.updatedAt))
+            try diary.journal.noteImpactsChanging([existing.id], in: try journalStep())
+            try diary.impacts.update(id: existing.id, with: new)
+            impactCounts.updated += 1
+        } else if content.updatedAt.seconds > existing.content.updatedAt.seconds {
+            let old = existing.content
+            try diary.journal.noteImpactsChanging([existing.id], in: try journalStep())
+            try diary.impacts.update(
+                id: existing.id,
+                with: ImpactContent(
+                    uid: uid, recordedAt: old.recordedAt, pain: old.pain, enjoyment: old.enjoyment,
+                    activity: old.activity, createdAt: old.createdAt, updatedAt: content.updatedAt))
+        } else if local != merged {
+            impactCounts.kept += 1
+        }
+        try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.impactFields)
+    }
+
+    /// The stamped state of `values` with the stamps of `state`.
+    private func stamped(_ values: RecordValues, _ state: RecordStamps) -> StampedRecord {
+        var record = StampedRecord()
+        for (field, kept) in state.fields {
+            record.fields[field] = StampedValue(value: values.fields[field] ?? "", stamp: kept.stamp)
+        }
+        record.members = state.members
+        return record
+    }
+
+    /// The values a merged state holds: present members in the merged order, spelled as `spellings`
+    /// spell them; nil when a present member has no spelling (a damaged file).
+    private static func values(of merged: StampedRecord, spellings: [MemberKey: String]) -> RecordValues? {
+        var fields = merged.fields.mapValues(\.value)
+        var members: [MemberKey: String] = [:]
+        for list in RecordValues.lists
+        where merged.fields[list + "_order"] != nil || merged.members.keys.contains(where: { $0.list == list }) {
+            let keys = merged.presentKeys(of: list)
+            for key in keys {
+                guard let spelling = spellings[MemberKey(list: list, key: key)] else { return nil }
+                members[MemberKey(list: list, key: key)] = spelling
+            }
+            fields[list + "_order"] = keys.joined(separator: "\n")
+        }
+        return RecordValues(fields: fields, members: members)
+    }
+
+    /// Keeps `merged`'s stamps as record `uid`'s, with the digests of `values`.
+    private mutating func keep(_ merged: StampedRecord, values: RecordValues, uid: String, fieldOrder: [String]) throws
+    {
+        var state = RecordStamps()
+        for (field, written) in merged.fields {
+            state.fields[field] = RecordStamps.Field(
+                stamp: written.stamp, digest: RecordStamps.digest(values.fields[field] ?? written.value))
+        }
+        state.members = merged.members
+        for stamp in merged.fields.values.map(\.stamp) + merged.members.values.map(\.stamp) {
+            stamping.receive(stamp)
+        }
+        guard stamping.states[uid] != state else { return }
+        stamping.keep(state, uid: uid)
+        // Noted in the sync's undo step when the merge changed the record (else it has none).
+        try diary.syncStamps.setState(uid: uid, to: state.text(fieldOrder: fieldOrder), step: step)
+    }
+
+    /// Sets aside each of `fields` whose value lost the merge, and reports the conflicts among them.
+    private mutating func setAside(
+        uid: String, id: Int64, record: String, local: StampedRecord, remote: StampedRecord, merged: StampedRecord,
+        fields: [String]
+    ) throws {
+        for field in fields {
+            guard let here = local.fields[field], let there = remote.fields[field], let winner = merged.fields[field],
+                here.value.utf8.elementsEqual(there.value.utf8) == false
+            else { continue }
+            let lost = winner == here ? there : here
+            try diary.syncStamps.keepEarlierValue(
+                SetAsideValue(uid: uid, field: field, value: lost.value, stamp: lost.stamp, seenAt: written.seconds),
+                limit: Self.historyLimit)
+            guard let changed = stamping.changedHere[uid]?[field] else { continue }
+            // Changed here, and there too since the value this diary changed: two edits collided.
+            let replacedHere = winner == there
+            guard replacedHere || there.stamp > changed.before else { continue }
+            conflicts.append(
+                SyncReport.Conflict(
+                    file: file, record: record, id: id, field: field, kept: winner.value, replaced: lost.value,
+                    keptHere: !replacedHere))
+        }
+    }
+
+    private static func earlier(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds < a.seconds ? b : a }
+    private static func later(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds > a.seconds ? b : a }
+
+    private static func changedFields(_ before: RecordValues, _ after: RecordValues) -> [String] {
+        let names = [
+            "occurred_at": "occurred_at", "ended_at": "ended_at", "intensity": "intensity", "note": "note",
+            "area_order": "areas", "tag_order": "tags", "medication_order": "medications",
+        ]
+        return RecordValues.entryFields.filter { before.fields[$0] != after.fields[$0] }.compactMap { names[$0] }
+    }
+
+    private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String] = [])
+        -> ImportChange
+    {
+        ImportChange(
+            action: action, id: id, occurredAt: row.occurredAt, intensity: row.intensity, rowUpdatedAt: row.updatedAt,
+            differences: differences)
+    }
+
+    private mutating func journalStep() throws -> Int64 {
+        if let step { return step }
+        let new = try diary.journal.record(.sync, summary: summary, at: written, changing: [], created: [])
+        step = new
+        return new
+    }
+}

@@ -1,0 +1,162 @@
+import PainlogDomain
+
+/// Sync's stamps and set-aside values in SQLite (migration 0011).
+final class SQLiteSyncStampStore: SyncStampStore {
+    private let connection: SQLiteConnection
+
+    init(connection: SQLiteConnection) {
+        self.connection = connection
+    }
+
+    private enum StateColumns: Int32, SQLColumn {
+        case uid, state
+        static let list = selection { $0 == .uid ? "uid" : "state" }
+    }
+
+    private enum ValueColumns: Int32, SQLColumn {
+        case uid, field, value, stamp, seenAt
+        static let list = selection { column in
+            switch column {
+            case .uid: "uid"
+            case .field: "field"
+            case .value: "value"
+            case .stamp: "stamp"
+            case .seenAt: "seen_at"
+            }
+        }
+    }
+
+    func state(uid: String) throws -> String? {
+        var found: String?
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(StateColumns.list) FROM sync_stamps WHERE uid = \(uid)", StateColumns.self
+            ) { found = $0.text(.state) }
+        }
+        return found
+    }
+
+    func allStates() throws -> [String: String] {
+        var found: [String: String] = [:]
+        try connection.inReadTransaction {
+            try connection.query("SELECT \(StateColumns.list) FROM sync_stamps", StateColumns.self) {
+                found[$0.text(.uid)] = $0.text(.state)
+            }
+        }
+        return found
+    }
+
+    func setState(uid: String, to state: String, step: Int64?) throws {
+        try connection.inWriteTransaction {
+            if let step {
+                try connection.run(
+                    """
+                    INSERT OR IGNORE INTO journal_sync_stamps (step_id, uid, state)
+                    VALUES (\(step), \(uid), (SELECT state FROM sync_stamps WHERE uid = \(uid)))
+                    """)
+            }
+            try connection.run("INSERT OR REPLACE INTO sync_stamps (uid, state) VALUES (\(uid), \(state))")
+        }
+    }
+
+    func keepEarlierValue(_ value: SetAsideValue, limit: Int) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                INSERT OR IGNORE INTO sync_history (uid, field, value, stamp, seen_at)
+                VALUES (\(value.uid), \(value.field), \(value.value), \(value.stamp.text), \(value.seenAt))
+                """)
+            try connection.run(
+                """
+                DELETE FROM sync_history WHERE uid = \(value.uid) AND field = \(value.field) AND id NOT IN (
+                    SELECT id FROM sync_history WHERE uid = \(value.uid) AND field = \(value.field)
+                    ORDER BY stamp DESC LIMIT \(Int64(limit)))
+                """)
+        }
+    }
+
+    func earlierValues(uid: String) throws -> [SetAsideValue] {
+        var found: [SetAsideValue] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                """
+                SELECT \(ValueColumns.list) FROM sync_history WHERE uid = \(uid) ORDER BY field, stamp DESC
+                """, ValueColumns.self
+            ) { row in
+                guard let stamp = ChangeStamp(text: row.text(.stamp)) else { return }
+                found.append(
+                    SetAsideValue(
+                        uid: row.text(.uid), field: row.text(.field), value: row.text(.value), stamp: stamp,
+                        seenAt: row.int64(.seenAt)))
+            }
+        }
+        return found
+    }
+
+    private enum RenameColumns: Int32, SQLColumn {
+        case id, kind, fromKey, toName, renamedAt, stamp
+        static let columns = selection { column in
+            switch column {
+            case .id: "id"
+            case .kind: "list"
+            case .fromKey: "from_key"
+            case .toName: "to_name"
+            case .renamedAt: "renamed_at"
+            case .stamp: "stamp"
+            }
+        }
+    }
+
+    func noteRename(_ rename: NameRename, step: Int64) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                INSERT INTO name_renames (list, from_key, to_name, renamed_at, stamp, step_id)
+                VALUES (\(rename.kind.rawValue), \(rename.fromKey), \(rename.toName), \(rename.renamedAt), NULL, \(step))
+                """)
+        }
+    }
+
+    func renames() throws -> [NameRename] {
+        var found: [NameRename] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(RenameColumns.columns) FROM name_renames ORDER BY renamed_at, id", RenameColumns.self
+            ) { row in
+                guard let kind = NameKind(rawValue: row.text(.kind)) else { return }
+                found.append(
+                    NameRename(
+                        id: row.int64(.id), kind: kind, fromKey: row.text(.fromKey), toName: row.text(.toName),
+                        renamedAt: row.int64(.renamedAt),
+                        stamp: row.optionalText(.stamp).flatMap(ChangeStamp.init(text:))))
+            }
+        }
+        return found
+    }
+
+    func stampRename(id: Int64, stamp: ChangeStamp) throws {
+        try connection.inWriteTransaction {
+            try connection.run("UPDATE name_renames SET stamp = \(stamp.text), step_id = NULL WHERE id = \(id)")
+        }
+    }
+
+    func keepRename(_ rename: NameRename) throws -> Bool {
+        guard let stamp = rename.stamp else { return false }
+        var known: Int64 = 0
+        try connection.inWriteTransaction {
+            known = try connection.scalarInt(
+                """
+                SELECT count(*) FROM name_renames
+                WHERE list = \(rename.kind.rawValue) AND from_key = \(rename.fromKey) AND stamp = \(stamp.text)
+                """)
+            if known == 0 {
+                try connection.run(
+                    """
+                    INSERT INTO name_renames (list, from_key, to_name, renamed_at, stamp, step_id)
+                    VALUES (\(rename.kind.rawValue), \(rename.fromKey), \(rename.toName), \(stamp.seconds), \(stamp.text), NULL)
+                    """)
+            }
+        }
+        return known == 0
+    }
+}

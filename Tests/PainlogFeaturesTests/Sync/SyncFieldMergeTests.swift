@@ -1,0 +1,200 @@
+import Foundation
+import PainlogDomain
+import PainlogFeatures
+import PainlogTestSupport
+import Testing
+
+/// Issue 27's "done when", on two real SQLite diaries syncing through one folder: edits of
+/// different fields both survive, two edits of one field are said and kept in the history, undo,
+/// rename and deletion travel once and stay, and a clock a minute off changes nothing.
+@Suite struct SyncFieldMergeTests {
+    private let folder = MemorySyncFolder()
+    private let laptop: MergeTestDiary
+    private let desktop: MergeTestDiary
+
+    init() throws {
+        let laptopUIDs = UIDSequence()
+        let desktopUIDs = UIDSequence()
+        laptop = try MergeTestDiary(uids: { "1" + laptopUIDs.next().dropFirst() })
+        desktop = try MergeTestDiary(uids: { "2" + desktopUIDs.next().dropFirst() })
+    }
+
+    /// Syncs laptop, desktop, laptop: both in step.
+    @discardableResult
+    private func syncBoth() throws -> [SyncReport] {
+        var reports: [SyncReport] = []
+        for diary in [laptop, desktop, laptop] {
+            diary.wait(5)
+            reports.append(try diary.sync(folder))
+        }
+        return reports
+    }
+
+    private func same() throws {
+        #expect(try laptop.contents().values.sorted() == desktop.contents().values.sorted())
+    }
+
+    /// A logged entry, synced to both; its id on each.
+    private func shared(note: String = "first", areas: [String] = ["back"]) throws -> (
+        laptop: Int64, desktop: Int64, uid: String
+    ) {
+        let entry = try laptop.log(5, note: note, areas: areas)
+        try syncBoth()
+        let there = try #require(try desktop.entry(uid: entry.uid))
+        return (entry.id, there.id, entry.uid)
+    }
+
+    @Test func aNoteEditedOnOneAndTheIntensityOnTheOtherBothSurvive() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.edit(entry.laptop, note: "after the walk")
+        desktop.wait(120)
+        try desktop.edit(entry.desktop, intensity: 8)
+        let reports = try syncBoth()
+        let merged = try #require(try laptop.entry(uid: entry.uid))
+        #expect(merged.note == "after the walk" && merged.intensity.value == 8)
+        try same()
+        #expect(reports.allSatisfy { $0.conflicts.isEmpty }, "different fields never conflict")
+    }
+
+    @Test func anAreaAddedOnEachSideBothStayAndARemovalTravels() throws {
+        let entry = try shared(areas: ["back", "neck"])
+        try laptop.editAreas(entry.laptop, add: ["hip"], remove: ["back"])
+        desktop.wait(30)
+        try desktop.editAreas(entry.desktop, add: ["knee"])
+        try syncBoth()
+        let merged = try #require(try laptop.entry(uid: entry.uid))
+        #expect(Set(merged.areas) == ["neck", "hip", "knee"])
+        try same()
+    }
+
+    @Test func twoEditsOfOneFieldKeepTheLaterSayItAndKeepTheOtherInTheHistory() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.edit(entry.laptop, note: "at work")
+        desktop.wait(300)
+        try desktop.edit(entry.desktop, note: "at home")
+        laptop.wait(5)
+        let laptopReport = try laptop.sync(folder)
+        desktop.wait(5)
+        let desktopReport = try desktop.sync(folder)
+        laptop.wait(5)
+        let laptopAgain = try laptop.sync(folder)
+
+        #expect(try laptop.entry(uid: entry.uid)?.note == "at home")
+        #expect(try desktop.entry(uid: entry.uid)?.note == "at home")
+        #expect(laptopReport.conflicts.isEmpty)
+        // The desktop saw the laptop's earlier change of the note and kept its own, later one.
+        #expect(
+            desktopReport.conflicts == [
+                SyncReport.Conflict(
+                    file: try laptop.syncFileName(), record: "entry", id: entry.desktop, field: "note",
+                    kept: "at home", replaced: "at work", keptHere: true)
+            ])
+        #expect(laptopAgain.conflicts.isEmpty, "the laptop had synced its edit before; the desktop's is later")
+        #expect(try laptop.history(uid: entry.uid).map(\.value).contains("at work"))
+        #expect(try desktop.history(uid: entry.uid).map(\.value).contains("at work"))
+    }
+
+    @Test func anEditReplacedBeforeItSyncedIsAConflictThere() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.edit(entry.laptop, note: "at work")
+        desktop.wait(300)
+        try desktop.edit(entry.desktop, note: "at home")
+        desktop.wait(5)
+        try desktop.sync(folder)
+        laptop.wait(400)
+        let report = try laptop.sync(folder)
+        #expect(try laptop.entry(uid: entry.uid)?.note == "at home")
+        #expect(
+            report.conflicts == [
+                SyncReport.Conflict(
+                    file: try desktop.syncFileName(), record: "entry", id: entry.laptop, field: "note",
+                    kept: "at home", replaced: "at work", keptHere: false)
+            ])
+        #expect(try laptop.history(uid: entry.uid).contains { $0.field == "note" && $0.value == "at work" })
+    }
+
+    @Test func anUndoOfAnEditTravelsAndStays() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.edit(entry.laptop, note: "typo")
+        try syncBoth()
+        #expect(try desktop.entry(uid: entry.uid)?.note == "typo")
+        laptop.wait()
+        try laptop.undo()
+        try syncBoth()
+        try syncBoth()
+        #expect(try desktop.entry(uid: entry.uid)?.note == "first")
+        #expect(try laptop.entry(uid: entry.uid)?.note == "first")
+    }
+
+    @Test func anUndoOfASyncedLogLeavesATombstoneAndTheEntryStaysGone() throws {
+        let entry = try shared()
+        laptop.wait()
+        #expect(try laptop.undo().kind == .log)
+        try syncBoth()
+        try syncBoth()
+        #expect(try laptop.entry(uid: entry.uid) == nil)
+        #expect(try desktop.entry(uid: entry.uid) == nil)
+        #expect(try laptop.tombstones()[entry.uid] != nil)
+    }
+
+    @Test func aDeletionTravelsOnceAndStays() throws {
+        let entry = try shared()
+        desktop.wait()
+        try desktop.delete([entry.desktop])
+        try syncBoth()
+        try syncBoth()
+        #expect(try laptop.entry(uid: entry.uid) == nil)
+        #expect(try desktop.entry(uid: entry.uid) == nil)
+    }
+
+    @Test func anUndoOfASyncedDeleteBringsTheEntryBackEverywhere() throws {
+        let entry = try shared()
+        desktop.wait()
+        try desktop.delete([entry.desktop])
+        try syncBoth()
+        desktop.wait()
+        try desktop.undo()
+        try syncBoth()
+        #expect(try laptop.entry(uid: entry.uid)?.note == "first")
+        #expect(try desktop.entry(uid: entry.uid)?.note == "first")
+    }
+
+    @Test func aRenameTravelsAlsoToEntriesThatArriveLaterUnderTheOldName() throws {
+        _ = try shared(note: "shared", areas: ["back"])
+        // The desktop logs under the old name before it hears of the rename.
+        desktop.wait()
+        let late = try desktop.log(6, note: "desktop's", areas: ["back"])
+        laptop.wait(60)
+        try laptop.renameArea("back", to: "lower back")
+        try syncBoth()
+        try syncBoth()
+        for diary in [laptop, desktop] {
+            let entries = try diary.entries()
+            #expect(entries.allSatisfy { $0.areas == ["lower back"] }, "\(entries)")
+        }
+        #expect(try laptop.entry(uid: late.uid)?.areas == ["lower back"])
+        // An entry logged under the old name after the rename keeps it.
+        desktop.wait(600)
+        let after = try desktop.log(4, note: "after", areas: ["back"])
+        try syncBoth()
+        #expect(try laptop.entry(uid: after.uid)?.areas == ["back"])
+        try same()
+    }
+
+    @Test func aClockAMinuteOffChangesNothing() throws {
+        let entry = try shared()
+        // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
+        laptop.wait(30)
+        try laptop.edit(entry.laptop, note: "laptop")
+        try syncBoth()
+        desktop.now = laptop.now - 60 + 20
+        try desktop.edit(entry.desktop, note: "desktop, later")
+        try syncBoth()
+        #expect(try laptop.entry(uid: entry.uid)?.note == "desktop, later")
+        try same()
+    }
+}
