@@ -36,3 +36,12 @@ func documentedRev(row: [String], header: [String]) -> String {
         intensity: Int(cell("intensity")) ?? -1, areas: names("areas"), tags: names("tags"),
         medications: names("medications"), note: cell("note"))
 }
+
+/// The rev of an entry as a JSON object of the export (`list --format json`) gives its fields.
+func documentedRev(json entry: [String: Any]) -> String {
+    documentedRev(
+        uid: entry["uid"] as? String ?? "", occurredAt: entry["occurred_at"] as? String ?? "",
+        endedAt: entry["ended_at"] as? String ?? "", intensity: entry["intensity"] as? Int ?? -1,
+        areas: entry["areas"] as? [String] ?? [], tags: entry["tags"] as? [String] ?? [],
+        medications: entry["medications"] as? [String] ?? [], note: entry["note"] as? String ?? "")
+}
