@@ -64,7 +64,7 @@ public enum EntryCSVFormatter {
         entry.updatedAt.appendISO8601(to: &out)
         out.append(comma)
         // `r` and hexadecimal digits: never guarded, never quoted.
-        out.append(contentsOf: EntryRev.of(entry).utf8)
+        EntryRev.append(entry, to: &out)
         out.append(comma)
         entry.endedAt?.appendISO8601(to: &out)
         out.append(13)

@@ -17,9 +17,16 @@ public enum EntryRev {
 
     /// The rev of `entry`'s content.
     public static func of(_ entry: Entry) -> String {
-        of(
+        var out: [UInt8] = []
+        append(entry, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the rev of `entry`'s content to `out`, as UTF-8: the export's hot path.
+    public static func append(_ entry: Entry, to out: inout [UInt8]) {
+        append(
             uid: entry.uid, occurredAt: entry.occurredAt, endedAt: entry.endedAt, intensity: entry.intensity,
-            areas: entry.areas, tags: entry.tags, medications: entry.medications, note: entry.note)
+            areas: entry.areas, tags: entry.tags, medications: entry.medications, note: entry.note, to: &out)
     }
 
     /// The rev of these content values (an imported row's, as read).
@@ -27,6 +34,17 @@ public enum EntryRev {
         uid: String, occurredAt: Timestamp, endedAt: Timestamp?, intensity: Intensity, areas: [String],
         tags: [String], medications: [Medication], note: String
     ) -> String {
+        var out: [UInt8] = []
+        append(
+            uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func append(
+        uid: String, occurredAt: Timestamp, endedAt: Timestamp?, intensity: Intensity, areas: [String],
+        tags: [String], medications: [Medication], note: String, to out: inout [UInt8]
+    ) {
         var message: [UInt8] = []
         message.reserveCapacity(160 + note.utf8.count)
         var value: [UInt8] = []
@@ -44,7 +62,8 @@ public enum EntryRev {
         appendNetstring(joined(tags), to: &message)
         appendNetstring(joined(medications.map(\.text)), to: &message)
         appendNetstring(note.utf8, to: &message)
-        return "r" + SHA256.hex(of: message).prefix(length - 1)
+        out.append(UInt8(ascii: "r"))
+        SHA256.appendHex(of: message, digits: length - 1, to: &out)
     }
 
     /// Whether `text` has the form of a rev (`r` and 16 lowercase hexadecimal digits).
