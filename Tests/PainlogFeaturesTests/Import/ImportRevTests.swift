@@ -258,3 +258,63 @@ import Testing
                 "note; edited outside painlog (rev no longer matches)"))
     }
 }
+
+/// How a row's `rev` and `updated_at` are read (`ImportedEntry`).
+@Suite struct ImportedEntryRevTests {
+    private func record(_ fields: [String: ImportRecord.Value]) -> ImportRecord {
+        var all: [String: ImportRecord.Value] = [
+            "uid": .text(uid(1)), "occurred_at": .text("2026-11-20T08:00:00+01:00"), "intensity": .number("5"),
+            "note": .text("x"),
+        ]
+        all.merge(fields) { $1 }
+        return ImportRecord(line: 2, row: 1, fields: all)
+    }
+
+    private func rev(note: String) throws -> String {
+        EntryRev.of(
+            uid: uid(1), occurredAt: try #require(Timestamp(iso8601: "2026-11-20T08:00:00+01:00")), endedAt: nil,
+            intensity: Intensity(5)!, areas: [], tags: [], medications: [], note: note)
+    }
+
+    @Test func aMatchingRevIsNoEditAndAnotherOneIs() throws {
+        let matching = try ImportedEntry(record(["rev": .text(try rev(note: "x"))]), now: fixedNow, zone: berlinZone)
+        #expect(matching.rev == (try rev(note: "x")) && !matching.editedOutside)
+        let edited = try ImportedEntry(record(["rev": .text(try rev(note: "y"))]), now: fixedNow, zone: berlinZone)
+        #expect(edited.editedOutside)
+    }
+
+    @Test(arguments: [ImportRecord.Value.text(""), .null, .absent])
+    func anEmptyOrMissingRevIsNone(_ value: ImportRecord.Value) throws {
+        let entry = try ImportedEntry(record(["rev": value]), now: fixedNow, zone: berlinZone)
+        #expect(entry.rev == nil && !entry.editedOutside)
+    }
+
+    /// A row without a uid becomes a new entry whatever its rev says.
+    @Test func aRowWithoutAUIDIsNeverEditedOutside() throws {
+        let entry = try ImportedEntry(
+            record(["uid": .text(""), "rev": .text(try rev(note: "y"))]), now: fixedNow, zone: berlinZone)
+        #expect(!entry.editedOutside)
+    }
+
+    @Test func aRevAsAJSONNumberIsBadData() {
+        #expect(throws: PainlogError.self) {
+            try ImportedEntry(record(["rev": .number("1234567890123456")]), now: fixedNow, zone: berlinZone)
+        }
+    }
+
+    /// Contract, *Merging, 0.3*: `updated_at` more than a day ahead is refused like a future
+    /// `occurred_at`; a day ahead is not.
+    @Test func anUpdatedAtMoreThanADayAheadIsRefused() throws {
+        func updated(_ seconds: Int64) -> ImportRecord {
+            record(["updated_at": .text(Timestamp(seconds: fixedNow + seconds, offset: 3600).iso8601)])
+        }
+        #expect(try ImportedEntry(updated(86_400), now: fixedNow, zone: berlinZone).updatedAt != nil)
+        let ahead = Timestamp(seconds: fixedNow + 86_401, offset: 3600).iso8601
+        #expect(
+            throws: PainlogError(
+                .badData,
+                "line 2 (row 1): updated_at '\(ahead)' is more than a day ahead of this computer's clock; "
+                    + "is the clock of the computer that wrote it wrong?")
+        ) { try ImportedEntry(updated(86_401), now: fixedNow, zone: berlinZone) }
+    }
+}
