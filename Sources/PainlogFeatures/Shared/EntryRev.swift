@@ -58,9 +58,9 @@ public enum EntryRev {
         value.removeAll(keepingCapacity: true)
         DecimalBytes.append(Int64(intensity.value), to: &value)
         appendNetstring(value, to: &message)
-        appendNetstring(joined(areas), to: &message)
-        appendNetstring(joined(tags), to: &message)
-        appendNetstring(joined(medications.map(\.text)), to: &message)
+        appendNames(areas, to: &message) { ($0, "") }
+        appendNames(tags, to: &message) { ($0, "") }
+        appendNames(medications, to: &message) { ($0.name, $0.dose) }
         appendNetstring(note.utf8, to: &message)
         out.append(UInt8(ascii: "r"))
         SHA256.appendHex(of: message, digits: length - 1, to: &out)
@@ -75,14 +75,29 @@ public enum EntryRev {
         }
     }
 
-    /// Names as the CSV cell holds them: joined by `; ` (a name never holds a `;`).
-    private static func joined(_ names: [String]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        for (index, name) in names.enumerated() {
-            if index > 0 { bytes.append(contentsOf: "; ".utf8) }
-            bytes.append(contentsOf: name.utf8)
+    /// Appends names as one netstring of the CSV cell's text, joined by `; ` (a name never holds a
+    /// `;`), a medication as `NAME DOSE` (`Medication.text`), without joining them first: an export
+    /// computes a rev for every row.
+    private static func appendNames<Name>(
+        _ names: [Name], to out: inout [UInt8], parts: (Name) -> (name: String, dose: String)
+    ) {
+        var count = names.isEmpty ? 0 : 2 * (names.count - 1)
+        for item in names {
+            let (name, dose) = parts(item)
+            count += name.utf8.count + (dose.isEmpty ? 0 : 1 + dose.utf8.count)
         }
-        return bytes
+        DecimalBytes.append(Int64(count), to: &out)
+        out.append(UInt8(ascii: ":"))
+        for (index, item) in names.enumerated() {
+            let (name, dose) = parts(item)
+            if index > 0 { out.append(contentsOf: "; ".utf8) }
+            out.append(contentsOf: name.utf8)
+            if !dose.isEmpty {
+                out.append(UInt8(ascii: " "))
+                out.append(contentsOf: dose.utf8)
+            }
+        }
+        out.append(UInt8(ascii: ","))
     }
 
     /// Appends `bytes` as a netstring, `LENGTH:BYTES,`, so that no value can run into the next.
