@@ -42,8 +42,10 @@ let package = Package(
             swiftSettings: strictSettings,
             plugins: ["MigrationEmbedder"]
         ),
-        // One interactor and presenter per use case. Sees Domain only.
-        .target(name: "PainlogFeatures", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
+        // One interactor and presenter per use case. Sees Domain only, and the pure SHA-256 of
+        // PainlogChecksum for the `rev` of an export's rows.
+        .target(
+            name: "PainlogFeatures", dependencies: ["PainlogDomain", "PainlogChecksum"], swiftSettings: strictSettings),
         // Argument parsing, terminal views, and the assembly that wires everything.
         .target(
             name: "PainlogCLI",
@@ -108,7 +110,8 @@ let package = Package(
         ),
         // End-to-end: runs the built `painlog` binary.
         .testTarget(
-            name: "PainlogEndToEndTests", dependencies: ["painlog", "PainlogTestSupport"], exclude: ["Fixtures"],
+            name: "PainlogEndToEndTests", dependencies: ["painlog", "PainlogTestSupport", "PainlogChecksum"],
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings),
     ]
 )

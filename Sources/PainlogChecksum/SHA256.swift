@@ -1,4 +1,4 @@
-/// SHA-256 (FIPS 180-4) of a byte sequence, for migration checksums.
+/// SHA-256 (FIPS 180-4) of a byte sequence, for migration checksums and the `rev` of an export's rows.
 ///
 /// Written here rather than depending on swift-crypto: the hash of a few kilobytes of SQL does not
 /// justify building BoringSSL in every CI run. Its own target so that the build tool that embeds
@@ -17,45 +17,90 @@ public enum SHA256 {
 
     /// The digest as 64 lowercase hexadecimal digits.
     public static func hex<Bytes: Collection>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        let message = MessagePadding.padded(bytes)
-
-        var h: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            MessagePadding.loadWords(of: message, at: chunk, into: &w)
-            for i in 16..<64 {
-                let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, hh) = (h[0], h[1], h[2], h[3], h[4], h[5], h[6], h[7])
-            for i in 0..<64 {
-                let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-            }
-            h[0] &+= a
-            h[1] &+= b
-            h[2] &+= c
-            h[3] &+= d
-            h[4] &+= e
-            h[5] &+= f
-            h[6] &+= g
-            h[7] &+= hh
-        }
-        let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(64)
-        for word in h {
-            for shift in stride(from: 28, through: 0, by: -4) { out.append(digits[Int(word >> UInt32(shift) & 0xF)]) }
-        }
+        appendHex(of: bytes, digits: 64, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends the first `digits` (at most 64) lowercase hexadecimal digits of the digest to `out`.
+    ///
+    /// Without the copies of `hex(of:)`'s first version: an export computes one for every entry
+    /// (its `rev`), so the message is read in place and the padding and the schedule live on the
+    /// stack.
+    public static func appendHex<Bytes: Collection>(of bytes: Bytes, digits: Int, to out: inout [UInt8])
+    where Bytes.Element == UInt8 {
+        let h =
+            bytes.withContiguousStorageIfAvailable { digest(UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { digest($0) }
+        let hexDigits: StaticString = "0123456789abcdef"
+        withUnsafeBytes(of: h) { words in
+            hexDigits.withUTF8Buffer { hexDigits in
+                for index in 0..<min(digits, 64) {
+                    let word = words.load(fromByteOffset: index / 8 * 4, as: UInt32.self)
+                    out.append(hexDigits[Int(word >> UInt32(28 - index % 8 * 4) & 0xF)])
+                }
+            }
+        }
+    }
+
+    /// The eight words of a digest.
+    private typealias Words = (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+
+    /// The eight words of the digest of `message` (FIPS 180-4, 6.2).
+    private static func digest(_ message: UnsafeRawBufferPointer) -> Words {
+        var h: Words = (
+            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+        )
+        k.withUnsafeBufferPointer { k in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                /// Mixes one 64-byte block into `h`.
+                func compress(_ block: UnsafeRawBufferPointer) {
+                    for i in 0..<16 {
+                        let j = i &* 4
+                        w[i] =
+                            UInt32(block[j]) << 24 | UInt32(block[j &+ 1]) << 16 | UInt32(block[j &+ 2]) << 8
+                            | UInt32(block[j &+ 3])
+                    }
+                    for i in 16..<64 {
+                        let early = w[i &- 15]
+                        let late = w[i &- 2]
+                        let s0 = rotr(early, 7) ^ rotr(early, 18) ^ (early >> 3)
+                        let s1 = rotr(late, 17) ^ rotr(late, 19) ^ (late >> 10)
+                        w[i] = w[i &- 16] &+ s0 &+ w[i &- 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, hh) = h
+                    for i in 0..<64 {
+                        let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+                        let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        (hh, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                    }
+                    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+                }
+                let whole = message.count / 64 * 64
+                for offset in stride(from: 0, to: whole, by: 64) {
+                    compress(UnsafeRawBufferPointer(rebasing: message[offset..<offset + 64]))
+                }
+                // The rest, then the padding (MessagePadding's, in place): one block, or two when
+                // the length no longer fits after the rest.
+                withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { tail in
+                    let rest = message.count - whole
+                    let end = rest < 56 ? 64 : 128
+                    tail.initializeMemory(as: UInt8.self, repeating: 0)
+                    for i in 0..<rest { tail[i] = message[whole + i] }
+                    tail[rest] = 0x80
+                    let bitLength = UInt64(message.count) &* 8
+                    for i in 0..<8 { tail[end - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(i * 8)) }
+                    for offset in stride(from: 0, to: end, by: 64) {
+                        compress(UnsafeRawBufferPointer(rebasing: tail[offset..<offset + 64]))
+                    }
+                }
+            }
+        }
+        return h
     }
 
     private static func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }

@@ -74,6 +74,7 @@ import Testing
             expected[key] = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
         }
         expected["updated_at"] = Self.editedAt
+        expected["rev"] = documentedRev(json: expected)
         let after = try painlog.entries()
         #expect(after.count == 1)
         #expect(NSDictionary(dictionary: try #require(after.first)).isEqual(to: expected), "\(after)")

@@ -68,10 +68,14 @@ private enum SampleDiary {
             cells =
                 "2026-11-21T09:00:00+01:00,6,Lower back,,codeine 30 mg,\"a\r\nb,\"\"c\"\" 😀 \u{200F}שלום\u{200B} e\u{301}\""
         }
-        return "\(id),\(uid),\(cells),\(logged),\(logged),\r\n"
+        // The rev by the README's recipe, from the row's own cells.
+        let rev = documentedRev(
+            row: parseCSV("\(id),\(uid),\(cells)\r\n")[0], header: header.components(separatedBy: ","))
+        return "\(id),\(uid),\(cells),\(logged),\(logged),\(rev),\r\n"
     }
 
-    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at\r\n"
+    static let header =
+        "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n"
 
     /// Logs the entries into `db` (the sandbox's own when nil) and returns their uids by id.
     static func create(in sandbox: PainlogSandbox, db: String? = nil) throws -> [Int: String] {
@@ -250,7 +254,7 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         #expect(
             rows.first == [
                 "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
-                "updated_at", "ended_at",
+                "updated_at", "rev", "ended_at",
             ])
         func guarded(_ value: String) -> String {
             guard let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r", "'"].contains(first) else {
@@ -264,12 +268,13 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
                 String(entry["id"] as? Int ?? -1), entry["uid"] as? String ?? "", entry["occurred_at"] as? String ?? "",
                 String(entry["intensity"] as? Int ?? -1), names("areas"), names("tags"), names("medications"),
                 entry["note"] as? String ?? "", entry["created_at"] as? String ?? "",
-                entry["updated_at"] as? String ?? "", entry["ended_at"] as? String ?? "",
+                entry["updated_at"] as? String ?? "", entry["rev"] as? String ?? "", entry["ended_at"] as? String ?? "",
             ].map(guarded)
         }
         #expect(rows.count == 5)
         for (read, wanted) in zip(rows.dropFirst(), expected) {
             #expect(read.map { Array($0.utf8) } == wanted.map { Array($0.utf8) }, "\(read) vs \(wanted)")
+            #expect(read[10] == documentedRev(row: read, header: rows[0]), "the README's recipe: \(read)")
         }
     }
 
@@ -456,7 +461,7 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         }
     }
 
-    static let columns = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at"
+    static let columns = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at"
     static let duplicateUID = "3f2b8c1e-5a4d-4e8f-9b1a-2c3d4e5f6a7b"
 
     static let badFiles: [BadFile] = [

@@ -95,7 +95,8 @@ import Testing
         let csv = try painlog.run(["list", "--format", "csv"])
         expectSuccess(csv)
         #expect(
-            csv.stdout == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at\r\n")
+            csv.stdout
+                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n")
     }
 
     /// A filter and the ids it must list, newest first.

@@ -3,7 +3,7 @@ import Testing
 
 /// `painlog list --format csv|json` and the table: the export's fields, RFC 4180, the width and colour.
 @Suite struct ListFormatTests {
-    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at"
+    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at"
 
     /// Entries whose cells exercise quoting and the formula guard.
     static let awkwardDiary = DiaryTemplate { painlog in
@@ -77,7 +77,8 @@ import Testing
         let records = Array(rows.dropFirst())
         try #require(records.count == entries.count && entries.count == 8)
         for (record, entry) in zip(records, entries) {
-            let expected = [
+            let rev = try #require(entry["rev"] as? String)
+            let expected: [String] = [
                 "\(try #require(entry["id"] as? Int))",
                 try #require(entry["uid"] as? String),
                 try #require(entry["occurred_at"] as? String),
@@ -88,8 +89,11 @@ import Testing
                 try #require(entry["note"] as? String),
                 try #require(entry["created_at"] as? String),
                 try #require(entry["updated_at"] as? String),
+                rev,
                 entry["ended_at"] as? String ?? "",
             ].map(guarded)
+            // The rev is the README's recipe over the entry's content.
+            #expect(record[10] == documentedRev(row: record, header: Self.header.components(separatedBy: ",")))
             #expect(record.map { Array($0.utf8) } == expected.map { Array($0.utf8) }, "row \(record)")
         }
         // Newest first, like the table.

@@ -271,16 +271,20 @@ extension ReliabilityTests {
             #expect(
                 rows[0] == [
                     "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
-                    "updated_at", "ended_at",
+                    "updated_at", "rev", "ended_at",
                 ],
                 sourceLocation: sourceLocation)
             for (row, entry) in zip(rows.dropFirst(), entries) {
-                guard row.count == 11 else {
+                guard row.count == 12 else {
                     Issue.record(
                         "CSV row for #\(entry.id) has \(row.count) fields: \(row)", sourceLocation: sourceLocation)
                     continue
                 }
                 #expect(row[0] == "\(entry.id)" && row[1] == entry.uid, sourceLocation: sourceLocation)
+                // The README's recipe holds for any text.
+                #expect(
+                    row[10] == documentedRev(row: row, header: rows[0]), "rev of #\(entry.id)",
+                    sourceLocation: sourceLocation)
                 let note = csvUnguarded(row[7])
                 #expect(
                     sameBytes(note, entry.note), "CSV note \(note.debugDescription) ≠ \(entry.note.debugDescription)",

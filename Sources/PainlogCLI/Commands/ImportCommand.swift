@@ -10,8 +10,10 @@ extension Painlog {
             discussion: """
                 Entries are matched by uid: an identical one is left alone; a changed one is \
                 updated only when it was changed later than the diary's (otherwise: kept newer); \
-                one deleted here is skipped unless it was changed after the deletion. Importing \
-                the same file twice changes nothing. Rows without a uid become new entries. FILE '-' reads stdin.
+                one deleted here is skipped unless it was changed after the deletion. A row whose \
+                rev no longer matches its content was edited outside painlog (in a spreadsheet): it \
+                counts as changed now, and the import says so. Importing the same file twice \
+                changes nothing. Rows without a uid become new entries. FILE '-' reads stdin.
 
                 Example: painlog import diary.csv --dry-run
                 """)

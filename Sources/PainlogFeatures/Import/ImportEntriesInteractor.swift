@@ -1,7 +1,8 @@
 public import PainlogDomain
 
 /// Imports an export file: every row validated as `log` would, all in one transaction (all or
-/// nothing), merged by `uid` (see `ImportMerge`) and one undo step.
+/// nothing), merged by `uid` (see `ImportMerge`) and one undo step; a row whose `rev` no longer
+/// matches its content was edited outside painlog and is applied as an edit made now.
 ///
 /// Importing the same file twice changes nothing and adds no undo step.
 public struct ImportEntriesInteractor {
@@ -42,7 +43,8 @@ public struct ImportEntriesInteractor {
                     diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
                 var read = 0
                 while let record = try reader.next() {
-                    if let change = try merge.apply(try ImportedEntry(record, now: now, zone: zone)) {
+                    let row = try ImportedEntry(record, now: now, zone: zone)
+                    if let change = try merge.apply(row, editedOutside: row.editedOutside) {
                         onChange(change)
                     }
                     read += 1

@@ -11,7 +11,9 @@ import PainlogDomain
 /// - a row for an entry deleted here is skipped ("deleted here") unless its `updated_at` is later
 ///   than the deletion; then the entry comes back and its tombstone goes;
 /// - a file without `ended_at` (from before ends) leaves the entry's end as it is, unless the row's
-///   start is not before it any more; an empty `ended_at` is an entry without an end.
+///   start is not before it any more; an empty `ended_at` is an entry without an end;
+/// - a row edited outside painlog (its `rev` no longer matches its content) is a change made at the
+///   time of the import, whatever its `updated_at` says ("edited outside painlog").
 struct ImportMerge {
     private let diary: WriteTransaction
     private let written: Timestamp
@@ -33,6 +35,7 @@ struct ImportMerge {
     private var unchanged = 0
     private var keptNewer = 0
     private var deletedHere = 0
+    private var editedOutside = 0
 
     private let kind: ChangeKind
 
@@ -56,43 +59,55 @@ struct ImportMerge {
     func report(dryRun: Bool) -> ImportReport {
         ImportReport(
             added: added, updated: updated, unchanged: unchanged, keptNewer: keptNewer, deletedHere: deletedHere,
-            dryRun: dryRun)
+            editedOutside: editedOutside, dryRun: dryRun)
     }
 
     /// Merges one row; returns what it did unless the row was already in the diary as it is.
-    mutating func apply(_ row: ImportedEntry) throws -> ImportChange? {
+    ///
+    /// `editedOutside`: the row was changed outside painlog after its export (`ImportedEntry
+    /// .editedOutside`), so it is a change made now: its `updated_at` is the import's time.
+    mutating func apply(_ row: ImportedEntry, editedOutside: Bool = false) throws -> ImportChange? {
         guard let uid = row.uid else { return try add(row, uid: makeUID(), revived: nil) }
+        let updatedAt = editedOutside ? written : row.updatedAt
         if let existing = try diary.entries.entry(uid: uid) {
             guard seenIDs.insert(existing.id) else { throw repeated(row, uid) }
-            return try merge(row, into: existing)
+            return try merge(row, updatedAt: updatedAt, editedOutside: editedOutside, into: existing)
         }
         guard hasTombstones, let tombstone = try diary.tombstones.tombstone(uid: uid) else {
             return try add(row, uid: uid, revived: nil)
         }
         guard seenDeleted.insert(uid).inserted else { throw repeated(row, uid) }
         // Only a change made after the deletion brings an entry back; a row without updated_at does not.
-        if let rowUpdated = row.updatedAt, rowUpdated.seconds > tombstone.deletedAt.seconds {
+        if let rowUpdated = updatedAt, rowUpdated.seconds > tombstone.deletedAt.seconds {
             try diary.journal.noteTombstones([uid], in: try journalStep())
             try diary.tombstones.remove(uid: uid)
-            return try add(row, uid: uid, revived: tombstone)
+            if editedOutside { self.editedOutside += 1 }
+            return try add(row, uid: uid, updatedAt: updatedAt, revived: tombstone, editedOutside: editedOutside)
         }
         deletedHere += 1
         return change(.skipDeleted(tombstone), id: tombstone.entryID, row: row, differences: [])
     }
 
-    private mutating func merge(_ row: ImportedEntry, into existing: Entry) throws -> ImportChange? {
+    /// Merges a row into the diary's entry of its uid; `updatedAt` is the row's (the import's time
+    /// for a row edited outside painlog), nil when the file has none.
+    private mutating func merge(
+        _ row: ImportedEntry, updatedAt: Timestamp?, editedOutside: Bool, into existing: Entry
+    ) throws -> ImportChange? {
         // A row without updated_at counts as newer, and the change it makes is one made now.
         let content = Self.content(
-            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: row.updatedAt ?? written,
+            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: updatedAt ?? written,
             keptEnd: existing.endedAt)
-        if content.storesSameAs(existing) || (row.updatedAt == nil && Self.sameExceptUpdatedAt(content, existing)) {
+        // A row edited outside that holds what the diary holds (the same edit made here too) is no change.
+        if content.storesSameAs(existing)
+            || ((updatedAt == nil || editedOutside) && Self.sameExceptUpdatedAt(content, existing))
+        {
             unchanged += 1
             return nil
         }
         let differences = ImportDifferences.fields(content, existing)
         // Not later is not newer: an export made before a rename here (which does not move
         // updated_at) must not bring the old names back.
-        if let rowUpdated = row.updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
+        if let rowUpdated = updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
             keptNewer += 1
             return change(
                 .keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row, differences: differences)
@@ -100,17 +115,22 @@ struct ImportMerge {
         try diary.journal.noteChanging([existing.id], in: try journalStep())
         _ = try diary.entries.update(id: existing.id, with: content)
         updated += 1
-        return change(.update, id: existing.id, row: row, differences: differences)
+        if editedOutside { self.editedOutside += 1 }
+        return change(
+            .update, id: existing.id, row: row, differences: differences, editedOutside: editedOutside)
     }
 
-    private mutating func add(_ row: ImportedEntry, uid: String, revived: Tombstone?) throws -> ImportChange {
+    private mutating func add(
+        _ row: ImportedEntry, uid: String, updatedAt: Timestamp? = nil, revived: Tombstone?, editedOutside: Bool = false
+    ) throws -> ImportChange {
         let content = Self.content(
-            of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written, keptEnd: nil)
+            of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: updatedAt ?? row.updatedAt ?? written,
+            keptEnd: nil)
         let id = try diary.entries.insert(content, preferredID: row.id)
         _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
         added += 1
-        return change(.add(revived: revived), id: id, row: row, differences: [])
+        return change(.add(revived: revived), id: id, row: row, differences: [], editedOutside: editedOutside)
     }
 
     /// Tells the merge that the diary now has a tombstone (a sync applied a deletion meanwhile).
@@ -123,12 +143,12 @@ struct ImportMerge {
         return new
     }
 
-    private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String])
-        -> ImportChange
-    {
+    private func change(
+        _ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String], editedOutside: Bool = false
+    ) -> ImportChange {
         ImportChange(
             action: action, id: id, occurredAt: row.occurredAt, intensity: row.intensity, rowUpdatedAt: row.updatedAt,
-            differences: differences)
+            differences: differences, editedOutside: editedOutside)
     }
 
     private func repeated(_ row: ImportedEntry, _ uid: String) -> PainlogError {

@@ -3,23 +3,33 @@ import PainlogDomain
 /// What `import` prints.
 public enum ImportPresenter {
     /// `Imported 120 new, 3 updated, 997 unchanged` (or `Would import …` for a dry run), then
-    /// `, 2 kept newer` and `, 1 deleted here` when there are such rows.
+    /// `, 2 kept newer` and `, 1 deleted here` when there are such rows, then
+    /// `; 2 edited outside painlog (rev no longer matches): applied as new edits` when rows were
+    /// (those are among the updated, or the new for entries deleted here that they bring back).
     public static func line(_ report: ImportReport) -> StyledLine {
         var counts = "\(report.added) new, \(report.updated) updated, \(report.unchanged) unchanged"
         if report.keptNewer > 0 { counts += ", \(report.keptNewer) kept newer" }
         if report.deletedHere > 0 { counts += ", \(report.deletedHere) deleted here" }
+        if report.editedOutside > 0 {
+            let edits = report.editedOutside == 1 ? "a new edit" : "new edits"
+            counts +=
+                "; \(report.editedOutside) edited outside painlog (rev no longer matches): "
+                + (report.dryRun ? "would be applied as \(edits)" : "applied as \(edits)")
+        }
         return StyledLine(
             report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
     }
 
-    /// `import --json`: `{"added", "updated", "unchanged", "kept_newer", "deleted_here", "dry_run"}`, and
-    /// with `--dry-run` `"changes"`: `[{"action", "id", "occurred_at", "intensity", "differences"}]`,
-    /// `action` one of `add`, `revive`, `update`, `keep_newer`, `skip_deleted`.
+    /// `import --json`: `{"added", "updated", "unchanged", "kept_newer", "deleted_here",
+    /// "edited_outside", "dry_run"}`, and with `--dry-run` `"changes"`: `[{"action", "id",
+    /// "occurred_at", "intensity", "differences", "edited_outside"}]`, `action` one of `add`,
+    /// `revive`, `update`, `keep_newer`, `skip_deleted`.
     public static func json(_ report: ImportReport, changes: [ImportChange]?) -> String {
         var members: [(String, JSONValue)] = [
             ("added", .number(String(report.added))), ("updated", .number(String(report.updated))),
             ("unchanged", .number(String(report.unchanged))), ("kept_newer", .number(String(report.keptNewer))),
-            ("deleted_here", .number(String(report.deletedHere))), ("dry_run", .bool(report.dryRun)),
+            ("deleted_here", .number(String(report.deletedHere))),
+            ("edited_outside", .number(String(report.editedOutside))), ("dry_run", .bool(report.dryRun)),
         ]
         if let changes {
             var items: [JSONValue] = []
@@ -38,6 +48,7 @@ public enum ImportPresenter {
                         ("occurred_at", .string(change.occurredAt.iso8601)),
                         ("intensity", .number(String(change.intensity.value))),
                         ("differences", .array(change.differences.map { .string($0) })),
+                        ("edited_outside", .bool(change.editedOutside)),
                     ]))
             }
             members.append(("changes", .array(items)))
@@ -56,13 +67,17 @@ public enum ImportPresenter {
         case .add(let revived?):
             word = "add"
             detail =
-                "deleted here \(EntryTimeFormat.short(revived.deletedAt)) as #\(revived.entryID), changed later in the file"
+                "deleted here \(EntryTimeFormat.short(revived.deletedAt)) as #\(revived.entryID), "
+                + (change.editedOutside
+                    ? "edited outside painlog since (rev no longer matches)" : "changed later in the file")
         case .add(nil):
             word = "add"
             detail = "new"
         case .update:
             word = "update"
-            detail = change.differences.joined(separator: ", ")
+            detail =
+                change.differences.joined(separator: ", ")
+                + (change.editedOutside ? "; edited outside painlog (rev no longer matches)" : "")
         case .keepNewer(let diaryUpdatedAt):
             word = "keep"
             let fileTime = change.rowUpdatedAt.map { ", in the file \(EntryTimeFormat.short($0))" } ?? ""

@@ -9,14 +9,22 @@ public struct ImportReport: Sendable, Equatable {
     public let keptNewer: Int
     /// Rows for entries deleted here, not changed there since: skipped.
     public let deletedHere: Int
+    /// Rows edited outside painlog (their `rev` no longer matches their content) that were applied
+    /// as edits made at the import's time: counted in `updated` (or `added`, for an entry deleted
+    /// here that they bring back) as well.
+    public let editedOutside: Int
     public let dryRun: Bool
 
-    public init(added: Int, updated: Int, unchanged: Int, keptNewer: Int = 0, deletedHere: Int = 0, dryRun: Bool) {
+    public init(
+        added: Int, updated: Int, unchanged: Int, keptNewer: Int = 0, deletedHere: Int = 0, editedOutside: Int = 0,
+        dryRun: Bool
+    ) {
         self.added = added
         self.updated = updated
         self.unchanged = unchanged
         self.keptNewer = keptNewer
         self.deletedHere = deletedHere
+        self.editedOutside = editedOutside
         self.dryRun = dryRun
     }
 }
@@ -46,11 +54,15 @@ public struct ImportChange: Sendable, Equatable {
     /// The fields in which the row differs from the diary's entry (for update and keep), in the
     /// export's column order.
     public let differences: [String]
+    /// Whether the row was edited outside painlog (its `rev` no longer matches) and applied as an
+    /// edit made at the import's time.
+    public let editedOutside: Bool
 
     public init(
         action: Action, id: Int64, occurredAt: Timestamp, intensity: Intensity, rowUpdatedAt: Timestamp?,
-        differences: [String]
+        differences: [String], editedOutside: Bool = false
     ) {
+        self.editedOutside = editedOutside
         self.action = action
         self.id = id
         self.occurredAt = occurredAt

@@ -22,6 +22,9 @@ public struct ImportedEntry: Sendable, Equatable {
     public let note: String
     public let createdAt: Timestamp?
     public let updatedAt: Timestamp?
+    /// The row's `rev` (`EntryRev`), nil when the file has none (an export from before 0.3, or an
+    /// empty cell).
+    public let rev: String?
 
     /// How far ahead of this computer's clock an imported `updated_at` may be: a day, as for a sync
     /// file (a later one would win every merge until someone edits the entry).
@@ -139,6 +142,29 @@ public struct ImportedEntry: Sendable, Equatable {
                     + "is the clock of the computer that wrote it wrong?")
         }
         updatedAt = updated
+        if let value = text(.rev), !value.isEmpty {
+            guard EntryRev.isWellFormed(value) else {
+                throw PainlogError(
+                    .badData,
+                    "\(place): rev '\(QuotedValue.shown(value))' is not a painlog rev: r and 16 lowercase hexadecimal "
+                        + "digits, e.g. r3f2b8c1e5a4d4e8f, as export writes it (or empty)")
+            }
+            rev = value
+        } else {
+            rev = nil
+        }
+    }
+
+    /// Whether the row has a `rev` that its content as read no longer matches: it was edited outside
+    /// painlog (in a spreadsheet) after the export that wrote it.
+    ///
+    /// A row without a `uid` has nothing to match: it is a new entry whatever its rev.
+    public var editedOutside: Bool {
+        guard let rev, let uid else { return false }
+        return rev
+            != EntryRev.of(
+                uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+                medications: medications, note: note)
     }
 
     /// `8-4-4-4-12` hexadecimal digits.

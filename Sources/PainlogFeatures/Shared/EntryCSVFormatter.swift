@@ -3,11 +3,11 @@ public import PainlogDomain
 /// Writes entries as the contract's CSV: RFC 4180, CRLF line ends, the fixed column order,
 /// several names joined by `; `, and a leading `'` before any cell a spreadsheet would run as a formula.
 public enum EntryCSVFormatter {
-    /// The columns, in order; `ended_at` (0.3) last, so that a reader of the older columns by
-    /// position still finds them where they were.
+    /// The columns, in order; the 0.3 ones, `rev` (`EntryRev`) and `ended_at` (last), after the
+    /// others, so that a reader of the older columns by position still finds them where they were.
     public static let columns = [
         "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
-        "ended_at",
+        "rev", "ended_at",
     ]
 
     /// The columns `export --excel` adds after the others.
@@ -62,6 +62,9 @@ public enum EntryCSVFormatter {
         entry.createdAt.appendISO8601(to: &out)
         out.append(comma)
         entry.updatedAt.appendISO8601(to: &out)
+        out.append(comma)
+        // `r` and hexadecimal digits: never guarded, never quoted.
+        EntryRev.append(entry, to: &out)
         out.append(comma)
         entry.endedAt?.appendISO8601(to: &out)
         out.append(13)

@@ -4,11 +4,11 @@ public import PainlogDomain
 /// names as arrays of strings, `id` and `intensity` as numbers, `ended_at` null for an entry
 /// without an end.
 public enum EntryJSONFormatter {
-    /// The entry's fields in the contract's order; without `id` for the sync file, where an id
-    /// means nothing to another diary.
+    /// The entry's fields in the contract's order; without `id` and `rev` for the sync file, where
+    /// an id means nothing to another diary and nobody edits a record by hand.
     public static func members(_ entry: Entry, includingID: Bool = true) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
-        members.reserveCapacity(11)
+        members.reserveCapacity(12)
         if includingID { members.append(("id", .number(Int(entry.id)))) }
         members.append(("uid", .string(entry.uid)))
         members.append(("occurred_at", .string(entry.occurredAt.iso8601)))
@@ -19,6 +19,7 @@ public enum EntryJSONFormatter {
         members.append(("note", .string(entry.note)))
         members.append(("created_at", .string(entry.createdAt.iso8601)))
         members.append(("updated_at", .string(entry.updatedAt.iso8601)))
+        if includingID { members.append(("rev", .string(EntryRev.of(entry)))) }
         members.append(("ended_at", entry.endedAt.map { .string($0.iso8601) } ?? .null))
         return members
     }

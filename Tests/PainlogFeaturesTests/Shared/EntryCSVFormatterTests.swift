@@ -6,14 +6,15 @@ import Testing
     @Test func theHeaderHasTheContractsColumnsAndACRLF() {
         #expect(
             EntryCSVFormatter.header
-                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,ended_at\r\n")
+                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n")
     }
 
     @Test func writesARowWithEveryField() {
         #expect(
             EntryCSVFormatter.row(sampleEntry())
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T08:30:00+01:00,7,head; neck,wetter,"
-                + "ibuprofen 400mg; codeine 30 mg,Woke up with it,2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,\r\n"
+                + "ibuprofen 400mg; codeine 30 mg,Woke up with it,2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
+                + "rda4a3b9dd374dbff,\r\n"
         )
     }
 
@@ -24,7 +25,8 @@ import Testing
         #expect(
             EntryCSVFormatter.row(entry)
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T02:00:00-05:30,0,,,,"
-                + "\"He said \"\"ouch\"\", twice\r\nthen\nslept 😖\",2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,\r\n"
+                + "\"He said \"\"ouch\"\", twice\r\nthen\nslept 😖\",2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
+                + "r5cb88f0854a368c0,\r\n"
         )
     }
 

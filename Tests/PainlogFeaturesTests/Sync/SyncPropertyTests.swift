@@ -160,9 +160,10 @@ private final class SyncRun {
         }
     }
 
-    /// An entry as a sync file writes it, without the id (and without an `ended_at` when it has no end).
+    /// An entry as a sync file writes it, without the id and the rev (and without an `ended_at` when
+    /// it has no end).
     static func content(_ entry: Entry) -> String {
-        ("{" + EntryJSONFormatter.object(entry).dropFirst("{\"id\":\(entry.id),".count))
+        JSONWriter.text(.object(EntryJSONFormatter.members(entry, includingID: false)))
             .replacingOccurrences(of: ",\"ended_at\":null}", with: "}")
     }
 
