@@ -4,8 +4,8 @@ public import PainlogDomain
 /// The `rev` of an entry in an export: a digest of its content, by which `import` recognises a row
 /// edited outside painlog (in a spreadsheet) since it was exported.
 ///
-/// The recipe (README, *export*): `r` and the first 16 lowercase hexadecimal digits of the SHA-256
-/// of eight values in this order, `uid`, `occurred_at`, `ended_at`, `intensity`, `areas`, `tags`,
+/// The recipe (README, *export*): `r` and the 64-bit FNV-1a hash, in 16 lowercase hexadecimal
+/// digits, of eight values in this order, `uid`, `occurred_at`, `ended_at`, `intensity`, `areas`, `tags`,
 /// `medications`, `note`, each as the CSV cell holds it before the formula guard and the quotes
 /// (times in ISO 8601 with their offset, `ended_at` empty for an entry without an end, `intensity`
 /// in decimal, names joined by `; `), each written as a netstring: its length in UTF-8 bytes in
@@ -63,7 +63,9 @@ public enum EntryRev {
         appendNames(medications, to: &message) { ($0.name, $0.dose) }
         appendNetstring(note.utf8, to: &message)
         out.append(UInt8(ascii: "r"))
-        SHA256.appendHex(of: message, digits: length - 1, to: &out)
+        // FNV-1a rather than SHA-256: an export computes one for every row, and a rev only tells an
+        // edit from none (SHA-256 made an export of 1,000,000 entries 50% slower).
+        FNV1a64.appendHex(FNV1a64.hash(message), to: &out)
     }
 
     /// Whether `text` has the form of a rev (`r` and 16 lowercase hexadecimal digits).

@@ -1,3 +1,4 @@
+import PainlogChecksum
 import PainlogDomain
 
 /// The stamps a diary keeps for one entry or impact record (`SyncStampStore`): for each field the
@@ -21,14 +22,7 @@ struct RecordStamps: Sendable, Equatable {
     var members: [MemberKey: StampedValue] = [:]
 
     /// A 64-bit FNV-1a digest of `value`'s UTF-8 bytes: enough to see that a field changed.
-    static func digest(_ value: String) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in value.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
+    static func digest(_ value: String) -> UInt64 { FNV1a64.hash(value.utf8) }
 
     /// The latest stamp of any field or member.
     var latestStamp: ChangeStamp? {

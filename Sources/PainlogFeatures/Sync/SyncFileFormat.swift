@@ -1,3 +1,4 @@
+import PainlogChecksum
 import PainlogDomain
 
 /// The file each diary writes in a sync folder, `painlog-<diary id>.jsonl` (README: "Sync"): JSON
@@ -49,16 +50,11 @@ public enum SyncFileFormat {
 
     /// `fingerprint(_:)` of bytes that come in chunks.
     struct Fingerprint {
-        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        private var hash = FNV1a64()
 
-        mutating func add(_ bytes: [UInt8]) {
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
-        }
+        mutating func add(_ bytes: [UInt8]) { hash.add(bytes) }
 
-        var text: String { String(hash, radix: 16) }
+        var text: String { String(hash.value, radix: 16) }
     }
 
     /// The whole file of a diary holding these records.

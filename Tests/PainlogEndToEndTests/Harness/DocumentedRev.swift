@@ -1,11 +1,10 @@
-import PainlogChecksum
-
 /// The `rev` of an entry's content by the README's recipe, written again from the README (not
 /// painlog's own `EntryRev`), so that the tests hold the binary to what others are told.
 ///
-/// `r` and the first 16 hexadecimal digits of the SHA-256 of the netstrings (`LENGTH:BYTES,`) of
-/// uid, occurred_at, ended_at, intensity, areas, tags, medications and note, each as the CSV cell
-/// holds it without the formula guard (names joined by `; `).
+/// `r` and the 64-bit FNV-1a hash, in 16 hexadecimal digits, of the netstrings (`LENGTH:BYTES,`)
+/// of uid, occurred_at, ended_at, intensity, areas, tags, medications and note, each as the CSV
+/// cell holds it without the formula guard (names joined by `; `). The hash is written out here as
+/// the README gives it, not taken from painlog.
 func documentedRev(
     uid: String, occurredAt: String, endedAt: String = "", intensity: Int, areas: [String] = [],
     tags: [String] = [], medications: [String] = [], note: String = ""
@@ -16,7 +15,10 @@ func documentedRev(
     ]
     var message: [UInt8] = []
     for value in values { message += Array("\(value.utf8.count):".utf8) + Array(value.utf8) + [UInt8(ascii: ",")] }
-    return "r" + SHA256.hex(of: message).prefix(16)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in message { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let hex = String(hash, radix: 16)
+    return "r" + String(repeating: "0", count: 16 - hex.count) + hex
 }
 
 /// The rev of a row of an export's CSV cells (as `parseCSV` gives them, formula guard and all),

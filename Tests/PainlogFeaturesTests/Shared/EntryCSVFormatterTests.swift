@@ -14,7 +14,7 @@ import Testing
             EntryCSVFormatter.row(sampleEntry())
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T08:30:00+01:00,7,head; neck,wetter,"
                 + "ibuprofen 400mg; codeine 30 mg,Woke up with it,2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
-                + "rda4a3b9dd374dbff,\r\n"
+                + "r379c404308dbc65e,\r\n"
         )
     }
 

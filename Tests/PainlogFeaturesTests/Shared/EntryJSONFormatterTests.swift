@@ -11,7 +11,7 @@ import Testing
                 + "\"intensity\":7,\"areas\":[\"head\",\"neck\"],\"tags\":[\"wetter\"],"
                 + "\"medications\":[\"ibuprofen 400mg\",\"codeine 30 mg\"],\"note\":\"Woke up with it\","
                 + "\"created_at\":\"2026-11-22T08:31:00+01:00\",\"updated_at\":\"2026-11-22T09:31:00+01:00\","
-                + "\"rev\":\"rda4a3b9dd374dbff\",\"ended_at\":null}")
+                + "\"rev\":\"r379c404308dbc65e\",\"ended_at\":null}")
     }
 
     @Test func emptyListsAreEmptyArrays() {
