@@ -14,6 +14,48 @@ public protocol SyncFolder {
 
     /// Replaces file `name` with `text` atomically (complete or not at all), mode 0600.
     func replace(_ name: String, with text: String) throws
+
+    /// A new version of file `name`, written in parts, that replaces the file only when committed,
+    /// atomically and mode 0600 as `replace`; until then the file is left as it is.
+    ///
+    /// A diary's own file is written so, record by record, without holding it whole.
+    func draft(_ name: String) throws -> any SyncFileDraft
+}
+
+/// A new version of a file in a sync folder, being written (`SyncFolder.draft`).
+public protocol SyncFileDraft: AnyObject {
+    /// Appends `text`.
+    func write(_ text: String) throws
+
+    /// Makes the file durable and gives it its name, complete, in place of the file there.
+    func commit() throws
+
+    /// Drops what was written; the file is left as it was.
+    func abandon()
+}
+
+extension SyncFolder {
+    /// A draft held in memory that `replace`s the file when committed (for folders that have
+    /// nothing better).
+    public func draft(_ name: String) throws -> any SyncFileDraft { HeldSyncFileDraft(folder: self, name: name) }
+}
+
+/// A draft held in memory, committed through `SyncFolder.replace`.
+private final class HeldSyncFileDraft<Folder: SyncFolder>: SyncFileDraft {
+    private let folder: Folder
+    private let name: String
+    private var text = ""
+
+    init(folder: Folder, name: String) {
+        self.folder = folder
+        self.name = name
+    }
+
+    func write(_ text: String) throws { self.text += text }
+
+    func commit() throws { try folder.replace(name, with: text) }
+
+    func abandon() { text = "" }
 }
 
 /// What a name in a sync folder holds.

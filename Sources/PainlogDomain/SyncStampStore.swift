@@ -11,6 +11,18 @@ public protocol SyncStampStore {
     /// Every record's stamps, by uid.
     func allStates() throws -> [String: String]
 
+    /// Every entry with its stamps (as `state(uid:)` gives them), in `order`, read as a stream:
+    /// what a sync reads of a large diary without holding it.
+    func forEachEntry(in order: StampedEntryOrder, _ body: (Entry, String?) throws -> Void) throws
+
+    /// A text that changes whenever the diary's entries, impact records, their deletions or its
+    /// renames change, read without reading them: the undo journal's last step and count, and
+    /// counts, last ids and sums of times of those tables.
+    ///
+    /// A sync keeps it beside the file it wrote: the same text at the next sync means that this
+    /// diary has nothing new to write.
+    func changeMark() throws -> String
+
     /// Sets the stamps of record `uid`; with `step`, first notes them as they were, so that undoing
     /// that step (a sync's merge) puts them back.
     func setState(uid: String, to state: String, step: Int64?) throws
@@ -34,6 +46,15 @@ public protocol SyncStampStore {
 
     /// Keeps a rename learnt from another diary; false when it was known.
     func keepRename(_ rename: NameRename) throws -> Bool
+}
+
+/// The order `SyncStampStore.forEachEntry(in:_:)` reads entries in.
+public enum StampedEntryOrder: Sendable, Equatable {
+    /// By uid (its UTF-8 bytes), as a sync file lists them.
+    case uid
+    /// By the time each is stamped at (`updated_at`, or `now` when later for an entry whose stamps
+    /// are empty: to be stamped again whole), then by `occurred_at` and id.
+    case stampTime(now: Int64)
 }
 
 /// A rename or merge of an area, tag or medication name, as sync carries it.

@@ -7,12 +7,24 @@ extension SQLiteEntryStore {
     ///
     /// This is what keeps `export` of a large diary fast and its memory flat.
     func forEachEntryMerged(conditions: SQLFragment, direction: String, _ body: (Entry) throws -> Void) throws {
-        let order: SQLFragment = "ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction)"
+        try forEachEntryMerged(
+            joins: "", conditions: conditions,
+            order: "ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction)", extra: nil
+        ) { entry, _ in try body(entry) }
+    }
+
+    /// `forEachEntryMerged(conditions:direction:)` in any total `order`, with `joins` after the
+    /// entries (`e`) in every stream, and the text of one `extra` column of the entries' stream
+    /// (nil when NULL or not asked for).
+    func forEachEntryMerged(
+        joins: SQLFragment, conditions: SQLFragment, order: SQLFragment, extra: SQLFragment?,
+        _ body: (Entry, String?) throws -> Void
+    ) throws {
         let areas = try LinkCursor(
             connection.boundStatement(
                 """
                 SELECT \(LinkCursor.selection(dose: false)) \
-                FROM entries e CROSS JOIN entry_areas x ON x.entry_id = e.id \
+                FROM entries e \(joins) CROSS JOIN entry_areas x ON x.entry_id = e.id \
                 CROSS JOIN areas m ON m.id = x.area_id \(conditions) \(order)
                 """))
         defer { areas.finish() }
@@ -20,7 +32,7 @@ extension SQLiteEntryStore {
             connection.boundStatement(
                 """
                 SELECT \(LinkCursor.selection(dose: false)) \
-                FROM entries e CROSS JOIN entry_tags x ON x.entry_id = e.id \
+                FROM entries e \(joins) CROSS JOIN entry_tags x ON x.entry_id = e.id \
                 CROSS JOIN tags m ON m.id = x.tag_id \(conditions) \(order)
                 """))
         defer { tags.finish() }
@@ -28,12 +40,15 @@ extension SQLiteEntryStore {
             connection.boundStatement(
                 """
                 SELECT \(LinkCursor.selection(dose: true)) \
-                FROM entries e CROSS JOIN entry_medications x ON x.entry_id = e.id \
+                FROM entries e \(joins) CROSS JOIN entry_medications x ON x.entry_id = e.id \
                 CROSS JOIN medications m ON m.id = x.medication_id \(conditions) \(order)
                 """))
         defer { medications.finish() }
 
-        let entries = try connection.boundStatement("SELECT \(Entry.selection) FROM entries e \(conditions) \(order)")
+        let extraColumn = Entry.Columns.endedOffset.rawValue + 1  // the last of `Entry.selection`, then `extra`
+        let entries = try connection.boundStatement(
+            extra.map { "SELECT \(Entry.selection), \($0) FROM entries e \(joins) \(conditions) \(order)" }
+                ?? "SELECT \(Entry.selection) FROM entries e \(joins) \(conditions) \(order)")
         defer { entries.finish() }
         let row = SQLRow<Entry.Columns>(entries)
         let (areaRow, tagRow, medicationRow) = (areas.row, tags.row, medications.row)
@@ -46,7 +61,8 @@ extension SQLiteEntryStore {
                     tags: try tags.take(for: id, row: tagRow) { $0.text(.name) },
                     medications: try medications.take(for: id, row: medicationRow) {
                         Medication(name: $0.text(.name), dose: $0.text(.dose))
-                    }))
+                    }),
+                extra == nil || entries.isNull(extraColumn) ? nil : entries.text(extraColumn))
         }
     }
 }

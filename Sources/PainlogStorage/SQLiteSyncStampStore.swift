@@ -46,6 +46,40 @@ final class SQLiteSyncStampStore: SyncStampStore {
         return found
     }
 
+    func forEachEntry(in order: StampedEntryOrder, _ body: (Entry, String?) throws -> Void) throws {
+        let orderBy: SQLFragment
+        switch order {
+        case .uid: orderBy = "ORDER BY e.uid"
+        case .stampTime(let now):
+            orderBy = """
+                ORDER BY CASE WHEN s.state = '' THEN max(\(now), e.updated_at) ELSE e.updated_at END, \
+                e.occurred_at, e.id
+                """
+        }
+        try connection.inReadTransaction {
+            try SQLiteEntryStore(connection: connection).forEachEntryMerged(
+                joins: "LEFT JOIN sync_stamps s ON s.uid = e.uid", conditions: "", order: orderBy, extra: "s.state",
+                body)
+        }
+    }
+
+    func changeMark() throws -> String {
+        try connection.inReadTransaction {
+            try connection.scalarText(
+                """
+                SELECT (SELECT coalesce(max(seq), 0) FROM sqlite_sequence WHERE name = 'journal_steps')
+                    || ' ' || (SELECT count(*) FROM journal_steps)
+                    || ' ' || (SELECT count(*) || ' ' || coalesce(max(id), 0) || ' ' || total(updated_at)
+                        || ' ' || total(created_at) || ' ' || total(occurred_at) FROM entries)
+                    || ' ' || (SELECT count(*) || ' ' || total(deleted_at) FROM tombstones)
+                    || ' ' || (SELECT count(*) || ' ' || coalesce(max(id), 0) || ' ' || total(updated_at)
+                        FROM impact_records)
+                    || ' ' || (SELECT count(*) || ' ' || total(deleted_at) FROM impact_tombstones)
+                    || ' ' || (SELECT count(*) || ' ' || coalesce(max(id), 0) || ' ' || count(stamp) FROM name_renames)
+                """)
+        }
+    }
+
     func setState(uid: String, to state: String, step: Int64?) throws {
         try connection.inWriteTransaction {
             if let step {

@@ -49,7 +49,28 @@ struct FileSyncFolder: SyncFolder {
         try sink.commit()
     }
 
+    /// Written as it comes to the temporary file of an `AtomicFileSink` (mode 0600, created anew,
+    /// never through a link), fsynced and renamed over the file when committed.
+    func draft(_ file: String) throws -> any SyncFileDraft {
+        FileSyncDraft(sink: try AtomicFileSink(path: path(file), replaceExisting: true))
+    }
+
     private func path(_ file: String) -> String {
         name.hasSuffix("/") ? name + file : name + "/" + file
     }
+}
+
+/// A diary's own file being written into a sync folder on disk.
+private final class FileSyncDraft: SyncFileDraft {
+    private let sink: AtomicFileSink
+
+    init(sink: AtomicFileSink) {
+        self.sink = sink
+    }
+
+    func write(_ text: String) throws { sink.write(text) }
+
+    func commit() throws { try sink.commit() }
+
+    func abandon() { sink.abandon() }
 }

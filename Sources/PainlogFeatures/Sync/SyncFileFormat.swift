@@ -66,44 +66,82 @@ public enum SyncFileFormat {
         // Each record is written to its line at once: a line holds less memory than its value.
         var records: [(key: String, line: String)] = []
         for entry in entries {
-            var members = EntryJSONFormatter.members(entry, includingID: false)
-            if entry.endedAt == nil { members.removeAll { omittedWhenNone.contains($0.0) } }
-            if let state = stamps[entry.uid] { members += stampMembers(state, fieldOrder: RecordValues.entryFields) }
-            records.append((entry.uid + "0", JSONWriter.text(.object([("type", .string("entry"))] + members))))
+            records.append((entry.uid + "0", entryLine(entry, stamps: stamps[entry.uid])))
         }
         for tombstone in tombstones {
-            records.append((tombstone.uid + "1", deletion("deleted", tombstone.uid, tombstone.deletedAt)))
+            records.append((tombstone.uid + "1", deletionLine(tombstone)))
         }
         for record in impacts {
-            var members = impact(record)
-            if let state = stamps[record.uid] { members += stampMembers(state, fieldOrder: RecordValues.impactFields) }
-            records.append((record.uid + "2", JSONWriter.text(.object(members))))
+            records.append((record.uid + "2", impactLine(record, stamps: stamps[record.uid])))
         }
         for tombstone in impactTombstones {
-            records.append((tombstone.uid + "3", deletion("impact_deleted", tombstone.uid, tombstone.deletedAt)))
+            records.append(
+                (tombstone.uid + "3", impactDeletionLine(uid: tombstone.uid, deletedAt: tombstone.deletedAt)))
         }
         for rename in renames {
-            guard let stamp = rename.stamp else { continue }
-            // After every record (uids are hexadecimal digits and dashes), in the order of their stamps.
-            records.append(
-                (
-                    "~" + stamp.text + rename.kind.rawValue + rename.fromKey,
-                    JSONWriter.text(
-                        .object([
-                            ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
-                            ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
-                            ("stamp", .string(stamp.text)),
-                        ]))
-                ))
+            guard let line = renameLine(rename) else { continue }
+            records.append(line)
         }
         records.sort { $0.key < $1.key }
-        let header: JSONValue = .object([
-            ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(records.count)),
-            (omittedWhenNoneKey, .strings(omittedWhenNone)),
-        ])
-        var text = JSONWriter.text(header) + "\n"
+        var text = headerLine(diaryID: diaryID, records: records.count) + "\n"
         for record in records { text += record.line + "\n" }
-        return text + JSONWriter.text(.object([("end", .number(records.count))])) + "\n"
+        return text + endLine(records: records.count) + "\n"
+    }
+
+    /// The first line of a file of `count` records, without its line end.
+    static func headerLine(diaryID: String, records count: Int) -> String {
+        JSONWriter.text(
+            .object([
+                ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(count)),
+                (omittedWhenNoneKey, .strings(omittedWhenNone)),
+            ]))
+    }
+
+    /// The last line of a file of `count` records, without its line end.
+    static func endLine(records count: Int) -> String {
+        JSONWriter.text(.object([("end", .number(count))]))
+    }
+
+    /// The record of `entry` with its stamps, without its line end; sorted by its uid.
+    static func entryLine(_ entry: Entry, stamps: RecordStamps?) -> String {
+        var members = EntryJSONFormatter.members(entry, includingID: false)
+        if entry.endedAt == nil { members.removeAll { omittedWhenNone.contains($0.0) } }
+        if let stamps { members += stampMembers(stamps, fieldOrder: RecordValues.entryFields) }
+        return JSONWriter.text(.object([("type", .string("entry"))] + members))
+    }
+
+    /// The record of a deleted entry, without its line end; after an entry of the same uid.
+    static func deletionLine(_ tombstone: Tombstone) -> String {
+        deletion("deleted", tombstone.uid, tombstone.deletedAt)
+    }
+
+    /// The record of impact record `record` with its stamps, without its line end; after the
+    /// entry records of its uid.
+    static func impactLine(_ record: ImpactRecord, stamps: RecordStamps?) -> String {
+        var members = impact(record)
+        if let stamps { members += stampMembers(stamps, fieldOrder: RecordValues.impactFields) }
+        return JSONWriter.text(.object(members))
+    }
+
+    /// The record of a deleted impact record, without its line end; last among the records of its uid.
+    static func impactDeletionLine(uid: String, deletedAt: Timestamp) -> String {
+        deletion("impact_deleted", uid, deletedAt)
+    }
+
+    /// The record of a stamped rename with the key it sorts by (after every record with a uid,
+    /// since uids are hexadecimal digits and dashes, in the order of their stamps); nil for a
+    /// rename no sync has stamped.
+    static func renameLine(_ rename: NameRename) -> (key: String, line: String)? {
+        guard let stamp = rename.stamp else { return nil }
+        return (
+            "~" + stamp.text + rename.kind.rawValue + rename.fromKey,
+            JSONWriter.text(
+                .object([
+                    ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
+                    ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
+                    ("stamp", .string(stamp.text)),
+                ]))
+        )
     }
 
     /// A record's stamps as the members `stamps` and `members`.

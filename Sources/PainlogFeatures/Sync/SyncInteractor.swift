@@ -11,6 +11,13 @@ public struct SyncInteractor {
     /// The setting that keeps a fingerprint of the file this diary last wrote in `folder` (per
     /// folder: a diary may sync with more than one).
     static func fingerprintSetting(_ folder: String) -> String { "sync_written " + folder }
+    /// The setting that keeps what this diary's last sync in `folder` left in step (per folder).
+    ///
+    /// The diary's `SyncStampStore.changeMark()` when it wrote its file, then `FINGERPRINT NAME`
+    /// for each other diary's file it merged whole, all separated by tabs. The same at the next sync
+    /// (and this diary's file still the one it wrote) means that there is nothing new to merge or
+    /// write.
+    static func inStepSetting(_ folder: String) -> String { "sync_in_step " + folder }
 
     private let unitOfWork: any UnitOfWork
     private let settings: any DiarySettings
@@ -43,10 +50,38 @@ public struct SyncInteractor {
         return last
     }
 
-    /// Thrown inside the transaction to roll back a dry run or a sync that changed nothing.
+    /// Thrown inside the transaction to roll back a dry run.
     private struct RollBack: Error {
         let report: SyncReport
-        let ownText: String
+    }
+
+    /// What a sync leaves in step with the folder (see `inStepSetting`).
+    private struct InStep: Equatable {
+        /// `SyncStampStore.changeMark()`.
+        var mark: String
+        /// The fingerprint of each other diary's file merged whole, by name.
+        var files: [String: String]
+
+        init(mark: String, files: [String: String]) {
+            self.mark = mark
+            self.files = files
+        }
+
+        init?(text: String) {
+            var lines = text.split(separator: "\t", omittingEmptySubsequences: false).makeIterator()
+            guard let mark = lines.next() else { return nil }
+            self.mark = String(mark)
+            files = [:]
+            while let line = lines.next() {
+                let parts = line.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2 else { return nil }
+                files[String(parts[1])] = String(parts[0])
+            }
+        }
+
+        var text: String {
+            ([mark] + files.keys.sorted().map { (files[$0] ?? "") + " " + $0 }).joined(separator: "\t")
+        }
     }
 
     /// This diary's own file as it is in the folder.
@@ -95,14 +130,24 @@ public struct SyncInteractor {
             SyncFileFormat.isDiaryFile(name) && (name != ownName || sharedID)
         }
         let replaced: SyncFolderItem.NotAFile? = if case .other(let kind) = own { kind } else { nil }
+        if !sharedID,
+            let report = try nothingNew(
+                in: folder, folderPath: folderPath, own: own, ownName: ownName, others: names, dryRun: dryRun)
+        {
+            return report
+        }
         let summary = "sync " + folder.name
-        let result: (report: SyncReport, ownText: String)
+        var inStep = InStep(mark: "", files: [:])
+        var draft: (any SyncFileDraft)?
+        defer { draft?.abandon() }
+        let result: (report: SyncReport, fingerprint: String?)
         do {
             var read = 0
             result = try unitOfWork.inWriteTransaction { diary in
                 var step: Int64?
                 var merged: [SyncReport.FileResult] = []
                 var conflicts: [SyncReport.Conflict] = []
+                var unstamped = false
                 let diaryClock = DiaryClock(settings: settings, time: clock)
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
@@ -111,16 +156,16 @@ public struct SyncInteractor {
                     let stampingBefore = stamping
                     var changes: [SyncChange] = []
                     do {
-                        let source: any ByteSource
+                        let source: FingerprintedSource
                         switch try folder.open(name) {
-                        case .file(let file): source = file
+                        case .file(let file): source = FingerprintedSource(file)
                         case .missing: continue  // gone since the folder was listed
                         case .other(let kind):
                             throw SyncFileProblem.skipped(
                                 file: name, reason: "it is \(kind.description), not a regular file")
                         }
                         let outcome = try unitOfWork.inWriteTransaction { _ in
-                            try merge(
+                            let outcome = try merge(
                                 source, named: name, reader: reader, into: diary, written: written, summary: summary,
                                 step: step, stamping: &stamping,
                                 onRecord: {
@@ -128,8 +173,11 @@ public struct SyncInteractor {
                                     onRecord(read)
                                 }
                             ) { change in if onChange != nil { changes.append(change) } }
+                            try stamping.states.check()
+                            return outcome
                         }
                         step = outcome.step
+                        unstamped = unstamped || outcome.unstamped
                         merged.append(outcome.result)
                         conflicts += outcome.conflicts
                         if outcome.ahead.count > 0 {
@@ -137,6 +185,9 @@ public struct SyncInteractor {
                                 SyncReport.Ahead(
                                     file: name, count: outcome.ahead.count,
                                     field: outcome.ahead.latest?.field ?? "", time: outcome.ahead.latest?.time ?? ""))
+                        } else if !sharedID {
+                            // Merged whole: the same file at the next sync has nothing new.
+                            inStep.files[name] = try source.finish()
                         }
                         for change in changes { onChange?(name, change) }
                     } catch let problem as SyncFileProblem {
@@ -155,10 +206,8 @@ public struct SyncInteractor {
                 }
                 // Renames, those from other diaries and this one's, to whatever arrived under an old name.
                 var renames = SyncRenames(diary: diary, written: written, summary: summary, step: step)
-                let renamed = try renames.apply(states: stamping.states)
+                let renamed = try renames.apply(states: try Self.renamedStates(in: diary, stamping: stamping))
                 step = renames.step
-                let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID, stamping: &stamping)
-                try diaryClock.save(stamping.clock)
                 let report = SyncReport(
                     ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun,
                     sharedIDFile: sharedID ? ownName : nil, ahead: ahead, replacedOwnFile: replaced,
@@ -167,19 +216,26 @@ public struct SyncInteractor {
                         SyncReport.Renamed(
                             kind: $0.rename.kind, from: $0.from, to: $0.rename.toName, entries: $0.entries)
                     })
+                if dryRun { throw RollBack(report: report) }
+                // What a merge that is not per field (a format 1 file) changed is stamped as the
+                // local changes are, in the order of `updated_at`, before the file is written.
+                if unstamped { try Self.stampMerged(in: diary, stamping: &stamping, now: now) }
+                let file = try folder.draft(ownFile)
+                draft = file
+                let fingerprint = try Self.writeOwnFile(
+                    of: diary, diaryID: newID ?? diaryID, stamping: &stamping, into: file)
                 // Without a change to the entries the stamps are still kept (no undo step: they are
                 // not the diary's content), so that they are not made again, differently, next time.
-                if dryRun { throw RollBack(report: report, ownText: ownText) }
+                try diaryClock.save(stamping.clock)
+                inStep.mark = try diary.syncStamps.changeMark()
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
-                return (report, ownText)
+                return (report, fingerprint)
             }
         } catch let rollBack as RollBack {
-            result = (rollBack.report, rollBack.ownText)
+            result = (rollBack.report, nil)
         }
-        if !dryRun {
-            let bytes = Array(result.ownText.utf8)
-            let fingerprint = SyncFileFormat.fingerprint(bytes)
+        if let fingerprint = result.fingerprint, let file = draft {
             // The diary records the file it is about to write before writing it, beside the last one
             // it wrote (should the write fail): a diary that cannot record it (read-only) writes
             // nothing, and a file this diary wrote is never taken for a copy's.
@@ -189,16 +245,54 @@ public struct SyncInteractor {
                 let key = Self.fingerprintSetting(folderPath)
                 let value = kept.joined(separator: " ")
                 if try settings.value(key) != value { try settings.set(key, to: value) }
+                let inStepKey = Self.inStepSetting(folderPath)
+                if try settings.value(inStepKey) != inStep.text { try settings.set(inStepKey, to: inStep.text) }
                 try rememberFolder(folderPath)
             }
             // An unchanged file is left alone: no new version for the sync tool to carry.
             let current: OwnFile = newID == nil ? own : try self.ownFile(ownFile, in: folder)
+            draft = nil
             if case .file(fingerprint) = current {
+                file.abandon()
             } else {
-                try folder.replace(ownFile, with: result.ownText)
+                try file.commit()
             }
         }
         return result.report
+    }
+
+    /// The report of a sync with nothing new, or nil when there may be something: this diary has
+    /// not changed since it wrote its file (`SyncStampStore.changeMark()`), that file is still in
+    /// the folder as it wrote it, and the other diaries' files are the ones it merged whole then.
+    ///
+    /// Reads each file in the folder for its fingerprint, but no entry of the diary.
+    private func nothingNew(
+        in folder: any SyncFolder, folderPath: String, own: OwnFile, ownName: String, others: [String], dryRun: Bool
+    ) throws -> SyncReport? {
+        guard case .file(let fingerprint) = own,
+            try settings.value(Self.fingerprintSetting(folderPath))?.split(separator: " ").first.map(String.init)
+                == fingerprint,
+            let text = try settings.value(Self.inStepSetting(folderPath)), let inStep = InStep(text: text),
+            Set(others) == Set(inStep.files.keys),
+            try unitOfWork.inWriteTransaction({ diary in try diary.syncStamps.changeMark() }) == inStep.mark
+        else { return nil }
+        for name in others {
+            guard case .file(let source) = try folder.open(name),
+                try FingerprintedSource(source).finish() == inStep.files[name]
+            else { return nil }
+        }
+        try rememberFolderIfChanged(folderPath, dryRun: dryRun)
+        let none = SyncCounts()
+        return SyncReport(
+            ownFile: ownName, merged: others.map { SyncReport.FileResult(file: $0, entries: none, impacts: none) },
+            skipped: [], changed: false, dryRun: dryRun, sharedIDFile: nil, ahead: [], replacedOwnFile: nil,
+            conflicts: [], renamed: [])
+    }
+
+    /// Remembers `path` as the last folder (unless `dryRun`), in a transaction of its own.
+    private func rememberFolderIfChanged(_ path: String, dryRun: Bool) throws {
+        guard !dryRun, try settings.value(Self.folderSetting) != path else { return }
+        try unitOfWork.inWriteTransaction { _ in try rememberFolder(path) }
     }
 
     /// What is in `folder` under this diary's file name, read as a stream for its fingerprint.
@@ -238,7 +332,8 @@ public struct SyncInteractor {
         written: Timestamp, summary: String, step: Int64?, stamping: inout SyncStamping, onRecord: () -> Void,
         onChange: (SyncChange) -> Void
     ) throws -> (
-        result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead, conflicts: [SyncReport.Conflict]
+        result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead, conflicts: [SyncReport.Conflict],
+        unstamped: Bool
     ) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
         var fields = FieldMerge(
@@ -247,6 +342,8 @@ public struct SyncInteractor {
             diary: diary, written: written, summary: summary, makeUID: makeUID, kind: .sync, step: step)
         var impacts = SyncMerge(diary: diary, written: written, summary: summary, step: step)
         var current = step
+        // Whether a record merged without stamps (format 1), to be stamped before the file is written.
+        var unstamped = false
         let ahead = try reader.read(source, name: name) { record in
             onRecord()
             switch record {
@@ -263,6 +360,7 @@ public struct SyncInteractor {
                 current = fields.step
                 if let change { onChange(change) }
             case .entry(let row, nil):
+                unstamped = true
                 entries.step = current
                 let change = try entries.apply(row)
                 current = entries.step
@@ -272,6 +370,7 @@ public struct SyncInteractor {
                 try fields.mergeImpact(content, stamps: stamps)
                 current = fields.step
             case .impact(let content, nil):
+                unstamped = true
                 impacts.step = current
                 try impacts.applyImpact(content)
                 current = impacts.step
@@ -279,6 +378,7 @@ public struct SyncInteractor {
                 if let stamp = rename.stamp { fields.stamping.receive(stamp) }
                 _ = try diary.syncStamps.keepRename(rename)
             case .impactDeleted(let uid, let deletedAt):
+                unstamped = true
                 impacts.step = current
                 try impacts.applyImpactDeletion(uid: uid, deletedAt: deletedAt)
                 current = impacts.step
@@ -293,30 +393,153 @@ public struct SyncInteractor {
         return (
             SyncReport.FileResult(
                 file: name, entries: entryCounts + fields.entryCounts, impacts: impacts.counts + fields.impactCounts),
-            current, ahead, fields.conflicts
+            current, ahead, fields.conflicts, unstamped
         )
     }
 
-    /// This diary's own file, from what the transaction sees.
-    private static func ownText(of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping) throws
-        -> String
-    {
-        var entries: [Entry] = []
-        try diary.entries.forEachEntry(matching: .all, order: .oldestFirst, limit: nil) { entries.append($0) }
-        let impacts = try diary.impacts.records()
-        var stamps: [String: RecordStamps] = [:]
-        for entry in entries.sorted(by: { $0.updatedAt.seconds < $1.updatedAt.seconds }) {
-            stamps[entry.uid] = try stamping.current(
-                RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds,
+    /// Stamps what a merge that is not per field changed (as `SyncStamping.current`), entries in
+    /// the order of their `updated_at`, then impact records: the order they are stamped in when
+    /// local changes are.
+    private static func stampMerged(in diary: WriteTransaction, stamping: inout SyncStamping, now: Int64) throws {
+        try diary.syncStamps.forEachEntry(in: .stampTime(now: now)) { entry, kept in
+            _ = try stamping.current(
+                RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
                 fieldOrder: RecordValues.entryFields)
         }
-        for record in impacts {
-            stamps[record.uid] = try stamping.current(
+        for record in try diary.impacts.records().sorted(by: {
+            $0.content.updatedAt.seconds < $1.content.updatedAt.seconds
+        }) {
+            _ = try stamping.current(
                 RecordValues(record.content), uid: record.uid, updatedAt: record.content.updatedAt.seconds,
-                fieldOrder: RecordValues.impactFields)
+                kept: try diary.syncStamps.state(uid: record.uid), fieldOrder: RecordValues.impactFields)
         }
-        return SyncFileFormat.text(
-            diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(), impacts: impacts,
-            impactTombstones: try diary.impacts.tombstones(), stamps: stamps, renames: try diary.syncStamps.renames())
+    }
+
+    /// The stamps of the entries that a stamped rename may rename: those that carry its old name.
+    ///
+    /// That is all that `SyncRenames` looks up. An entry given the old name by another rename meanwhile
+    /// has no stamp for it, as one left out here.
+    private static func renamedStates(in diary: WriteTransaction, stamping: SyncStamping) throws
+        -> [String: RecordStamps]
+    {
+        var states: [String: RecordStamps] = [:]
+        for rename in try diary.syncStamps.renames() where rename.stamp != nil {
+            let names = diary.names(rename.kind)
+            guard let old = try names.record(named: rename.fromKey) else { continue }
+            for id in try names.entryIDs(withName: old.id) {
+                guard let entry = try diary.entries.entry(id: id), states[entry.uid] == nil else { continue }
+                states[entry.uid] = stamping.states[entry.uid]
+            }
+        }
+        try stamping.states.check()
+        return states
+    }
+
+    /// Writes this diary's own file into `draft`, from what the transaction sees, and returns its
+    /// fingerprint.
+    ///
+    /// Records are written one at a time in the file's order (by uid; `SyncFileFormat.text` is the
+    /// same file whole): the entries as the diary streams them by uid, merged with the deletions,
+    /// impact records and renames, which are few and held.
+    private static func writeOwnFile(
+        of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping, into draft: any SyncFileDraft
+    ) throws -> String {
+        var others: [(key: String, line: String)] = []
+        for tombstone in try diary.tombstones.all() {
+            others.append((tombstone.uid + "1", SyncFileFormat.deletionLine(tombstone)))
+        }
+        for record in try diary.impacts.records() {
+            let stamps = try stamping.current(
+                RecordValues(record.content), uid: record.uid, updatedAt: record.content.updatedAt.seconds,
+                kept: try diary.syncStamps.state(uid: record.uid), fieldOrder: RecordValues.impactFields)
+            others.append((record.uid + "2", SyncFileFormat.impactLine(record, stamps: stamps)))
+        }
+        for tombstone in try diary.impacts.tombstones() {
+            others.append(
+                (
+                    tombstone.uid + "3",
+                    SyncFileFormat.impactDeletionLine(uid: tombstone.uid, deletedAt: tombstone.deletedAt)
+                )
+            )
+        }
+        others += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
+        others.sort { $0.key < $1.key }
+        let count = try diary.entries.count(matching: .all) + others.count
+        var writer = OwnFileWriter(draft: draft)
+        try writer.line(SyncFileFormat.headerLine(diaryID: diaryID, records: count))
+        var next = others[...]
+        var written = 0
+        try diary.syncStamps.forEachEntry(in: .uid) { entry, kept in
+            let key = entry.uid + "0"
+            while let other = next.first, other.key < key {
+                try writer.line(other.line)
+                next.removeFirst()
+            }
+            let stamps = try stamping.current(
+                RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
+                fieldOrder: RecordValues.entryFields)
+            try writer.line(SyncFileFormat.entryLine(entry, stamps: stamps))
+            written += 1
+        }
+        for other in next { try writer.line(other.line) }
+        guard written + others.count == count else {
+            throw PainlogError.failure("the diary changed while its sync file was written; sync again")
+        }
+        try writer.line(SyncFileFormat.endLine(records: count))
+        return try writer.finish()
+    }
+}
+
+/// Lines of a diary's own file on their way to its draft, fingerprinted as they go.
+private struct OwnFileWriter {
+    private static let capacity = 64 * 1024
+    let draft: any SyncFileDraft
+    private var buffer = ""
+    private var fingerprint = SyncFileFormat.Fingerprint()
+
+    init(draft: any SyncFileDraft) {
+        self.draft = draft
+    }
+
+    mutating func line(_ text: String) throws {
+        buffer += text
+        buffer += "\n"
+        if buffer.utf8.count >= Self.capacity { try flush() }
+    }
+
+    /// Writes what is left; the file's fingerprint.
+    mutating func finish() throws -> String {
+        try flush()
+        return fingerprint.text
+    }
+
+    private mutating func flush() throws {
+        fingerprint.add(Array(buffer.utf8))
+        try draft.write(buffer)
+        buffer = ""
+        buffer.reserveCapacity(Self.capacity + 4096)
+    }
+}
+
+/// Another diary's file as it is read for merging, fingerprinted as it goes: the next sync
+/// compares the fingerprint to see whether the file changed.
+private final class FingerprintedSource: ByteSource {
+    private let inner: any ByteSource
+    private var fingerprint = SyncFileFormat.Fingerprint()
+
+    init(_ inner: any ByteSource) {
+        self.inner = inner
+    }
+
+    func nextChunk() throws -> [UInt8] {
+        let chunk = try inner.nextChunk()
+        fingerprint.add(chunk)
+        return chunk
+    }
+
+    /// Reads the rest of the file; the fingerprint of all of it.
+    func finish() throws -> String {
+        while try !nextChunk().isEmpty {}
+        return fingerprint.text
     }
 }

@@ -19,8 +19,8 @@ struct SyncStamping {
     private let diary: WriteTransaction
     private(set) var clock: HybridClock
     private let now: Int64
-    /// The stamps of every record, by uid, as they are once stamped.
-    private(set) var states: [String: RecordStamps] = [:]
+    /// The stamps of every record, by uid, as they are once stamped (kept in the diary as they change).
+    private(set) var states: StampStates
     /// What changed here since the last sync, by uid and field.
     private(set) var changedHere: [String: [String: LocalChange]] = [:]
 
@@ -28,61 +28,88 @@ struct SyncStamping {
         self.diary = diary
         self.clock = clock
         self.now = now
+        states = StampStates(store: diary.syncStamps)
     }
 
     /// Stamps what changed in the diary's entries and impact records; keeps the new stamps.
+    ///
+    /// Entries are read as a stream in the order of the time each is stamped at (the diary sorts
+    /// them), so a large diary is never held whole; impact records, which are few, are held.
     mutating func stampLocalChanges() throws {
-        let kept = try diary.syncStamps.allStates()
-        var records: [(uid: String, updatedAt: Int64, values: RecordValues, fieldOrder: [String])] = []
-        try diary.entries.forEachEntry(matching: .all, order: .oldestFirst, limit: nil) { entry in
-            records.append((entry.uid, entry.updatedAt.seconds, RecordValues(entry.content), RecordValues.entryFields))
-        }
-        for record in try diary.impacts.records() {
-            records.append(
-                (record.uid, record.content.updatedAt.seconds, RecordValues(record.content), RecordValues.impactFields))
-        }
+        let (store, now) = (diary.syncStamps, now)
         // In the order of the time each is stamped at: a record brought back by an undo is stamped
-        // now, and must not push the stamps of edits made before it later.
-        let known = records.map { (record: $0, kept: Kept(text: kept[$0.uid])) }.sorted {
-            $0.kept.time(updatedAt: $0.record.updatedAt, now: now)
-                < $1.kept.time(updatedAt: $1.record.updatedAt, now: now)
-        }
+        // now, and must not push the stamps of edits made before it later. On equal times entries
+        // come first (by occurred_at, then id), then impact records.
+        var impacts = try diary.impacts.records().map { record in
+            (record: record, kept: Kept(text: try store.state(uid: record.uid)))
+        }.enumerated().sorted {
+            let (lhs, rhs) = (
+                $0.element.kept.time(updatedAt: $0.element.record.content.updatedAt.seconds, now: now),
+                $1.element.kept.time(updatedAt: $1.element.record.content.updatedAt.seconds, now: now)
+            )
+            return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
+        }.map(\.element)[...]
         // Renames made here, in the same order: an entry logged after a rename is stamped after it.
-        var renames = try diary.syncStamps.renames().filter { $0.stamp == nil }.sorted { $0.renamedAt < $1.renamedAt }
-            .makeIterator()
-        var rename = renames.next()
-        for (record, kept) in known {
-            while let pending = rename, pending.renamedAt <= kept.time(updatedAt: record.updatedAt, now: now) {
-                try diary.syncStamps.stampRename(id: pending.id, stamp: clock.stamp(now: pending.renamedAt))
-                rename = renames.next()
-            }
-            let stamped = stamp(record.values, uid: record.uid, updatedAt: record.updatedAt, kept: kept)
-            states[record.uid] = stamped.state
-            if stamped.changed {
-                try diary.syncStamps.setState(
-                    uid: record.uid, to: stamped.state.text(fieldOrder: record.fieldOrder), step: nil)
+        var renames = try store.renames().filter { $0.stamp == nil }.sorted { $0.renamedAt < $1.renamedAt }[...]
+        func stampRenames(upTo time: Int64?, clock: inout HybridClock) throws {
+            while let pending = renames.first, time.map({ pending.renamedAt <= $0 }) ?? true {
+                try store.stampRename(id: pending.id, stamp: clock.stamp(now: pending.renamedAt))
+                renames.removeFirst()
             }
         }
-        while let pending = rename {
-            try diary.syncStamps.stampRename(id: pending.id, stamp: clock.stamp(now: pending.renamedAt))
-            rename = renames.next()
+        func stampImpacts(before time: Int64?, into stamping: inout SyncStamping) throws {
+            while let next = impacts.first {
+                let at = next.kept.time(updatedAt: next.record.content.updatedAt.seconds, now: now)
+                if let time, at >= time { return }
+                try stampRenames(upTo: at, clock: &stamping.clock)
+                try stamping.keepStamped(
+                    RecordValues(next.record.content), uid: next.record.uid,
+                    updatedAt: next.record.content.updatedAt.seconds, kept: next.kept,
+                    fieldOrder: RecordValues.impactFields)
+                impacts.removeFirst()
+            }
+        }
+        try store.forEachEntry(in: .stampTime(now: now)) { entry, text in
+            let kept = Kept(text: text)
+            let at = kept.time(updatedAt: entry.updatedAt.seconds, now: now)
+            try stampImpacts(before: at, into: &self)
+            try stampRenames(upTo: at, clock: &self.clock)
+            try self.keepStamped(
+                RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
+                fieldOrder: RecordValues.entryFields)
+        }
+        try stampImpacts(before: nil, into: &self)
+        try stampRenames(upTo: nil, clock: &self.clock)
+    }
+
+    /// Stamps one record's changes (`stamp`) and keeps its stamps when they changed.
+    private mutating func keepStamped(
+        _ values: RecordValues, uid: String, updatedAt: Int64, kept: Kept, fieldOrder: [String]
+    ) throws {
+        let stamped = stamp(values, uid: uid, updatedAt: updatedAt, kept: kept)
+        if stamped.changed {
+            try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)
         }
     }
 
     /// Notes a stamp seen in another diary's file (see `HybridClock.receive`).
     mutating func receive(_ stamp: ChangeStamp) { clock.receive(stamp, now: now) }
 
-    /// Takes `state` as record `uid`'s stamps (a merge changed them).
-    mutating func keep(_ state: RecordStamps, uid: String) { states[uid] = state }
+    /// Takes `state` as record `uid`'s stamps: a merge changed them, and keeps them in the diary
+    /// (where `states` reads them).
+    mutating func keep(_ state: RecordStamps, uid: String) {}
 
     /// The stamps of a record as this diary's own file is written, after the merge: stamping what
     /// a merge that is not per field (a format 1 file) changed, and keeping them.
-    mutating func current(_ values: RecordValues, uid: String, updatedAt: Int64, fieldOrder: [String]) throws
-        -> RecordStamps
-    {
-        let stamped = stamp(values, uid: uid, updatedAt: updatedAt, kept: states[uid].map(Kept.state) ?? .none)
+    ///
+    /// `kept` is the record's stamps as the diary keeps them (read with the record).
+    mutating func current(
+        _ values: RecordValues, uid: String, updatedAt: Int64, kept: String?, fieldOrder: [String]
+    ) throws -> RecordStamps {
+        let stamped = stamp(
+            values, uid: uid, updatedAt: updatedAt,
+            kept: kept.flatMap(RecordStamps.init(text:)).map(Kept.state) ?? .none)
         if stamped.changed {
-            states[uid] = stamped.state
             try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)
         }
         return stamped.state
@@ -160,5 +187,37 @@ struct SyncStamping {
         for (member, value) in memberChanges { new.members[member] = StampedValue(value: value, stamp: stamp) }
         if !changes.isEmpty { changedHere[uid, default: [:]].merge(changes) { first, _ in first } }
         return (new, true)
+    }
+}
+
+/// The stamps of every record as the diary keeps them (`SyncStampStore`), read one record at a
+/// time, so that a sync of a large diary does not hold them all: every change to them is kept in
+/// the diary at once (by `SyncStamping` and `FieldMerge`), inside the sync's transaction.
+///
+/// A read that fails gives nil and is remembered: `check()` throws it, and the sync stops.
+struct StampStates {
+    private final class Failure {
+        var error: (any Error)?
+    }
+
+    private let store: any SyncStampStore
+    private let failure = Failure()
+
+    init(store: any SyncStampStore) {
+        self.store = store
+    }
+
+    subscript(uid: String) -> RecordStamps? {
+        do {
+            return try store.state(uid: uid).flatMap(RecordStamps.init(text:))
+        } catch {
+            if failure.error == nil { failure.error = error }
+            return nil
+        }
+    }
+
+    /// Throws the first read that failed.
+    func check() throws {
+        if let error = failure.error { throw error }
     }
 }

@@ -29,11 +29,14 @@ final class MergeTestDiary {
     func wait(_ seconds: Int64 = 60) { now += seconds }
 
     @discardableResult
-    func log(_ intensity: Int, note: String = "", areas: [String] = [], at: String? = "2026-11-20T08:00") throws
-        -> Entry
-    {
+    func log(
+        _ intensity: Int, note: String = "", areas: [String] = [], medications: [String] = [],
+        at: String? = "2026-11-20T08:00"
+    ) throws -> Entry {
         try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
-            .log(LogEntryRequest(intensity: String(intensity), areas: areas, at: at, note: note))
+            .log(
+                LogEntryRequest(
+                    intensity: String(intensity), areas: areas, at: at, note: note, medications: medications))
     }
 
     @discardableResult
