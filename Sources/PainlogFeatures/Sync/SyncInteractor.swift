@@ -193,14 +193,17 @@ public struct SyncInteractor {
                     } catch let problem as SyncFileProblem {
                         step = before
                         stamping = stampingBefore
+                        stamping.states.forget()
                         skipped.append(problem)
                     } catch let error as PainlogError where error.kind == .badData {
                         step = before
                         stamping = stampingBefore
+                        stamping.states.forget()
                         skipped.append(.skipped(file: name, reason: error.message))
                     } catch let error as PainlogError where error.kind == .noInput {
                         step = before
                         stamping = stampingBefore
+                        stamping.states.forget()
                         skipped.append(.skipped(file: name, reason: "cannot read it (\(error.message))"))
                     }
                 }

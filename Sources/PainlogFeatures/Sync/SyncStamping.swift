@@ -88,6 +88,7 @@ struct SyncStamping {
     ) throws {
         let stamped = stamp(values, uid: uid, updatedAt: updatedAt, kept: kept)
         if stamped.changed {
+            states.note(stamped.state, uid: uid)
             try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)
         }
     }
@@ -97,7 +98,7 @@ struct SyncStamping {
 
     /// Takes `state` as record `uid`'s stamps: a merge changed them, and keeps them in the diary
     /// (where `states` reads them).
-    mutating func keep(_ state: RecordStamps, uid: String) {}
+    mutating func keep(_ state: RecordStamps, uid: String) { states.note(state, uid: uid) }
 
     /// The stamps of a record as this diary's own file is written, after the merge: stamping what
     /// a merge that is not per field (a format 1 file) changed, and keeping them.
@@ -110,6 +111,7 @@ struct SyncStamping {
             values, uid: uid, updatedAt: updatedAt,
             kept: kept.flatMap(RecordStamps.init(text:)).map(Kept.state) ?? .none)
         if stamped.changed {
+            states.note(stamped.state, uid: uid)
             try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)
         }
         return stamped.state
@@ -194,30 +196,42 @@ struct SyncStamping {
 /// time, so that a sync of a large diary does not hold them all: every change to them is kept in
 /// the diary at once (by `SyncStamping` and `FieldMerge`), inside the sync's transaction.
 ///
-/// A read that fails gives nil and is remembered: `check()` throws it, and the sync stops.
+/// The last record read or changed is remembered (a merge reads a record's stamps twice), until
+/// `forget()`: after a rollback. A read that fails gives nil and is remembered too: `check()`
+/// throws it, and the sync stops.
 struct StampStates {
-    private final class Failure {
+    private final class Memo {
         var error: (any Error)?
+        var last: (uid: String, state: RecordStamps?)?
     }
 
     private let store: any SyncStampStore
-    private let failure = Failure()
+    private let memo = Memo()
 
     init(store: any SyncStampStore) {
         self.store = store
     }
 
     subscript(uid: String) -> RecordStamps? {
+        if let last = memo.last, last.uid == uid { return last.state }
         do {
-            return try store.state(uid: uid).flatMap(RecordStamps.init(text:))
+            let state = try store.state(uid: uid).flatMap(RecordStamps.init(text:))
+            memo.last = (uid, state)
+            return state
         } catch {
-            if failure.error == nil { failure.error = error }
+            if memo.error == nil { memo.error = error }
             return nil
         }
     }
 
+    /// Notes that record `uid`'s stamps are now `state`: its caller keeps them in the diary.
+    func note(_ state: RecordStamps, uid: String) { memo.last = (uid, state) }
+
+    /// Forgets the record it remembers: the diary's stamps were rolled back.
+    func forget() { memo.last = nil }
+
     /// Throws the first read that failed.
     func check() throws {
-        if let error = failure.error { throw error }
+        if let error = memo.error { throw error }
     }
 }
