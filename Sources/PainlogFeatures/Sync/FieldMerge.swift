@@ -20,6 +20,8 @@ struct FieldMerge {
     private(set) var entryCounts = SyncCounts()
     private(set) var impactCounts = SyncCounts()
     private(set) var conflicts: [SyncReport.Conflict] = []
+    /// Medication classes this merge set.
+    private(set) var classesChanged = 0
 
     init(
         diary: WriteTransaction, written: Timestamp, summary: String, file: String, step: Int64?,
@@ -161,6 +163,25 @@ struct FieldMerge {
             impactCounts.kept += 1
         }
         try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.impactFields)
+    }
+
+    /// Merges another diary's class of medication `name` (`value` empty: the built-in table's) with
+    /// its stamp; a medication this diary does not have is left for when it has it.
+    mutating func mergeClass(name: String, value: String, stamps remote: StampedRecord) throws {
+        guard let record = try diary.medications.record(named: name) else { return }
+        let uid = SyncStamping.classUID(record.name)
+        let localValue = try diary.medicationClasses.classes()[record.name] ?? ""
+        let merged =
+            stamping.states[uid].map { stamped(RecordValues(fields: ["class": localValue]), $0).merged(with: remote) }
+            ?? remote
+        let newValue = merged.fields["class"]?.value ?? ""
+        if newValue != localValue {
+            try diary.journal.noteClassChange(of: record.id, in: try journalStep())
+            try diary.medicationClasses.setClass(of: record.id, to: newValue.isEmpty ? nil : newValue)
+            classesChanged += 1
+        }
+        try keep(merged, values: RecordValues(fields: ["class": newValue]), uid: uid, fieldOrder: ["class"])
+        stamping.noteClass(uid: uid, name: record.name, value: newValue)
     }
 
     /// The stamped state of `values` with the stamps of `state`.

@@ -275,6 +275,10 @@ public struct SyncInteractor {
                 impacts.step = current
                 try impacts.applyImpact(content)
                 current = impacts.step
+            case .medicationClass(let name, let value, let stamps):
+                fields.step = current
+                try fields.mergeClass(name: name, value: value, stamps: stamps)
+                current = fields.step
             case .rename(let rename):
                 if let stamp = rename.stamp { fields.stamping.receive(stamp) }
                 _ = try diary.syncStamps.keepRename(rename)
@@ -317,6 +321,9 @@ public struct SyncInteractor {
         }
         return SyncFileFormat.text(
             diaryID: diaryID, entries: entries, tombstones: try diary.tombstones.all(), impacts: impacts,
-            impactTombstones: try diary.impacts.tombstones(), stamps: stamps, renames: try diary.syncStamps.renames())
+            impactTombstones: try diary.impacts.tombstones(), stamps: stamps, renames: try diary.syncStamps.renames(),
+            classes: stamping.classes.compactMap { uid, medicationClass in
+                stamping.states[uid].map { (medicationClass.name, medicationClass.value, $0) }
+            })
     }
 }

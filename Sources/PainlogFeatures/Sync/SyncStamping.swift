@@ -67,7 +67,36 @@ struct SyncStamping {
             try diary.syncStamps.stampRename(id: pending.id, stamp: clock.stamp(now: pending.renamedAt))
             rename = renames.next()
         }
+        try stampClasses(kept: kept)
     }
+
+    /// The medication classes set here (`meds class`) and those set before and returned to the
+    /// built-in table since (value empty), by uid `class:` and the medication's name key.
+    private(set) var classes: [String: (name: String, value: String)] = [:]
+
+    /// The uid under which the class of medication `name` is stamped.
+    static func classUID(_ name: String) -> String { "class:" + NameRules.key(for: name) }
+
+    /// Stamps the medication classes changed since the last sync; a class change keeps no time of
+    /// its own, so it is stamped at this sync (after every record).
+    private mutating func stampClasses(kept: [String: String]) throws {
+        for (name, value) in try diary.medicationClasses.classes() { classes[Self.classUID(name)] = (name, value) }
+        for uid in kept.keys where uid.hasPrefix("class:") && classes[uid] == nil {
+            classes[uid] = (String(uid.dropFirst("class:".count)), "")
+        }
+        for (uid, medicationClass) in classes.sorted(by: { $0.key < $1.key }) {
+            let stamped = stamp(
+                RecordValues(fields: ["class": medicationClass.value]), uid: uid, updatedAt: now,
+                kept: Kept(text: kept[uid]))
+            states[uid] = stamped.state
+            if stamped.changed {
+                try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: ["class"]), step: nil)
+            }
+        }
+    }
+
+    /// Notes that a merge set the class of medication `name` (stored under `uid`) to `value`.
+    mutating func noteClass(uid: String, name: String, value: String) { classes[uid] = (name, value) }
 
     /// Notes a stamp seen in another diary's file (see `HybridClock.receive`).
     mutating func receive(_ stamp: ChangeStamp) { clock.receive(stamp, now: now) }

@@ -29,11 +29,14 @@ final class MergeTestDiary {
     func wait(_ seconds: Int64 = 60) { now += seconds }
 
     @discardableResult
-    func log(_ intensity: Int, note: String = "", areas: [String] = [], at: String? = "2026-11-20T08:00") throws
-        -> Entry
-    {
+    func log(
+        _ intensity: Int, note: String = "", areas: [String] = [], medications: [String] = [],
+        at: String? = "2026-11-20T08:00"
+    ) throws -> Entry {
         try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
-            .log(LogEntryRequest(intensity: String(intensity), areas: areas, at: at, note: note))
+            .log(
+                LogEntryRequest(
+                    intensity: String(intensity), areas: areas, at: at, note: note, medications: medications))
     }
 
     @discardableResult
@@ -60,6 +63,16 @@ final class MergeTestDiary {
     func renameArea(_ old: String, to new: String) throws {
         _ = try NamesInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
             .rename(old, to: new)
+    }
+
+    func setClass(_ medication: String, to medicationClass: String) throws {
+        _ = try MedicationClassInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .setClass(of: medication, to: medicationClass)
+    }
+
+    /// The class set for each medication (by name as stored).
+    func classes() throws -> [String: String] {
+        try storage.unitOfWork.inWriteTransaction { try $0.medicationClasses.classes() }
     }
 
     @discardableResult

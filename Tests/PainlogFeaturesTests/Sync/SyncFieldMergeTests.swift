@@ -197,4 +197,50 @@ import Testing
         #expect(try laptop.entry(uid: entry.uid)?.note == "desktop, later")
         try same()
     }
+
+    @Test func aMedicationClassTravelsAndSoDoesItsReturnToTheTable() throws {
+        _ = try laptop.log(5, medications: ["magnesium 300mg"])
+        try syncBoth()
+        laptop.wait()
+        try laptop.setClass("magnesium", to: "preventive")
+        try syncBoth()
+        #expect(try desktop.classes() == ["magnesium": "preventive"])
+        desktop.wait()
+        try desktop.setClass("magnesium", to: "auto")
+        try syncBoth()
+        try syncBoth()
+        #expect(try laptop.classes().isEmpty)
+        #expect(try desktop.classes().isEmpty)
+    }
+
+    /// Issue 27, bad input: a format 2 file with a malformed stamp, an unknown field or a diary id
+    /// that is not 32 hexadecimal digits is skipped whole, naming it and the line.
+    @Test(arguments: [
+        ("note 1795683082.0.00ae6a5f3f0272afbe2fe377f7398611", "malformed stamp"),
+        ("mood 01795683082.000000.00ae6a5f3f0272afbe2fe377f7398611", "unknown field 'mood'"),
+        ("note 01795683082.000000.00AE6A5F3F0272AFBE2FE377F7398611", "malformed stamp"),
+        ("note 01795683082.000000.00ae6a5f", "malformed stamp"),
+    ])
+    func aDamagedFormat2FileIsSkippedWhole(bad: String, reason: String) throws {
+        let uids = UIDSequence()
+        let other = try MergeTestDiary(uids: { "3" + uids.next().dropFirst() })
+        other.now = laptop.now
+        _ = try other.log(4, note: "from the other")
+        let otherFolder = MemorySyncFolder()
+        _ = try other.sync(otherFolder)
+        let name = try #require(otherFolder.files.keys.first)
+        var text = try #require(otherFolder.files[name])
+        let stampOfNote = try #require(text.range(of: #""note [^"]*""#, options: .regularExpression))
+        text.replaceSubrange(stampOfNote, with: "\"" + bad + "\"")
+        folder.files[name] = text
+        let before = try laptop.contents()
+        laptop.wait()
+        let report = try laptop.sync(folder)
+        #expect(report.merged.isEmpty)
+        let problem = try #require(report.skipped.first)
+        #expect(
+            problem.message.contains(name) && problem.message.contains("line 2") && problem.message.contains(reason),
+            "\(problem.message)")
+        #expect(try laptop.contents() == before)
+    }
 }
