@@ -65,7 +65,10 @@ struct FieldMerge {
             return .merged(change(.add(revived: nil), id: id, row: row))
         }
         let localValues = RecordValues(existing.content)
-        guard let state = stamping.states[uid] else { return nil }
+        // Every record has stamps once the sync stamped this diary's changes; one that an earlier
+        // format 1 file of this sync brought in gets them now.
+        let state = try stamping.current(
+            localValues, uid: uid, updatedAt: existing.updatedAt.seconds, fieldOrder: RecordValues.entryFields)
         let local = stamped(localValues, state)
         let merged = local.merged(with: remote)
         guard
@@ -129,7 +132,8 @@ struct FieldMerge {
             return
         }
         let localValues = RecordValues(existing.content)
-        guard let state = stamping.states[uid] else { return }
+        let state = try stamping.current(
+            localValues, uid: uid, updatedAt: existing.content.updatedAt.seconds, fieldOrder: RecordValues.impactFields)
         let local = stamped(localValues, state)
         let merged = local.merged(with: remote)
         guard let values = Self.values(of: merged, spellings: [:]) else { return }
