@@ -155,7 +155,7 @@ public struct SyncInteractor {
                 }
                 // Renames, those from other diaries and this one's, to whatever arrived under an old name.
                 var renames = SyncRenames(diary: diary, written: written, summary: summary, step: step)
-                let renamed = try renames.apply(states: stamping.states)
+                let renamed = try renames.apply(states: stamping.states) + renames.spellings
                 step = renames.step
                 let ownText = try Self.ownText(of: diary, diaryID: newID ?? diaryID, stamping: &stamping)
                 try diaryClock.save(stamping.clock)

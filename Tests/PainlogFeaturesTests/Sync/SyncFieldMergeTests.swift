@@ -185,6 +185,16 @@ import Testing
         try same()
     }
 
+    @Test func aRenameThatChangesOnlyTheSpellingTravelsToo() throws {
+        _ = try shared(areas: ["back"])
+        laptop.wait()
+        try laptop.renameArea("back", to: "Back")
+        try syncBoth()
+        for diary in [laptop, desktop] {
+            #expect(try diary.entries().map(\.areas) == [["Back"]])
+        }
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
