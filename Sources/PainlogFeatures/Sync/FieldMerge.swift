@@ -70,7 +70,7 @@ struct FieldMerge {
         let state = try stamping.current(
             localValues, uid: uid, updatedAt: existing.updatedAt.seconds, fieldOrder: RecordValues.entryFields)
         let local = stamped(localValues, state)
-        let merged = local.merged(with: remote)
+        let merged = Self.withConsistentTimes(local.merged(with: remote), local, remote)
         guard
             var values = Self.values(
                 of: merged, spellings: localValues.members.merging(remoteValues.members) { a, _ in a })
@@ -167,6 +167,29 @@ struct FieldMerge {
             impactCounts.kept += 1
         }
         try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.impactFields)
+    }
+
+    /// `merged`, unless its start and end, each from the later write, no longer make an attack (the
+    /// end not after the start): then both from the side whose later write of the two is later,
+    /// the same on every diary, since each side's pair was one.
+    static func withConsistentTimes(_ merged: StampedRecord, _ local: StampedRecord, _ remote: StampedRecord)
+        -> StampedRecord
+    {
+        guard let start = merged.fields["occurred_at"].flatMap({ Timestamp(iso8601: $0.value) }),
+            let endText = merged.fields["ended_at"]?.value, !endText.isEmpty,
+            let end = Timestamp(iso8601: endText), end.seconds <= start.seconds
+        else { return merged }
+        func latest(_ record: StampedRecord) -> StampedValue? {
+            guard let start = record.fields["occurred_at"] else { return record.fields["ended_at"] }
+            guard let end = record.fields["ended_at"] else { return start }
+            return StampedValue.winner(start, end)
+        }
+        guard let here = latest(local), let there = latest(remote) else { return merged }
+        let side = StampedValue.winner(here, there) == here ? local : remote
+        var consistent = merged
+        consistent.fields["occurred_at"] = side.fields["occurred_at"]
+        consistent.fields["ended_at"] = side.fields["ended_at"]
+        return consistent
     }
 
     /// Merges another diary's class of medication `name` (`value` empty: the built-in table's) with

@@ -46,6 +46,12 @@ final class MergeTestDiary {
     }
 
     @discardableResult
+    func editTimes(_ id: Int64, at: String? = nil, ended: String? = nil) throws -> EditOutcome {
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .edit(EditEntryRequest(id: "\(id)", at: at, ended: ended))
+    }
+
+    @discardableResult
     func editAreas(_ id: Int64, add: [String] = [], remove: [String] = []) throws -> EditOutcome {
         try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
             .edit(EditEntryRequest(id: "\(id)", addAreas: add, removeAreas: remove))

@@ -195,6 +195,23 @@ import Testing
         }
     }
 
+    /// The start moved on one computer past the end set on the other: the two times come from
+    /// the same side (the later change), so the entry stays an attack, the same on both.
+    @Test func aStartAndAnEndFromTwoComputersThatNoLongerMakeAnAttackComeFromOneSide() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.editTimes(entry.laptop, ended: "2026-11-20T09:00")
+        desktop.wait(120)
+        try desktop.editTimes(entry.desktop, at: "2026-11-20T10:00")
+        try syncBoth()
+        for diary in [laptop, desktop] {
+            let merged = try #require(try diary.entry(uid: entry.uid))
+            #expect(merged.occurredAt.iso8601 == "2026-11-20T10:00:00+01:00")
+            #expect(merged.endedAt == nil)
+        }
+        try same()
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
