@@ -212,6 +212,31 @@ import Testing
         try same()
     }
 
+    /// A folder that still holds a 0.2 diary's file (format 1, no stamps): it merges whole by
+    /// `updated_at`, as before, and this diary goes on writing format 2.
+    @Test func aFormat1FileFromPainlog02StillMerges() throws {
+        let entry = try shared()
+        desktop.wait(600)
+        try desktop.edit(entry.desktop, intensity: 9, note: "edited under 0.2")
+        desktop.wait()
+        try desktop.sync(folder)
+        let name = try desktop.syncFileName()
+        let v2 = try #require(folder.files[name])
+        let v1 = v2.replacingOccurrences(
+            of: #"\{"painlog_sync":2,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
+            with: "{\"painlog_sync\":1,\"diary\":\"$1\",\"records\":$2}", options: .regularExpression
+        )
+        .replacingOccurrences(of: #","stamps":\[[^\]]*\],"members":\[[^\]]*\]"#, with: "", options: .regularExpression)
+        #expect(!v1.contains("stamps") && v1.hasPrefix("{\"painlog_sync\":1,"), "\(v1)")
+        folder.files[name] = v1
+        laptop.wait(900)
+        let report = try laptop.sync(folder)
+        #expect(report.merged.first?.entries.updated == 1, "\(report)")
+        let merged = try #require(try laptop.entry(uid: entry.uid))
+        #expect(merged.note == "edited under 0.2" && merged.intensity.value == 9)
+        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
