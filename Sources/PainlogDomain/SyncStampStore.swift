@@ -11,6 +11,9 @@ public protocol SyncStampStore {
     /// Every record's stamps, by uid.
     func allStates() throws -> [String: String]
 
+    /// The stamps of the records whose uid begins with `prefix` (ASCII), by uid.
+    func states(withPrefix prefix: String) throws -> [String: String]
+
     /// Every entry with its stamps (as `state(uid:)` gives them), in `order`, read as a stream:
     /// what a sync reads of a large diary without holding it.
     func forEachEntry(in order: StampedEntryOrder, _ body: (Entry, String?) throws -> Void) throws

@@ -124,7 +124,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             try restoreSyncStamps(of: step.id)
             // Entries the step created that a sync has seen: other diaries hold them (see below).
             let travels = step.kind != .sync
-            let synced = travels ? try syncedUIDs(of: touched.filter { $0.1 == nil }.map(\.0)) : []
+            let synced = travels ? try syncedUIDs(createdBy: step.id) : []
             for table in [NameTable.areas, .tags, .medications] {
                 try restoreNames(of: table, step: step.id)
             }
@@ -242,14 +242,17 @@ final class SQLiteChangeJournal: ChangeJournal {
             """)
     }
 
-    /// Of entries `ids`, those a sync has seen (migration 0011), with their uids.
-    private func syncedUIDs(of ids: [Int64]) throws -> [(Int64, String)] {
+    /// The entries step `step` created that a sync has seen (migration 0011), with their uids: one
+    /// query, however many (an import's undo).
+    private func syncedUIDs(createdBy step: Int64) throws -> [(Int64, String)] {
         var found: [(Int64, String)] = []
-        for id in ids {
-            try connection.query(
-                "SELECT e.uid FROM entries e JOIN sync_stamps s ON s.uid = e.uid WHERE e.id = \(id)"
-            ) { found.append((id, $0.text(0))) }
-        }
+        try connection.query(
+            """
+            SELECT e.id, e.uid FROM journal_entries j JOIN entries e ON e.id = j.entry_id
+            JOIN sync_stamps s ON s.uid = e.uid
+            WHERE j.step_id = \(step) AND j.before IS NULL
+            """
+        ) { found.append(($0.int64(0), $0.text(1))) }
         return found
     }
 

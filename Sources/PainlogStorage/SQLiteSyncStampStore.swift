@@ -46,6 +46,22 @@ final class SQLiteSyncStampStore: SyncStampStore {
         return found
     }
 
+    func states(withPrefix prefix: String) throws -> [String: String] {
+        // The uids from the prefix up to the prefix with its last byte one more: the key's range.
+        var end = Array(prefix.utf8)
+        guard let last = end.popLast(), last < 0x7F else { return [:] }
+        end.append(last + 1)
+        let upper = String(decoding: end, as: UTF8.self)
+        var found: [String: String] = [:]
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(StateColumns.list) FROM sync_stamps WHERE uid >= \(prefix) AND uid < \(upper)",
+                StateColumns.self
+            ) { found[$0.text(.uid)] = $0.text(.state) }
+        }
+        return found
+    }
+
     func forEachEntry(in order: StampedEntryOrder, _ body: (Entry, String?) throws -> Void) throws {
         let orderBy: SQLFragment
         switch order {

@@ -41,9 +41,10 @@ import Testing
         let painlog = try PainlogSandbox()
         try Self.diary.copy(into: painlog)
         let run = try painlog.run(arguments)
-        // A new entry's uid is random.
+        // A new entry's uid is random, and so is its rev (a digest that includes the uid).
         let diary = try painlog.run(["export"]).stdout.replacingOccurrences(
-            of: #"\r\n([0-9]+),[0-9a-f-]{36},"#, with: "\r\n$1,UID,", options: .regularExpression)
+            of: #"\r\n([0-9]+),[0-9a-f-]{36},"#, with: "\r\n$1,UID,", options: .regularExpression
+        ).replacingOccurrences(of: #",r[0-9a-f]{16},"#, with: ",REV,", options: .regularExpression)
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: painlog.folder.path)
         where !name.hasPrefix("diary.sqlite") {

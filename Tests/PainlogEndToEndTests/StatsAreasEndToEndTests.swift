@@ -322,7 +322,8 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
             try statsParsed(try sandbox.ok(["stats", "--by", "area", "--format", "json"])).map(\.group) == [
                 "Back", "Kopf", "neck",
             ])
-        #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'head' 'Kopf' (from Sun 2026-11-22 10:00).\n")
+        #expect(
+            try sandbox.ok(["undo"]) == "Undid areas rename 'head' 'Kopf' (3 entries, from Sun 2026-11-22 10:00).\n")
         #expect(try sandbox.snapshot() == before)
     }
 
@@ -335,7 +336,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         #expect(
             try sandbox.ok(["areas", "rename", "back", "back"])
                 == "Nothing changed: the area is already called 'back'.\n")
-        #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'Back' 'back' (from Sun 2026-11-22 10:00).\n")
+        #expect(try sandbox.ok(["undo"]) == "Undid areas rename 'Back' 'back' (1 entry, from Sun 2026-11-22 10:00).\n")
         #expect(try sandbox.snapshot() == before)
     }
 

@@ -55,6 +55,77 @@ import Testing
         #expect(pair.files(pair.instances[0]).count == 2)
     }
 
+    /// Issue 27's "done when", carried by Syncthing: a note edited on one computer and the intensity
+    /// on the other both survive; an undo, a rename and a deletion travel once and stay; a clock a
+    /// minute behind changes nothing; two edits of one field are said, and the other value stays in
+    /// `show --history`.
+    @Test func editsOfOneEntryOnBothComputersAllSurvive() async throws {
+        let painlog = try PainlogSandbox()
+        let pair = try await SyncthingPair.started(in: painlog)
+        defer { pair.stop() }
+        let diaries = try SyncedDiaries(painlog, folder: "unused")
+        var minute = 10
+        var outputs: [String: String] = [:]
+        func syncBoth(rounds: Int = 2) async throws {
+            for _ in 0..<rounds {
+                for instance in pair.instances {
+                    minute += 1
+                    let run = try diaries.run(instance.name, ["sync", instance.folder], at: minute)
+                    outputs[instance.name, default: ""] += run.stderr
+                    try await pair.carry()
+                }
+            }
+        }
+        try diaries.run("laptop", ["log", "5", "--note", "first", "--area", "back"], at: 1)
+        try diaries.run("laptop", ["log", "3", "--note", "to delete"], at: 2)
+        try await syncBoth()
+        #expect(try diaries.notes("desktop") == ["first", "to delete"])
+
+        try diaries.run(
+            "laptop", ["edit", try diaries.id(of: "first", in: "laptop"), "--note", "after the walk"], at: 30)
+        try diaries.run("desktop", ["edit", try diaries.id(of: "first", in: "desktop"), "--intensity", "8"], at: 31)
+        try diaries.run("desktop", ["delete", try diaries.id(of: "to delete", in: "desktop"), "--yes"], at: 32)
+        try diaries.run("laptop", ["areas", "rename", "back", "lower back"], at: 33)
+        minute = 40
+        try await syncBoth()
+        for name in ["laptop", "desktop"] {
+            let entries = try painlog.entries(database: diaries.database(name))
+            #expect(entries.count == 1, "\(name): \(entries)")
+            #expect(entries.first?["note"] as? String == "after the walk")
+            #expect(entries.first?["intensity"] as? Int == 8)
+            #expect(entries.first?["areas"] as? [String] == ["lower back"])
+        }
+
+        // The desktop's clock is a minute behind: its edit, made after it synced the laptop's,
+        // still wins, on both.
+        try diaries.run(
+            "laptop", ["edit", try diaries.id(of: "after the walk", in: "laptop"), "--note", "laptop's"], at: 80)
+        minute = 80
+        try await syncBoth(rounds: 1)
+        try diaries.run(
+            "desktop", ["edit", try diaries.id(of: "laptop's", in: "desktop"), "--note", "desktop's"], at: 79)
+        try await syncBoth()
+        #expect(try diaries.notes("laptop") == ["desktop's"])
+        #expect(try diaries.notes("desktop") == ["desktop's"])
+
+        // Two edits of one field while neither synced: the later is kept on both, said, and the other
+        // is in `show --history` on both.
+        try diaries.run("laptop", ["edit", try diaries.id(of: "desktop's", in: "laptop"), "--note", "L2"], at: 100)
+        try diaries.run("desktop", ["edit", try diaries.id(of: "desktop's", in: "desktop"), "--note", "D2"], at: 101)
+        minute = 110
+        outputs = [:]
+        try await syncBoth()
+        #expect(try diaries.notes("laptop") == ["D2"])
+        #expect(try diaries.contents("laptop") == diaries.contents("desktop"))
+        let said = (outputs["laptop"] ?? "") + (outputs["desktop"] ?? "")
+        #expect(said.contains("notice: conflict in entry #") && said.contains("kept 'D2'"), "\(said)")
+        for name in ["laptop", "desktop"] {
+            let history = try diaries.run(name, ["show", try diaries.id(of: "D2", in: name), "--history"], at: 120)
+            #expect(history.stdout.contains("Earlier values") && history.stdout.contains("L2"), "\(history)")
+        }
+        #expect(pair.files(pair.instances[0]).keys.filter { $0.contains("sync-conflict") }.isEmpty)
+    }
+
     /// A line a phone appends to the inbox (issue 30) travels through Syncthing and is logged once,
     /// in both diaries, and the inbox is empty again in both folders.
     @Test func anInboxLineIsLoggedOnceInEveryDiary() async throws {

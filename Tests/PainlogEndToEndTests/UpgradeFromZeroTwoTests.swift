@@ -186,4 +186,37 @@ import Testing
         #expect(try painlog.entryCount() == 9)
         #expect(try column("PRAGMA integrity_check;") == "ok")
     }
+
+    /// Issue 27: the first sync after the upgrade gives every entry and impact record stamps from
+    /// its `updated_at`, made by this diary, and writes format 2; the 0.2.0 file it wrote before (in
+    /// format 1) is this diary's own, not another's.
+    @Test func theFirstSyncStampsEveryRecordFromItsUpdatedAt() throws {
+        let painlog = try sandbox()
+        let folder = painlog.path("sync")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let run = try painlog.run(["sync", folder])
+        #expect(run.status == 0, "\(run)")
+        let diary = try painlog.sqlite("SELECT value FROM diary_settings WHERE key = 'diary_id';")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try String(contentsOfFile: folder + "/painlog-\(diary).jsonl", encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("{\"painlog_sync\":2,") == true)
+        var records = 0
+        for line in lines.dropFirst().dropLast() {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            guard object["type"] as? String == "entry" || object["type"] as? String == "impact" else { continue }
+            records += 1
+            let updatedText = try #require(object["updated_at"] as? String)
+            let updated = try #require(ISO8601DateFormatter().date(from: updatedText))
+            let stamps = try #require(object["stamps"] as? [String])
+            let first = try #require(stamps.first?.split(separator: " ").last.map(String.init))
+            #expect(
+                first.hasPrefix(String(format: "%011lld.", Int64(updated.timeIntervalSince1970)))
+                    && first.hasSuffix("." + diary), "\(line)")
+        }
+        #expect(records >= 9)
+        #expect(
+            try painlog.sqlite("SELECT count(*) FROM sync_stamps;").trimmingCharacters(in: .whitespacesAndNewlines)
+                == String(records))
+    }
 }

@@ -9,7 +9,10 @@ extension Painlog {
             usage: "painlog sync [<options>] [<folder>]",
             discussion: """
                 Writes this diary's own file painlog-<diary id>.jsonl in FOLDER, and merges every other diary's file there \
-                (conflict copies too) by import's rules, as one undo step. Without FOLDER: the folder of the last sync.
+                (conflict copies too) field by field, as one undo step: each field and each area, tag and medication \
+                from its latest change. Without FOLDER: the folder of the last sync. When both diaries changed one \
+                field since they last synced, a notice says which value was kept; 'painlog show ID --history' has \
+                the other. Undo, renames and medication classes travel too; every computer needs painlog 0.3.
 
                 Then logs each line of painlog-inbox.txt (and any painlog-inbox*.txt) in FOLDER once, in every diary: \
                 log's arguments, e.g. 7 -a head -m 'sumatriptan 50mg', optionally after a local YYYY-MM-DD HH:MM; \

@@ -105,8 +105,8 @@ struct ImportMerge {
             return nil
         }
         let differences = ImportDifferences.fields(content, existing)
-        // Not later is not newer: an export made before a rename here (which does not move
-        // updated_at) must not bring the old names back.
+        // Not later is not newer: a row changed in the same second as the entry here (a rename, say,
+        // which moves updated_at) must not bring the old names back.
         if let rowUpdated = updatedAt, rowUpdated.seconds <= existing.updatedAt.seconds {
             keptNewer += 1
             return change(

@@ -64,6 +64,7 @@ public struct NamesInteractor {
                 let step = try journal.record(.rename, summary: summary, at: time, changing: entryIDs, created: [])
                 try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
                 try names.merge(old.id, into: target.id)
+                try Self.touch(entryIDs, at: time, in: diary)
                 if targetEntryIDs.isEmpty {
                     try journal.noteRenaming(kind, target.id, in: step)
                     try names.rename(target.id, to: newName)
@@ -74,11 +75,31 @@ public struct NamesInteractor {
             }
             guard old.name != newName else { return .unchanged(old.name) }
             let step = try journal.record(
-                .rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: [], created: [])
+                .rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: entryIDs,
+                created: [])
             try journal.noteRenaming(kind, old.id, in: step)
             try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
             try names.rename(old.id, to: newName)
+            try Self.touch(entryIDs, at: time, in: diary)
             return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+        }
+    }
+
+    /// Gives the renamed entries `updated_at` `time`, since a rename is a change of them.
+    ///
+    /// An export made before it is then older, and sync stamps it at this time. The undo step holds
+    /// them as they were.
+    private static func touch(_ ids: [Int64], at time: Timestamp, in diary: WriteTransaction) throws {
+        for id in ids {
+            guard let entry = try diary.entries.entry(id: id) else { continue }
+            let content = entry.content
+            _ = try diary.entries.update(
+                id: id,
+                with: EntryContent(
+                    uid: content.uid, occurredAt: content.occurredAt, endedAt: content.endedAt,
+                    intensity: content.intensity, areas: content.areas, tags: content.tags,
+                    medications: content.medications, note: content.note, createdAt: content.createdAt,
+                    updatedAt: time))
         }
     }
 

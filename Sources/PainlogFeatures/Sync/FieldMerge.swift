@@ -20,6 +20,8 @@ struct FieldMerge {
     private(set) var entryCounts = SyncCounts()
     private(set) var impactCounts = SyncCounts()
     private(set) var conflicts: [SyncReport.Conflict] = []
+    /// Medication classes this merge set.
+    private(set) var classesChanged = 0
 
     init(
         diary: WriteTransaction, written: Timestamp, summary: String, file: String, step: Int64?,
@@ -63,9 +65,12 @@ struct FieldMerge {
             return .merged(change(.add(revived: nil), id: id, row: row))
         }
         let localValues = RecordValues(existing.content)
-        guard let state = stamping.states[uid] else { return nil }
+        // Every record has stamps once the sync stamped this diary's changes; one that an earlier
+        // format 1 file of this sync brought in gets them now.
+        let state = try stamping.current(
+            localValues, uid: uid, updatedAt: existing.updatedAt.seconds, fieldOrder: RecordValues.entryFields)
         let local = stamped(localValues, state)
-        let merged = local.merged(with: remote)
+        let merged = Self.withConsistentTimes(local.merged(with: remote), local, remote)
         guard
             var values = Self.values(
                 of: merged, spellings: localValues.members.merging(remoteValues.members) { a, _ in a })
@@ -127,7 +132,8 @@ struct FieldMerge {
             return
         }
         let localValues = RecordValues(existing.content)
-        guard let state = stamping.states[uid] else { return }
+        let state = try stamping.current(
+            localValues, uid: uid, updatedAt: existing.content.updatedAt.seconds, fieldOrder: RecordValues.impactFields)
         let local = stamped(localValues, state)
         let merged = local.merged(with: remote)
         guard let values = Self.values(of: merged, spellings: [:]) else { return }
@@ -161,6 +167,48 @@ struct FieldMerge {
             impactCounts.kept += 1
         }
         try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.impactFields)
+    }
+
+    /// `merged`, unless its start and end, each from the later write, no longer make an attack (the
+    /// end not after the start): then both from the side whose later write of the two is later,
+    /// the same on every diary, since each side's pair was one.
+    static func withConsistentTimes(_ merged: StampedRecord, _ local: StampedRecord, _ remote: StampedRecord)
+        -> StampedRecord
+    {
+        guard let start = merged.fields["occurred_at"].flatMap({ Timestamp(iso8601: $0.value) }),
+            let endText = merged.fields["ended_at"]?.value, !endText.isEmpty,
+            let end = Timestamp(iso8601: endText), end.seconds <= start.seconds
+        else { return merged }
+        func latest(_ record: StampedRecord) -> StampedValue? {
+            guard let start = record.fields["occurred_at"] else { return record.fields["ended_at"] }
+            guard let end = record.fields["ended_at"] else { return start }
+            return StampedValue.winner(start, end)
+        }
+        guard let here = latest(local), let there = latest(remote) else { return merged }
+        let side = StampedValue.winner(here, there) == here ? local : remote
+        var consistent = merged
+        consistent.fields["occurred_at"] = side.fields["occurred_at"]
+        consistent.fields["ended_at"] = side.fields["ended_at"]
+        return consistent
+    }
+
+    /// Merges another diary's class of medication `name` (`value` empty: the built-in table's) with
+    /// its stamp; a medication this diary does not have is left for when it has it.
+    mutating func mergeClass(name: String, value: String, stamps remote: StampedRecord) throws {
+        guard let record = try diary.medications.record(named: name) else { return }
+        let uid = SyncStamping.classUID(record.name)
+        let localValue = try diary.medicationClasses.classes()[record.name] ?? ""
+        let merged =
+            stamping.states[uid].map { stamped(RecordValues(fields: ["class": localValue]), $0).merged(with: remote) }
+            ?? remote
+        let newValue = merged.fields["class"]?.value ?? ""
+        if newValue != localValue {
+            try diary.journal.noteClassChange(of: record.id, in: try journalStep())
+            try diary.medicationClasses.setClass(of: record.id, to: newValue.isEmpty ? nil : newValue)
+            classesChanged += 1
+        }
+        try keep(merged, values: RecordValues(fields: ["class": newValue]), uid: uid, fieldOrder: ["class"])
+        stamping.noteClass(uid: uid, name: record.name, value: newValue)
     }
 
     /// The stamped state of `values` with the stamps of `state`.

@@ -10,6 +10,8 @@ enum SyncRecord {
     case impact(ImpactContent, StampedRecord?)
     /// A rename or merge of a name that another diary made or learnt (format 2).
     case rename(NameRename)
+    /// The class another diary set for medication `name` (empty: the built-in table's), stamped.
+    case medicationClass(name: String, value: String, StampedRecord)
     /// The other diary deleted impact record `uid` at `deletedAt`.
     case impactDeleted(uid: String, deletedAt: Timestamp)
 }

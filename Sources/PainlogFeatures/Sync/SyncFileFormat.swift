@@ -20,7 +20,8 @@ public enum SyncFileFormat {
     public static let version = 2
     /// The members an entry or impact record of format 2 has besides format 1's: each field's
     /// stamp (`FIELD STAMP`, one string each) and each list member's (`+LIST STAMP KEY` present,
-    /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys.
+    /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys; `STAMP` is `=`
+    /// for the stamp before it in the record.
     static let stampsKey = "stamps"
     static let membersKey = "members"
 
@@ -61,7 +62,7 @@ public enum SyncFileFormat {
     static func text(
         diaryID: String, entries: [Entry], tombstones: [Tombstone], impacts: [ImpactRecord],
         impactTombstones: [(uid: String, deletedAt: Timestamp)], stamps: [String: RecordStamps],
-        renames: [NameRename] = []
+        renames: [NameRename] = [], classes: [(name: String, value: String, stamps: RecordStamps)] = []
     ) -> String {
         // Each record is written to its line at once: a line holds less memory than its value.
         var records: [(key: String, line: String)] = []
@@ -77,6 +78,10 @@ public enum SyncFileFormat {
         for tombstone in impactTombstones {
             records.append(
                 (tombstone.uid + "3", impactDeletionLine(uid: tombstone.uid, deletedAt: tombstone.deletedAt)))
+        }
+        for medicationClass in classes {
+            records.append(
+                classLine(name: medicationClass.name, value: medicationClass.value, stamps: medicationClass.stamps))
         }
         for rename in renames {
             guard let line = renameLine(rename) else { continue }
@@ -128,6 +133,20 @@ public enum SyncFileFormat {
         deletion("impact_deleted", uid, deletedAt)
     }
 
+    /// The record of the class of medication `name` with the key it sorts by: after the entries,
+    /// before the renames, by name key.
+    static func classLine(name: String, value: String, stamps: RecordStamps) -> (key: String, line: String) {
+        (
+            "}" + NameRules.key(for: name),
+            JSONWriter.text(
+                .object(
+                    [
+                        ("type", .string("medication_class")), ("medication", .string(name)),
+                        ("class", .string(value)),
+                    ] + stampMembers(stamps, fieldOrder: ["class"]).prefix(1)))
+        )
+    }
+
     /// The record of a stamped rename with the key it sorts by (after every record with a uid,
     /// since uids are hexadecimal digits and dashes, in the order of their stamps); nil for a
     /// rename no sync has stamped.
@@ -145,10 +164,18 @@ public enum SyncFileFormat {
     }
 
     /// A record's stamps as the members `stamps` and `members`.
-    private static func stampMembers(_ state: RecordStamps, fieldOrder: [String]) -> [(String, JSONValue)] {
-        let fields = fieldOrder.compactMap { field in state.fields[field].map { field + " " + $0.stamp.text } }
+    ///
+    /// A stamp equal to the one before it in the record (fields first, then members) is written `=`:
+    /// most records were stamped by one change, and 51 characters a field would triple the file.
+    static func stampMembers(_ state: RecordStamps, fieldOrder: [String]) -> [(String, JSONValue)] {
+        var previous: ChangeStamp?
+        func text(_ stamp: ChangeStamp) -> String {
+            defer { previous = stamp }
+            return stamp == previous ? "=" : stamp.text
+        }
+        let fields = fieldOrder.compactMap { field in state.fields[field].map { field + " " + text($0.stamp) } }
         let members = state.members.keys.sorted(by: RecordStamps.precedes).compactMap { key in
-            state.members[key].map { ($0.value == "1" ? "+" : "-") + key.list + " " + $0.stamp.text + " " + key.key }
+            state.members[key].map { ($0.value == "1" ? "+" : "-") + key.list + " " + text($0.stamp) + " " + key.key }
         }
         return [(stampsKey, .strings(fields)), (membersKey, .strings(members))]
     }

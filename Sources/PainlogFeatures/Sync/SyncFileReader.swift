@@ -129,6 +129,21 @@ struct SyncFileReader {
                     "an impact needs uid, recorded_at, pain, enjoyment, activity (0–10), created_at and updated_at")
             }
             try each(.impact(impact, try stamps.map { try Self.valued($0, RecordValues(impact), bad: bad) }))
+        case "medication_class" where stamped:
+            guard case .text(let name)? = object["medication"],
+                let medication = try? NameRules.validated(name, kind: .medication, allowingBidiControls: true),
+                case .text(let value)? = object["class"], value.isEmpty || MedicationClass(rawValue: value) != nil
+            else {
+                throw bad("a medication_class needs medication (a name) and class (a class's JSON name, or empty)")
+            }
+            var record = try Self.stamps(of: object, fields: ["class"], bad: bad)
+            guard let latest = record.latestStamp, latest.seconds <= now + Self.allowedSkew else {
+                let seconds = record.latestStamp?.seconds ?? now
+                ahead.note(field: "stamp", time: Timestamp(seconds: seconds, offset: 0).iso8601, seconds: seconds)
+                return
+            }
+            record = try Self.valued(record, RecordValues(fields: ["class": value]), bad: bad)
+            try each(.medicationClass(name: medication, value: value, record))
         case "rename" where stamped:
             guard case .text(let list)? = object["list"], let kind = NameKind(rawValue: list),
                 case .text(let from)? = object["from"], !from.isEmpty, case .text(let to)? = object["to"],
@@ -158,9 +173,16 @@ struct SyncFileReader {
             throw bad("a format 2 record needs its stamps")
         }
         var record = StampedRecord()
+        // `=`: the stamp before it in the record (fields, then members).
+        var previous: ChangeStamp?
+        func stamp(_ text: Substring) -> ChangeStamp? {
+            let stamp = text == "=" ? previous : ChangeStamp(text: String(text))
+            if stamp != nil { previous = stamp }
+            return stamp
+        }
         for text in stampTexts {
             let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-            guard parts.count == 2, let stamp = ChangeStamp(text: String(parts[1])) else {
+            guard parts.count == 2, let stamp = stamp(parts[1]) else {
                 throw bad("malformed stamp '\(QuotedValue.shown(text))' (expected FIELD SECONDS.COUNTER.DIARY)")
             }
             let field = String(parts[0])
@@ -181,7 +203,7 @@ struct SyncFileReader {
             let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
             guard parts.count == 3, let sign = parts[0].first, sign == "+" || sign == "-",
                 RecordValues.lists.contains(String(parts[0].dropFirst())), fields == RecordValues.entryFields,
-                let stamp = ChangeStamp(text: String(parts[1])), !parts[2].isEmpty
+                let stamp = stamp(parts[1]), !parts[2].isEmpty
             else {
                 throw bad("malformed member '\(QuotedValue.shown(text))' (expected +LIST STAMP KEY or -LIST STAMP KEY)")
             }

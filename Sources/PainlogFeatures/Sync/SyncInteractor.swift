@@ -209,7 +209,8 @@ public struct SyncInteractor {
                 }
                 // Renames, those from other diaries and this one's, to whatever arrived under an old name.
                 var renames = SyncRenames(diary: diary, written: written, summary: summary, step: step)
-                let renamed = try renames.apply(states: try Self.renamedStates(in: diary, stamping: stamping))
+                let renamed =
+                    try renames.apply(states: try Self.renamedStates(in: diary, stamping: stamping)) + renames.spellings
                 step = renames.step
                 let report = SyncReport(
                     ownFile: ownFile, merged: merged, skipped: skipped, changed: step != nil && !dryRun, dryRun: dryRun,
@@ -377,6 +378,10 @@ public struct SyncInteractor {
                 impacts.step = current
                 try impacts.applyImpact(content)
                 current = impacts.step
+            case .medicationClass(let name, let value, let stamps):
+                fields.step = current
+                try fields.mergeClass(name: name, value: value, stamps: stamps)
+                current = fields.step
             case .rename(let rename):
                 if let stamp = rename.stamp { fields.stamping.receive(stamp) }
                 _ = try diary.syncStamps.keepRename(rename)
@@ -465,6 +470,12 @@ public struct SyncInteractor {
                 )
             )
         }
+        for (uid, medicationClass) in stamping.classes {
+            guard let stamps = stamping.states[uid] else { continue }
+            others.append(
+                SyncFileFormat.classLine(name: medicationClass.name, value: medicationClass.value, stamps: stamps))
+        }
+        try stamping.states.check()
         others += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
         others.sort { $0.key < $1.key }
         let count = try diary.entries.count(matching: .all) + others.count

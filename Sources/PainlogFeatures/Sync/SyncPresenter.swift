@@ -25,7 +25,7 @@ public enum SyncPresenter {
         return StyledLine(
             (dryRun ? "Would rename " : "Renamed ") + renamed.kind.rawValue + " '"
                 + DisplayText.sanitized(renamed.from, singleLine: true) + "' to '"
-                + DisplayText.sanitized(renamed.to, singleLine: true) + "' in \(entries) (a rename that came by sync)")
+                + DisplayText.sanitized(renamed.to, singleLine: true) + "' in \(entries) (the rename travels by sync)")
     }
 
     /// The notice for a file left out.

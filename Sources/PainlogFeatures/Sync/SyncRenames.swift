@@ -46,8 +46,37 @@ struct SyncRenames {
             }
             if renamed > 0 { applied.append(Applied(rename: rename, from: old.name, entries: renamed)) }
         }
+        try applySpellings(renames.map(\.0))
         return applied
     }
+
+    /// Gives each name the spelling of the latest rename to it (by stamp), so that a rename that
+    /// changes only the spelling (`Back` to `back`) travels too, and every diary ends with one
+    /// spelling.
+    private mutating func applySpellings(_ renames: [NameRename]) throws {
+        var latest: [String: NameRename] = [:]
+        for rename in renames {
+            let key = rename.kind.rawValue + "\u{0}" + NameRules.key(for: rename.toName)
+            if let known = latest[key], let knownStamp = known.stamp, let stamp = rename.stamp, knownStamp > stamp {
+                continue
+            }
+            latest[key] = rename
+        }
+        for rename in latest.values.sorted(by: { ($0.stamp?.text ?? "") < ($1.stamp?.text ?? "") }) {
+            let names = diary.names(rename.kind)
+            guard let record = try names.record(named: rename.toName),
+                NameRules.key(for: record.name) == NameRules.key(for: rename.toName),
+                !record.name.utf8.elementsEqual(rename.toName.utf8)
+            else { continue }
+            try diary.journal.noteRenaming(rename.kind, record.id, in: try journalStep())
+            try names.rename(record.id, to: rename.toName)
+            spellings.append(
+                Applied(rename: rename, from: record.name, entries: try names.entryIDs(withName: record.id).count))
+        }
+    }
+
+    /// Names whose spelling a rename changed here.
+    private(set) var spellings: [Applied] = []
 
     /// Whether `entry` carries name `key` of `kind` with a stamp older than `stamp` (or none).
     private static func isOlder(

@@ -80,6 +80,7 @@ struct SyncStamping {
         }
         try stampImpacts(before: nil, into: &self)
         try stampRenames(upTo: nil, clock: &self.clock)
+        try stampClasses(kept: try store.states(withPrefix: "class:"))
     }
 
     /// Stamps one record's changes (`stamp`) and keeps its stamps when they changed.
@@ -93,6 +94,34 @@ struct SyncStamping {
         }
     }
 
+    /// The medication classes set here (`meds class`) and those set before and returned to the
+    /// built-in table since (value empty), by uid `class:` and the medication's name key.
+    private(set) var classes: [String: (name: String, value: String)] = [:]
+
+    /// The uid under which the class of medication `name` is stamped.
+    static func classUID(_ name: String) -> String { "class:" + NameRules.key(for: name) }
+
+    /// Stamps the medication classes changed since the last sync; a class change keeps no time of
+    /// its own, so it is stamped at this sync (after every record).
+    private mutating func stampClasses(kept: [String: String]) throws {
+        for (name, value) in try diary.medicationClasses.classes() { classes[Self.classUID(name)] = (name, value) }
+        for uid in kept.keys where uid.hasPrefix("class:") && classes[uid] == nil {
+            classes[uid] = (String(uid.dropFirst("class:".count)), "")
+        }
+        for (uid, medicationClass) in classes.sorted(by: { $0.key < $1.key }) {
+            let stamped = stamp(
+                RecordValues(fields: ["class": medicationClass.value]), uid: uid, updatedAt: now,
+                kept: Kept(text: kept[uid]))
+            if stamped.changed {
+                states.note(stamped.state, uid: uid)
+                try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: ["class"]), step: nil)
+            }
+        }
+    }
+
+    /// Notes that a merge set the class of medication `name` (stored under `uid`) to `value`.
+    mutating func noteClass(uid: String, name: String, value: String) { classes[uid] = (name, value) }
+
     /// Notes a stamp seen in another diary's file (see `HybridClock.receive`).
     mutating func receive(_ stamp: ChangeStamp) { clock.receive(stamp, now: now) }
 
@@ -102,14 +131,28 @@ struct SyncStamping {
 
     /// The stamps of a record as this diary's own file is written, after the merge: stamping what
     /// a merge that is not per field (a format 1 file) changed, and keeping them.
-    ///
-    /// `kept` is the record's stamps as the diary keeps them (read with the record).
+    mutating func current(_ values: RecordValues, uid: String, updatedAt: Int64, fieldOrder: [String]) throws
+        -> RecordStamps
+    {
+        let kept = states[uid]
+        try states.check()
+        return try current(values, uid: uid, updatedAt: updatedAt, kept: kept, fieldOrder: fieldOrder)
+    }
+
+    /// `current(_:uid:updatedAt:fieldOrder:)` of a record read with its stamps as the diary keeps
+    /// them (`kept`, their text).
     mutating func current(
         _ values: RecordValues, uid: String, updatedAt: Int64, kept: String?, fieldOrder: [String]
     ) throws -> RecordStamps {
-        let stamped = stamp(
-            values, uid: uid, updatedAt: updatedAt,
-            kept: kept.flatMap(RecordStamps.init(text:)).map(Kept.state) ?? .none)
+        try current(
+            values, uid: uid, updatedAt: updatedAt, kept: kept.flatMap(RecordStamps.init(text:)), fieldOrder: fieldOrder
+        )
+    }
+
+    private mutating func current(
+        _ values: RecordValues, uid: String, updatedAt: Int64, kept: RecordStamps?, fieldOrder: [String]
+    ) throws -> RecordStamps {
+        let stamped = stamp(values, uid: uid, updatedAt: updatedAt, kept: kept.map(Kept.state) ?? .none)
         if stamped.changed {
             states.note(stamped.state, uid: uid)
             try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)

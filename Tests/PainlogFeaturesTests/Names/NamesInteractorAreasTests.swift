@@ -93,9 +93,14 @@ import Testing
         #expect(after.steps.count == before.steps.count + 1)
         #expect(after.steps.first?.kind == .rename)
         #expect(after.steps.first?.summary == "areas rename 'head' 'Head'")
-        #expect(after.steps.first?.entryCount == 0)
-        // Nothing else about the entries moved.
-        #expect(after.entries.map(\.updatedAt) == before.entries.map(\.updatedAt))
+        // The two entries it renamed are its change: they get `updated_at` now (issue 27), and the
+        // undo step holds them as they were.
+        #expect(after.steps.first?.entryCount == 2)
+        let renamed = zip(before.entries, after.entries).filter { $0.0.areas != $0.1.areas }
+        let renamedAt = try #require(after.steps.first?.recordedAt)
+        #expect(renamed.count == 2 && renamed.allSatisfy { $0.1.updatedAt == renamedAt })
+        let others = zip(before.entries, after.entries).filter { $0.0.areas == $0.1.areas }
+        #expect(others.allSatisfy { $0.0.updatedAt == $0.1.updatedAt })
         #expect(after.entries.map(\.uid) == before.entries.map(\.uid))
     }
 

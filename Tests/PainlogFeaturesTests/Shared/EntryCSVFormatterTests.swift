@@ -26,7 +26,7 @@ import Testing
             EntryCSVFormatter.row(entry)
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T02:00:00-05:30,0,,,,"
                 + "\"He said \"\"ouch\"\", twice\r\nthen\nslept 😖\",2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
-                + "r5cb88f0854a368c0,\r\n"
+                + "r7101209646c15830,\r\n"
         )
     }
 

@@ -46,6 +46,12 @@ final class MergeTestDiary {
     }
 
     @discardableResult
+    func editTimes(_ id: Int64, at: String? = nil, ended: String? = nil) throws -> EditOutcome {
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .edit(EditEntryRequest(id: "\(id)", at: at, ended: ended))
+    }
+
+    @discardableResult
     func editAreas(_ id: Int64, add: [String] = [], remove: [String] = []) throws -> EditOutcome {
         try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
             .edit(EditEntryRequest(id: "\(id)", addAreas: add, removeAreas: remove))
@@ -63,6 +69,16 @@ final class MergeTestDiary {
     func renameArea(_ old: String, to new: String) throws {
         _ = try NamesInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
             .rename(old, to: new)
+    }
+
+    func setClass(_ medication: String, to medicationClass: String) throws {
+        _ = try MedicationClassInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            .setClass(of: medication, to: medicationClass)
+    }
+
+    /// The class set for each medication (by name as stored).
+    func classes() throws -> [String: String] {
+        try storage.unitOfWork.inWriteTransaction { try $0.medicationClasses.classes() }
     }
 
     @discardableResult

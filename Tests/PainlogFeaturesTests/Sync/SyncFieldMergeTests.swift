@@ -185,6 +185,58 @@ import Testing
         try same()
     }
 
+    @Test func aRenameThatChangesOnlyTheSpellingTravelsToo() throws {
+        _ = try shared(areas: ["back"])
+        laptop.wait()
+        try laptop.renameArea("back", to: "Back")
+        try syncBoth()
+        for diary in [laptop, desktop] {
+            #expect(try diary.entries().map(\.areas) == [["Back"]])
+        }
+    }
+
+    /// The start moved on one computer past the end set on the other: the two times come from
+    /// the same side (the later change), so the entry stays an attack, the same on both.
+    @Test func aStartAndAnEndFromTwoComputersThatNoLongerMakeAnAttackComeFromOneSide() throws {
+        let entry = try shared()
+        laptop.wait()
+        try laptop.editTimes(entry.laptop, ended: "2026-11-20T09:00")
+        desktop.wait(120)
+        try desktop.editTimes(entry.desktop, at: "2026-11-20T10:00")
+        try syncBoth()
+        for diary in [laptop, desktop] {
+            let merged = try #require(try diary.entry(uid: entry.uid))
+            #expect(merged.occurredAt.iso8601 == "2026-11-20T10:00:00+01:00")
+            #expect(merged.endedAt == nil)
+        }
+        try same()
+    }
+
+    /// A folder that still holds a 0.2 diary's file (format 1, no stamps): it merges whole by
+    /// `updated_at`, as before, and this diary goes on writing format 2.
+    @Test func aFormat1FileFromPainlog02StillMerges() throws {
+        let entry = try shared()
+        desktop.wait(600)
+        try desktop.edit(entry.desktop, intensity: 9, note: "edited under 0.2")
+        desktop.wait()
+        try desktop.sync(folder)
+        let name = try desktop.syncFileName()
+        let v2 = try #require(folder.files[name])
+        let v1 = v2.replacingOccurrences(
+            of: #"\{"painlog_sync":2,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
+            with: "{\"painlog_sync\":1,\"diary\":\"$1\",\"records\":$2}", options: .regularExpression
+        )
+        .replacingOccurrences(of: #","stamps":\[[^\]]*\],"members":\[[^\]]*\]"#, with: "", options: .regularExpression)
+        #expect(!v1.contains("stamps") && v1.hasPrefix("{\"painlog_sync\":1,"), "\(v1)")
+        folder.files[name] = v1
+        laptop.wait(900)
+        let report = try laptop.sync(folder)
+        #expect(report.merged.first?.entries.updated == 1, "\(report)")
+        let merged = try #require(try laptop.entry(uid: entry.uid))
+        #expect(merged.note == "edited under 0.2" && merged.intensity.value == 9)
+        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
@@ -196,5 +248,51 @@ import Testing
         try syncBoth()
         #expect(try laptop.entry(uid: entry.uid)?.note == "desktop, later")
         try same()
+    }
+
+    @Test func aMedicationClassTravelsAndSoDoesItsReturnToTheTable() throws {
+        _ = try laptop.log(5, medications: ["magnesium 300mg"])
+        try syncBoth()
+        laptop.wait()
+        try laptop.setClass("magnesium", to: "preventive")
+        try syncBoth()
+        #expect(try desktop.classes() == ["magnesium": "preventive"])
+        desktop.wait()
+        try desktop.setClass("magnesium", to: "auto")
+        try syncBoth()
+        try syncBoth()
+        #expect(try laptop.classes().isEmpty)
+        #expect(try desktop.classes().isEmpty)
+    }
+
+    /// Issue 27, bad input: a format 2 file with a malformed stamp, an unknown field or a diary id
+    /// that is not 32 hexadecimal digits is skipped whole, naming it and the line.
+    @Test(arguments: [
+        ("note 1795683082.0.00ae6a5f3f0272afbe2fe377f7398611", "malformed stamp"),
+        ("mood 01795683082.000000.00ae6a5f3f0272afbe2fe377f7398611", "unknown field 'mood'"),
+        ("note 01795683082.000000.00AE6A5F3F0272AFBE2FE377F7398611", "malformed stamp"),
+        ("note 01795683082.000000.00ae6a5f", "malformed stamp"),
+    ])
+    func aDamagedFormat2FileIsSkippedWhole(bad: String, reason: String) throws {
+        let uids = UIDSequence()
+        let other = try MergeTestDiary(uids: { "3" + uids.next().dropFirst() })
+        other.now = laptop.now
+        _ = try other.log(4, note: "from the other")
+        let otherFolder = MemorySyncFolder()
+        _ = try other.sync(otherFolder)
+        let name = try #require(otherFolder.files.keys.first)
+        var text = try #require(otherFolder.files[name])
+        let stampOfNote = try #require(text.range(of: #""note [^"]*""#, options: .regularExpression))
+        text.replaceSubrange(stampOfNote, with: "\"" + bad + "\"")
+        folder.files[name] = text
+        let before = try laptop.contents()
+        laptop.wait()
+        let report = try laptop.sync(folder)
+        #expect(report.merged.isEmpty)
+        let problem = try #require(report.skipped.first)
+        #expect(
+            problem.message.contains(name) && problem.message.contains("line 2") && problem.message.contains(reason),
+            "\(problem.message)")
+        #expect(try laptop.contents() == before)
     }
 }

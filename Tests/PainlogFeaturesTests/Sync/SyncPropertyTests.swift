@@ -4,8 +4,8 @@ import PainlogFeatures
 import PainlogTestSupport
 import Testing
 
-/// Random runs of log, edit, delete and undo on two or three real SQLite diaries that sync through
-/// one folder in random orders.
+/// Random runs of log, edit, area changes, renames, delete and undo on two or three real SQLite
+/// diaries that sync through one folder in random orders.
 ///
 /// After every sync the diary holds, for each uid, exactly what the *Merging, 0.3* rules say: each
 /// field from the latest stamp among its own and the folder's files, unless a deletion is at least
@@ -30,6 +30,7 @@ import Testing
 
 private final class SyncRun {
     static let notes = ["", "plain", "a,b;c\"d'e", "line one\nline two", "🤕"]
+    static let areas = ["back", "neck", "lower back", "Hip"]
 
     private var random: SplitMix64
     let diaries: [MergeTestDiary]
@@ -57,8 +58,17 @@ private final class SyncRun {
             let roll = random.int(0...99)
             if entries.isEmpty || roll < 25 {
                 try diary.log(
-                    random.int(0...10), note: random.pick(Self.notes), at: "2026-11-\(10 + random.int(0...9))T08:00")
+                    random.int(0...10), note: random.pick(Self.notes), areas: [random.pick(Self.areas)],
+                    at: "2026-11-\(10 + random.int(0...9))T08:00")
                 counts["log", default: 0] += 1
+            } else if roll < 32 {
+                try diary.editAreas(random.pick(entries).id, add: [random.pick(Self.areas)])
+                counts["area", default: 0] += 1
+            } else if roll < 36 {
+                let from = random.pick(Self.areas)
+                if (try? diary.renameArea(from, to: random.pick(Self.areas.filter { $0 != from }))) != nil {
+                    counts["rename", default: 0] += 1
+                }
             } else if roll < 50 {
                 try diary.edit(random.pick(entries).id, intensity: random.int(0...10), note: random.pick(Self.notes))
                 counts["edit", default: 0] += 1
@@ -75,6 +85,7 @@ private final class SyncRun {
             counts["sync", default: 0] > 20 && counts["delete", default: 0] > 5 && counts["undo", default: 0] > 5,
             "\(counts)")
         #expect(counts["synced deletion", default: 0] > 0 && counts["kept newer", default: 0] > 0, "\(counts)")
+        #expect(counts["rename", default: 0] > 2, "\(counts)")
     }
 
     /// One field's value and stamp as a sync file writes them.
@@ -89,8 +100,10 @@ private final class SyncRun {
         var deletions: [String: Int64] = [:]
         for line in text.split(separator: "\n").dropFirst().dropLast() {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let type = object["type"] as? String
+            if type == "rename" || type == "medication_class" { continue }
             let uid = try #require(object["uid"] as? String)
-            if object["type"] as? String == "deleted" {
+            if type == "deleted" {
                 let text = try #require(object["deleted_at"] as? String)
                 let at = try #require(Timestamp(iso8601: text))
                 deletions[uid] = at.seconds
@@ -106,10 +119,13 @@ private final class SyncRun {
                 values["area_order"] = ""
                 values["tag_order"] = ""
                 values["medication_order"] = ""
+                var previous = ""
                 for stamp in stamps {
                     let parts = stamp.split(separator: " ")
                     let field = String(parts[0])
-                    fields[uid, default: [:]][field] = Written(value: values[field] ?? "?", stamp: String(parts[1]))
+                    // `=`: the stamp before it in the record.
+                    if parts[1] != "=" { previous = String(parts[1]) }
+                    fields[uid, default: [:]][field] = Written(value: values[field] ?? "?", stamp: previous)
                 }
             }
         }
