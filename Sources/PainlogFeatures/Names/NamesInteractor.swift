@@ -92,14 +92,7 @@ public struct NamesInteractor {
     private static func touch(_ ids: [Int64], at time: Timestamp, in diary: WriteTransaction) throws {
         for id in ids {
             guard let entry = try diary.entries.entry(id: id) else { continue }
-            let content = entry.content
-            _ = try diary.entries.update(
-                id: id,
-                with: EntryContent(
-                    uid: content.uid, occurredAt: content.occurredAt, endedAt: content.endedAt,
-                    intensity: content.intensity, areas: content.areas, tags: content.tags,
-                    medications: content.medications, note: content.note, createdAt: content.createdAt,
-                    updatedAt: time))
+            _ = try diary.entries.update(id: id, with: entry.content(updatedAt: time))
         }
     }
 

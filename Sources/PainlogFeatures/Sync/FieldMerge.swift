@@ -86,12 +86,7 @@ struct FieldMerge {
             if remoteContent.updatedAt.seconds > existing.updatedAt.seconds {
                 try diary.journal.noteChanging([existing.id], in: try journalStep())
                 _ = try diary.entries.update(
-                    id: existing.id,
-                    with: EntryContent(
-                        uid: uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
-                        intensity: existing.intensity, areas: existing.areas, tags: existing.tags,
-                        medications: existing.medications, note: existing.note, createdAt: existing.createdAt,
-                        updatedAt: remoteContent.updatedAt))
+                    id: existing.id, with: existing.content(updatedAt: remoteContent.updatedAt))
             }
         } else {
             guard
@@ -310,9 +305,6 @@ struct FieldMerge {
     }
 
     private mutating func journalStep() throws -> Int64 {
-        if let step { return step }
-        let new = try diary.journal.record(.sync, summary: summary, at: written, changing: [], created: [])
-        step = new
-        return new
+        try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
     }
 }
