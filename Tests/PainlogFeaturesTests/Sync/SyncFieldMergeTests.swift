@@ -237,6 +237,23 @@ import Testing
         #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
     }
 
+    /// Two edits of one field in the same second on two computers: one winner, the same on both
+    /// (the stamps tie on time, the diary id decides), the other value in the history.
+    @Test func sameSecondEditsOfOneFieldConverge() throws {
+        let entry = try shared()
+        laptop.wait(60)
+        desktop.now = laptop.now
+        try laptop.edit(entry.laptop, note: "laptop's")
+        try desktop.edit(entry.desktop, note: "desktop's")
+        try syncBoth()
+        let kept = try #require(try laptop.entry(uid: entry.uid)?.note)
+        #expect(try desktop.entry(uid: entry.uid)?.note == kept)
+        let lost = kept == "laptop's" ? "desktop's" : "laptop's"
+        #expect(try laptop.history(uid: entry.uid).contains { $0.value == lost })
+        #expect(try desktop.history(uid: entry.uid).contains { $0.value == lost })
+        try same()
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
