@@ -254,6 +254,32 @@ import Testing
         try same()
     }
 
+    /// A record stamped more than a day ahead of this computer's clock is left out alone (item 5);
+    /// the rest of its file merges, and the report says how many and the latest time.
+    @Test func aRecordStampedMoreThanADayAheadIsLeftOutAlone() throws {
+        let uids = UIDSequence()
+        let other = try MergeTestDiary(uids: { "3" + uids.next().dropFirst() })
+        other.now = laptop.now
+        let ahead = try other.log(4, note: "ahead")
+        _ = try other.log(5, note: "fine")
+        let otherFolder = MemorySyncFolder()
+        _ = try other.sync(otherFolder)
+        let name = try #require(otherFolder.files.keys.first)
+        let text = try #require(otherFolder.files[name])
+        let future = String(format: "%011lld", laptop.now + 2 * 86_400)
+        folder.files[name] = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.contains(ahead.uid) else { return String(line) }
+            return line.replacingOccurrences(
+                of: #""note [0-9]{11}\."#, with: "\"note \(future).", options: .regularExpression
+            ).replacingOccurrences(
+                of: "\"note =\"", with: "\"note \(future).000000.\(String(repeating: "ab", count: 16))\"")
+        }.joined(separator: "\n")
+        laptop.wait()
+        let report = try laptop.sync(folder)
+        #expect(report.ahead.count == 1 && report.ahead.first?.count == 1 && report.ahead.first?.field == "stamp")
+        #expect(try laptop.entries().map(\.note) == ["fine"])
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
