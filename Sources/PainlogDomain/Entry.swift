@@ -39,10 +39,14 @@ public struct Entry: Sendable, Equatable, Identifiable {
     }
 
     /// The entry without its id: what a store is asked to write.
-    public var content: EntryContent {
+    public var content: EntryContent { content(updatedAt: updatedAt) }
+
+    /// The entry's content with `updated_at` `time` (a change that only moves it: a rename, a merge
+    /// that finds the same content changed later elsewhere).
+    public func content(updatedAt time: Timestamp) -> EntryContent {
         EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-            medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
+            medications: medications, note: note, createdAt: createdAt, updatedAt: time)
     }
 }
 

@@ -72,6 +72,15 @@ final class SQLiteEntryStore: EntryStore {
         return id
     }
 
+    func touch(ids: [Int64], at time: Timestamp) throws {
+        try connection.inWriteTransaction {
+            for id in ids {
+                try connection.run(
+                    "UPDATE entries SET updated_at = \(time.seconds), updated_offset = \(time.offset) WHERE id = \(id)")
+            }
+        }
+    }
+
     func update(id: Int64, with content: EntryContent) throws -> Entry {
         try connection.inWriteTransaction {
             try connection.run(

@@ -137,10 +137,7 @@ struct ImportMerge {
     mutating func noteTombstone() { hasTombstones = true }
 
     private mutating func journalStep() throws -> Int64 {
-        if let step { return step }
-        let new = try diary.journal.record(kind, summary: summary, at: written, changing: [], created: [])
-        step = new
-        return new
+        try diary.journalStep(&step, kind: kind, summary: summary, at: written)
     }
 
     private func change(

@@ -90,17 +90,7 @@ public struct NamesInteractor {
     /// An export made before it is then older, and sync stamps it at this time. The undo step holds
     /// them as they were.
     private static func touch(_ ids: [Int64], at time: Timestamp, in diary: WriteTransaction) throws {
-        for id in ids {
-            guard let entry = try diary.entries.entry(id: id) else { continue }
-            let content = entry.content
-            _ = try diary.entries.update(
-                id: id,
-                with: EntryContent(
-                    uid: content.uid, occurredAt: content.occurredAt, endedAt: content.endedAt,
-                    intensity: content.intensity, areas: content.areas, tags: content.tags,
-                    medications: content.medications, note: content.note, createdAt: content.createdAt,
-                    updatedAt: time))
-        }
+        try diary.entries.touch(ids: ids, at: time)
     }
 
     /// Keeps the rename for sync, so that it travels to the other diaries (issue 27).

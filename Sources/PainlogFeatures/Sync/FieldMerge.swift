@@ -37,7 +37,7 @@ struct FieldMerge {
 
     /// Merges another diary's entry `row` with its stamps `remote`.
     mutating func mergeEntry(_ row: ImportedEntry, stamps remote: StampedRecord) throws -> SyncChange? {
-        guard let uid = row.uid else { return nil }
+        guard let uid = row.uid else { throw Self.unmergeable("an entry without a uid", row.line) }
         let remoteContent = EntryContent(
             uid: uid, occurredAt: row.occurredAt, endedAt: row.endedAt, intensity: row.intensity, areas: row.areas,
             tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? written,
@@ -57,7 +57,7 @@ struct FieldMerge {
             guard let values = Self.values(of: merged, spellings: remoteValues.members),
                 let content = values.entryContent(
                     uid: uid, createdAt: remoteContent.createdAt, updatedAt: remoteContent.updatedAt)
-            else { return nil }
+            else { throw Self.unmergeable("entry \(uid)", row.line) }
             let id = try diary.entries.insert(content, preferredID: row.id)
             try diary.journal.noteCreated([id], in: try journalStep())
             try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.entryFields)
@@ -74,7 +74,7 @@ struct FieldMerge {
         guard
             var values = Self.values(
                 of: merged, spellings: localValues.members.merging(remoteValues.members) { a, _ in a })
-        else { return nil }
+        else { throw Self.unmergeable("entry \(uid)", row.line) }
         try setAside(
             uid: uid, id: existing.id, record: "entry", local: local, remote: remote, merged: merged,
             fields: ["occurred_at", "ended_at", "intensity", "note"])
@@ -86,19 +86,14 @@ struct FieldMerge {
             if remoteContent.updatedAt.seconds > existing.updatedAt.seconds {
                 try diary.journal.noteChanging([existing.id], in: try journalStep())
                 _ = try diary.entries.update(
-                    id: existing.id,
-                    with: EntryContent(
-                        uid: uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
-                        intensity: existing.intensity, areas: existing.areas, tags: existing.tags,
-                        medications: existing.medications, note: existing.note, createdAt: existing.createdAt,
-                        updatedAt: remoteContent.updatedAt))
+                    id: existing.id, with: existing.content(updatedAt: remoteContent.updatedAt))
             }
         } else {
             guard
                 let content = values.entryContent(
                     uid: uid, createdAt: Self.earlier(existing.createdAt, remoteContent.createdAt),
                     updatedAt: Self.later(existing.updatedAt, remoteContent.updatedAt))
-            else { return nil }
+            else { throw Self.unmergeable("entry \(uid)", row.line) }
             try diary.journal.noteChanging([existing.id], in: try journalStep())
             _ = try diary.entries.update(id: existing.id, with: content)
             entryCounts.updated += 1
@@ -136,7 +131,9 @@ struct FieldMerge {
             localValues, uid: uid, updatedAt: existing.content.updatedAt.seconds, fieldOrder: RecordValues.impactFields)
         let local = stamped(localValues, state)
         let merged = local.merged(with: remote)
-        guard let values = Self.values(of: merged, spellings: [:]) else { return }
+        guard let values = Self.values(of: merged, spellings: [:]) else {
+            throw Self.unmergeable("impact record \(uid)", nil)
+        }
         try setAside(
             uid: uid, id: existing.id, record: "impact", local: local, remote: remote, merged: merged,
             fields: RecordValues.impactFields)
@@ -146,7 +143,7 @@ struct FieldMerge {
             }
             guard let recordedAt = values.fields["recorded_at"].flatMap(Timestamp.init(iso8601:)),
                 let pain = answer("pain"), let enjoyment = answer("enjoyment"), let activity = answer("activity")
-            else { return }
+            else { throw Self.unmergeable("impact record \(uid)", nil) }
             let old = existing.content
             let new = ImpactContent(
                 uid: uid, recordedAt: recordedAt, pain: pain, enjoyment: enjoyment, activity: activity,
@@ -280,6 +277,14 @@ struct FieldMerge {
         }
     }
 
+    /// Merging `what` would make a record painlog refuses (it cannot come from two sound files):
+    /// the whole file is skipped with a notice, and nothing from it is merged.
+    private static func unmergeable(_ what: String, _ line: Int?) -> PainlogError {
+        PainlogError(
+            .badData,
+            (line.map { "line \($0): " } ?? "") + "\(what) cannot be merged with this diary's copy (a damaged file?)")
+    }
+
     private static func earlier(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds < a.seconds ? b : a }
     private static func later(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds > a.seconds ? b : a }
 
@@ -300,9 +305,6 @@ struct FieldMerge {
     }
 
     private mutating func journalStep() throws -> Int64 {
-        if let step { return step }
-        let new = try diary.journal.record(.sync, summary: summary, at: written, changing: [], created: [])
-        step = new
-        return new
+        try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
     }
 }

@@ -113,9 +113,6 @@ struct SyncRenames {
     }
 
     private mutating func journalStep() throws -> Int64 {
-        if let step { return step }
-        let new = try diary.journal.record(.sync, summary: summary, at: written, changing: [], created: [])
-        step = new
-        return new
+        try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
     }
 }

@@ -237,6 +237,49 @@ import Testing
         #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
     }
 
+    /// Two edits of one field in the same second on two computers: one winner, the same on both
+    /// (the stamps tie on time, the diary id decides), the other value in the history.
+    @Test func sameSecondEditsOfOneFieldConverge() throws {
+        let entry = try shared()
+        laptop.wait(60)
+        desktop.now = laptop.now
+        try laptop.edit(entry.laptop, note: "laptop's")
+        try desktop.edit(entry.desktop, note: "desktop's")
+        try syncBoth()
+        let kept = try #require(try laptop.entry(uid: entry.uid)?.note)
+        #expect(try desktop.entry(uid: entry.uid)?.note == kept)
+        let lost = kept == "laptop's" ? "desktop's" : "laptop's"
+        #expect(try laptop.history(uid: entry.uid).contains { $0.value == lost })
+        #expect(try desktop.history(uid: entry.uid).contains { $0.value == lost })
+        try same()
+    }
+
+    /// A record stamped more than a day ahead of this computer's clock is left out alone (item 5);
+    /// the rest of its file merges, and the report says how many and the latest time.
+    @Test func aRecordStampedMoreThanADayAheadIsLeftOutAlone() throws {
+        let uids = UIDSequence()
+        let other = try MergeTestDiary(uids: { "3" + uids.next().dropFirst() })
+        other.now = laptop.now
+        let ahead = try other.log(4, note: "ahead")
+        _ = try other.log(5, note: "fine")
+        let otherFolder = MemorySyncFolder()
+        _ = try other.sync(otherFolder)
+        let name = try #require(otherFolder.files.keys.first)
+        let text = try #require(otherFolder.files[name])
+        let future = String(format: "%011lld", laptop.now + 2 * 86_400)
+        folder.files[name] = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.contains(ahead.uid) else { return String(line) }
+            return line.replacingOccurrences(
+                of: #""note [0-9]{11}\."#, with: "\"note \(future).", options: .regularExpression
+            ).replacingOccurrences(
+                of: "\"note =\"", with: "\"note \(future).000000.\(String(repeating: "ab", count: 16))\"")
+        }.joined(separator: "\n")
+        laptop.wait()
+        let report = try laptop.sync(folder)
+        #expect(report.ahead.count == 1 && report.ahead.first?.count == 1 && report.ahead.first?.field == "stamp")
+        #expect(try laptop.entries().map(\.note) == ["fine"])
+    }
+
     @Test func aClockAMinuteOffChangesNothing() throws {
         let entry = try shared()
         // The desktop's clock runs a minute behind: its edit, made after the laptop's, still wins.
