@@ -38,9 +38,6 @@ public struct DiaryClock {
         try settings.set(Self.setting, to: latest.text)
     }
 
-    /// This computer's time now (UTC seconds), as the clock reads it.
-    public func now() -> Int64 { time.now() }
-
     /// Notes stamps seen in another diary's file (adopted only up to 5 minutes past now).
     public func receive(_ stamps: some Sequence<ChangeStamp>) throws {
         var clock = try load()

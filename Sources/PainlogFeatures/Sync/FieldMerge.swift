@@ -35,14 +35,15 @@ struct FieldMerge {
         self.stamping = stamping
     }
 
-    /// Merges another diary's entry `row` with its stamps `remote`.
-    mutating func mergeEntry(_ row: ImportedEntry, stamps remote: StampedRecord) throws -> SyncChange? {
+    /// Merges another diary's entry `row` with its stamps `remote` and its values `remoteValues`.
+    mutating func mergeEntry(_ row: ImportedEntry, stamps remote: StampedRecord, values remoteValues: RecordValues)
+        throws -> SyncChange?
+    {
         guard let uid = row.uid else { throw Self.unmergeable("an entry without a uid", row.line) }
         let remoteContent = EntryContent(
             uid: uid, occurredAt: row.occurredAt, endedAt: row.endedAt, intensity: row.intensity, areas: row.areas,
             tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? written,
             updatedAt: row.updatedAt ?? written)
-        let remoteValues = RecordValues(remoteContent)
         guard let existing = try diary.entries.entry(uid: uid) else {
             if let tombstone = try diary.tombstones.tombstone(uid: uid) {
                 guard remote.survives(deletionAt: tombstone.deletedAt.seconds) else {

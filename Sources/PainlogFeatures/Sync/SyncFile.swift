@@ -2,8 +2,8 @@ import PainlogDomain
 
 /// One record of another diary's sync file, as the reader hands it on.
 enum SyncRecord {
-    /// An entry, with its stamps when the file has them (format 2).
-    case entry(ImportedEntry, StampedRecord?)
+    /// An entry, with its stamps (and its values, read once) when the file has them (format 2).
+    case entry(ImportedEntry, StampedEntry?)
     /// The other diary deleted entry `uid` at `deletedAt`.
     case deleted(uid: String, deletedAt: Timestamp)
     /// An impact record, with its stamps when the file has them (format 2).
@@ -32,4 +32,10 @@ struct SyncFileAhead: Equatable {
         count += 1
         if latest.map({ seconds > $0.seconds }) ?? true { latest = (field, time, seconds) }
     }
+}
+
+/// A format 2 entry's stamps, with its values as the per-field merge reads them.
+struct StampedEntry {
+    let stamps: StampedRecord
+    let values: RecordValues
 }

@@ -113,7 +113,11 @@ struct SyncFileReader {
             } catch {
                 throw SyncFileProblem.skipped(file: name, reason: error.message)
             }
-            try each(.entry(entry, try stamps.map { try Self.valued($0, RecordValues(entry), bad: bad) }))
+            let stamped = try stamps.map { stamps in
+                let values = RecordValues(entry)
+                return StampedEntry(stamps: try Self.valued(stamps, values, bad: bad), values: values)
+            }
+            try each(.entry(entry, stamped))
         case "deleted", "impact_deleted":
             guard case .text(let uid)? = object["uid"], ImportedEntry.isUUID(uid),
                 case .text(let at)? = object["deleted_at"],

@@ -155,6 +155,13 @@ public struct SyncInteractor {
                     let before = step
                     let stampingBefore = stamping
                     var changes: [SyncChange] = []
+                    /// The file's savepoint rolled back: nothing of it stays, in the diary or here.
+                    func skip(_ problem: SyncFileProblem) {
+                        step = before
+                        stamping = stampingBefore
+                        stamping.states.forget()
+                        skipped.append(problem)
+                    }
                     do {
                         let source: FingerprintedSource
                         switch try folder.open(name) {
@@ -191,20 +198,11 @@ public struct SyncInteractor {
                         }
                         for change in changes { onChange?(name, change) }
                     } catch let problem as SyncFileProblem {
-                        step = before
-                        stamping = stampingBefore
-                        stamping.states.forget()
-                        skipped.append(problem)
+                        skip(problem)
                     } catch let error as PainlogError where error.kind == .badData {
-                        step = before
-                        stamping = stampingBefore
-                        stamping.states.forget()
-                        skipped.append(.skipped(file: name, reason: error.message))
+                        skip(.skipped(file: name, reason: error.message))
                     } catch let error as PainlogError where error.kind == .noInput {
-                        step = before
-                        stamping = stampingBefore
-                        stamping.states.forget()
-                        skipped.append(.skipped(file: name, reason: "cannot read it (\(error.message))"))
+                        skip(.skipped(file: name, reason: "cannot read it (\(error.message))"))
                     }
                 }
                 // Renames, those from other diaries and this one's, to whatever arrived under an old name.
@@ -358,9 +356,9 @@ public struct SyncInteractor {
                 current = deletions.step
                 entries.noteTombstone()
                 if let entry { onChange(.deleted(entry, deletedAt: deletedAt)) }
-            case .entry(let row, let stamps?):
+            case .entry(let row, let stamped?):
                 fields.step = current
-                let change = try fields.mergeEntry(row, stamps: stamps)
+                let change = try fields.mergeEntry(row, stamps: stamped.stamps, values: stamped.values)
                 current = fields.step
                 if let change { onChange(change) }
             case .entry(let row, nil):
