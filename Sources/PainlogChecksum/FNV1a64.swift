@@ -42,17 +42,21 @@ public struct FNV1a64: Sendable, Equatable {
         return fnv.value
     }
 
+    /// Writes `value` as 16 lowercase hexadecimal digits into the first 16 bytes of `buffer`.
+    @inlinable public static func writeHex(_ value: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        for index in 0..<16 {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+            buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+        }
+    }
+
     /// Appends `value` as 16 lowercase hexadecimal digits to `out`.
     ///
     /// The digits are worked out on the stack and appended in one copy: an export writes one rev a row.
     public static func appendHex(_ value: UInt64, to out: inout [UInt8]) {
-        var digits: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            for index in 0..<16 {
-                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
-                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(buffer))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { buffer in
+            writeHex(value, into: buffer)
+            out.append(contentsOf: UnsafeBufferPointer(buffer))
         }
     }
 }

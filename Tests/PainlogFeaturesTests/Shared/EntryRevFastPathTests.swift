@@ -2,10 +2,11 @@ import PainlogDomain
 import PainlogFeatures
 import Testing
 
-/// The CSV row's `rev`, hashed from the row's own cells as they are written (the export's fast
-/// path), against `EntryRev.of` (import's and JSON's), and the whole row against the row as it was
-/// written before the fast path: cell by cell, with the rev rendered on its own.
-@Suite struct EntryCSVRevFastPathTests {
+/// The export's `rev`, hashed as the CSV row's cells are written and from the JSON object's own
+/// times (the fast paths), against `EntryRev.of` (the recipe on its own, which import uses), and the
+/// whole CSV row against the row as it was written before the fast path: cell by cell, with the
+/// rev rendered on its own.
+@Suite struct EntryRevFastPathTests {
     @Test func theRowsRevIsEntryRevOfOnManyRandomEntries() {
         var random = SeededRandom(seed: 27)
         for _ in 0..<2_000 {
@@ -13,6 +14,15 @@ import Testing
             let row = EntryCSVFormatter.row(entry)
             #expect(rev(inRow: row) == EntryRev.of(entry), "\(entry)")
             #expect(row == rowAsBefore(entry), "\(entry)")
+        }
+    }
+
+    @Test func theJSONObjectsRevIsEntryRevOfOnManyRandomEntries() {
+        var random = SeededRandom(seed: 1_127)
+        for _ in 0..<2_000 {
+            let entry = randomEntry(using: &random)
+            let rev = EntryJSONFormatter.members(entry).first { $0.0 == "rev" }?.1
+            #expect(rev == .string(EntryRev.of(entry)), "\(entry)")
         }
     }
 
@@ -41,6 +51,7 @@ import Testing
         let row = EntryCSVFormatter.row(entry)
         #expect(row == rowAsBefore(entry))
         #expect(rev(inRow: row) == EntryRev.of(entry))
+        #expect(EntryJSONFormatter.members(entry).first { $0.0 == "rev" }?.1 == .string(EntryRev.of(entry)))
     }
 
     @Test func aTimeLongerThanUsualIsWrittenWhole() {
