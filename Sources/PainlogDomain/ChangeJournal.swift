@@ -29,8 +29,14 @@ public protocol ChangeJournal: ImpactJournal {
     /// Notes medication `id`'s class as it is now, before step `step` changes it (once per step).
     func noteClassChange(of id: Int64, in step: Int64) throws
 
-    /// Reverts the newest step exactly and forgets it; nil when there is nothing to undo.
-    func undoLatest() throws -> JournalStep?
+    /// Reverts the newest step and forgets it; nil when there is nothing to undo.
+    ///
+    /// The undo is a change made at `time`: every entry and impact record it puts back gets
+    /// `updated_at` `time` (its other fields, `created_at` included, as they were), so an export
+    /// made before it is older and an import elsewhere takes it; a tombstone it leaves is dated
+    /// `time`. Undoing a sync's step is exact, `updated_at` included: it puts the stamps back too,
+    /// and the next sync merges again.
+    func undoLatest(at time: Timestamp) throws -> JournalStep?
 
     /// The newest steps, newest first.
     func recentSteps(limit: Int) throws -> [JournalStep]

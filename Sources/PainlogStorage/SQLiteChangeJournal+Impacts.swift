@@ -39,11 +39,12 @@ extension SQLiteChangeJournal {
         }
     }
 
-    /// Puts the impact records and impact tombstones step `step` changed back as they were.
+    /// Puts the impact records and impact tombstones step `step` changed back as they were, each
+    /// record with `updated_at` `updatedAt` when given (the undo's time), else its image's.
     ///
     /// A record the step created and that is to be buried (an `impact` undone) gets a tombstone
-    /// dated now: a copy of it elsewhere must not come back with the next sync or import.
-    func restoreImpacts(of step: Int64) throws {
+    /// dated `buryingAt`: a copy of it elsewhere must not come back with the next sync or import.
+    func restoreImpacts(of step: Int64, updatedAt: Timestamp?, buryingAt time: Timestamp) throws {
         var touched: [(id: Int64, hadBefore: Bool, buries: Bool)] = []
         try connection.query(
             "SELECT \(TouchedImpactColumns.list) FROM journal_impacts WHERE step_id = \(step) ORDER BY record_id",
@@ -65,7 +66,9 @@ extension SQLiteChangeJournal {
                     INSERT INTO impact_records (id, uid, recorded_at, recorded_offset, pain, enjoyment, activity,
                                                 created_at, created_offset, updated_at, updated_offset)
                     SELECT record_id, j->>'uid', j->>'recorded_at', j->>'recorded_offset', j->>'pain', j->>'enjoyment',
-                           j->>'activity', j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset'
+                           j->>'activity', j->>'created_at', j->>'created_offset',
+                           coalesce(\(updatedAt?.seconds), j->>'updated_at'),
+                           coalesce(\(updatedAt?.offset), j->>'updated_offset')
                     FROM (SELECT record_id, json(before) AS j FROM journal_impacts
                           WHERE step_id = \(step) AND record_id = \(record.id))
                     """)
@@ -82,7 +85,6 @@ extension SQLiteChangeJournal {
             SELECT uid, record_id, deleted_at, deleted_offset FROM journal_impact_tombstones
             WHERE step_id = \(step) AND deleted_at IS NOT NULL
             """)
-        let time = now()
         for record in buried {
             try connection.run(
                 """

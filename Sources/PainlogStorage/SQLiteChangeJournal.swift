@@ -3,17 +3,15 @@ import PainlogDomain
 /// The change journal in SQLite (migration 0002).
 ///
 /// Before-images are built and restored in SQL (`json_object`, `json_each`) and refer to names by
-/// id, so an undo is exact to the byte.
+/// id, so an undo is exact to the byte, but for the `updated_at` of what it puts back: the undo's
+/// time (issue 27), except when it undoes a sync.
 final class SQLiteChangeJournal: ChangeJournal {
     let capacity: Int
     let connection: SQLiteConnection
-    /// Now, in the diary's zone: when undo buries what it removes (see `restoreImpacts`).
-    let now: () -> Timestamp
 
-    init(connection: SQLiteConnection, capacity: Int = 100, now: @escaping () -> Timestamp) {
+    init(connection: SQLiteConnection, capacity: Int = 100) {
         self.connection = connection
         self.capacity = capacity
-        self.now = now
     }
 
     /// The entry's row and its links as one JSON object.
@@ -111,7 +109,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             """)
     }
 
-    func undoLatest() throws -> JournalStep? {
+    func undoLatest(at time: Timestamp) throws -> JournalStep? {
         try connection.inWriteTransaction {
             guard let step = try recentSteps(limit: 1).first else { return nil }
             var touched: [(Int64, String?)] = []
@@ -122,8 +120,11 @@ final class SQLiteChangeJournal: ChangeJournal {
                 touched.append((row.int64(.entryID), row.optionalText(.before)))
             }
             try restoreSyncStamps(of: step.id)
-            // Entries the step created that a sync has seen: other diaries hold them (see below).
+            // An undo is a change like any other, made now, unless it undoes a sync: that puts the
+            // merge's stamps back too, and the next sync merges the same files again (docs/sync.md).
             let travels = step.kind != .sync
+            let updatedAt = travels ? time : nil
+            // Entries the step created that a sync has seen: other diaries hold them (see below).
             let synced = travels ? try syncedUIDs(createdBy: step.id) : []
             for table in [NameTable.areas, .tags, .medications] {
                 try restoreNames(of: table, step: step.id)
@@ -132,13 +133,13 @@ final class SQLiteChangeJournal: ChangeJournal {
             for (id, before) in touched {
                 try connection.run("DELETE FROM entries WHERE id = \(id)")
                 if let before {
-                    try restore(id: id, from: before)
+                    try restore(id: id, from: before, updatedAt: updatedAt)
                 }
             }
             try removeUnusedNames(namesInUse)
             try restoreTombstones(of: step.id)
-            if travels { try travelWithSync(created: synced, step: step.id) }
-            try restoreImpacts(of: step.id)
+            if travels { try travelWithSync(created: synced, step: step.id, at: time) }
+            try restoreImpacts(of: step.id, updatedAt: updatedAt, buryingAt: time)
             try restoreClasses(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
@@ -260,8 +261,7 @@ final class SQLiteChangeJournal: ChangeJournal {
     /// sync has seen leaves a tombstone (undoing a synced `log`), since other diaries hold it; an
     /// entry whose tombstone the undo removed has every field stamped again by the next sync, so
     /// that it comes back there too.
-    private func travelWithSync(created synced: [(Int64, String)], step: Int64) throws {
-        let time = now()
+    private func travelWithSync(created synced: [(Int64, String)], step: Int64, at time: Timestamp) throws {
         for (id, uid) in synced {
             try connection.run(
                 """
@@ -288,17 +288,19 @@ final class SQLiteChangeJournal: ChangeJournal {
             """)
     }
 
-    /// Puts entry `id` back as its before-image holds it.
+    /// Puts entry `id` back as its before-image holds it, with `updated_at` `updatedAt` when given
+    /// (the undo's time), else the image's.
     ///
     /// An image written before ends existed (painlog 0.2) has no `ended_at`: `->>` reads NULL, an
     /// entry without an end, which is what it was.
-    private func restore(id: Int64, from image: String) throws {
+    private func restore(id: Int64, from image: String, updatedAt: Timestamp?) throws {
         try connection.run(
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
                                  created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset)
             SELECT \(id), j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', \(try note(in: image)),
-                   j->>'created_at', j->>'created_offset', j->>'updated_at', j->>'updated_offset',
+                   j->>'created_at', j->>'created_offset',
+                   coalesce(\(updatedAt?.seconds), j->>'updated_at'), coalesce(\(updatedAt?.offset), j->>'updated_offset'),
                    j->>'ended_at', j->>'ended_offset'
             FROM (SELECT json(\(image)) AS j)
             """)

@@ -62,7 +62,7 @@ public final class SQLiteStorage {
         self.path = path
         try connection.registerContainsFunction()
         let entries = SQLiteEntryStore(connection: connection)
-        let journal = SQLiteChangeJournal(connection: connection, now: { zone.timestamp(at: clock.now()) })
+        let journal = SQLiteChangeJournal(connection: connection)
         self.entries = entries
         self.journal = journal
         self.areas = SQLiteNameStore(connection: connection, table: .areas)

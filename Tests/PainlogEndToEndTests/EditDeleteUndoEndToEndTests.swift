@@ -8,6 +8,8 @@ import Testing
     static let loggedAt = "2026-11-22T10:00:00+01:00"
     /// Half an hour later, when they are edited, so a moving `updated_at` shows.
     static let editedAt = "2026-11-22T10:30:00+01:00"
+    /// Later again, when a change is undone: what the undo puts back is updated then.
+    static let undoneAt = "2026-11-22T11:00:00+01:00"
     /// What these tests were written against: no width, no terminal type, a plain `PATH`, and a
     /// `SHELL`; stdin given as a file (not a pipe) where a test types something.
     static let environment: [String: String?] = [
@@ -233,17 +235,20 @@ import Testing
     @Test func undoAfterEditGivesBackEveryField() throws {
         let painlog = try PainlogSandbox(environment: Self.environment)
         try painlog.logSample()
-        let before = try painlog.listJSON()
+        let before = try painlog.entries()
         let edited = try painlog.run(
             ["edit", "1", "--intensity", "9", "--note", "changed", "--area", "knee", "--tag", "x", "--clear-meds"],
             environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(edited.status == 0)
-        #expect(try painlog.listJSON() != before)
+        #expect(NSArray(array: try painlog.entries()) != NSArray(array: before))
 
-        let result = try painlog.run(["undo"], environment: ["PAINLOG_NOW": Self.editedAt])
+        let result = try painlog.run(["undo"], environment: ["PAINLOG_NOW": Self.undoneAt])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Undid edit #1 (1 entry, from Sun 2026-11-22 10:30"), "\(result.stdout)")
-        #expect(try painlog.listJSON() == before)
+        // Every field back, `created_at` too; `updated_at` is the undo's: an undo is a change.
+        #expect(NSArray(array: try painlog.entries()) == PainlogSandbox.updated(before, ids: [1], at: Self.undoneAt))
+        let show = try painlog.run(["show", "1", "--json"])
+        #expect(try PainlogSandbox.jsonObject(show.stdoutBytes)["updated_at"] as? String == Self.undoneAt, "\(show)")
     }
 
     @Test func undoAfterDeleteBringsEntriesBackWithTheSameIdUidAndEveryField() throws {
@@ -251,14 +256,16 @@ import Testing
         try painlog.logSample()
         try painlog.logSecond()
         #expect(try painlog.run(["log", "1"]).status == 0)
-        let before = try painlog.listJSON()
+        let before = try painlog.entries()
 
         #expect(try painlog.run(["delete", "1", "2", "--yes"]).status == 0)
         #expect(try painlog.entries().count == 1)
-        let result = try painlog.run(["undo"])
+        let result = try painlog.run(["undo"], environment: ["PAINLOG_NOW": Self.undoneAt])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Undid delete #1, #2 (2 entries"), "\(result.stdout)")
-        #expect(try painlog.listJSON() == before)
+        // Back with every field, updated at the undo; #3, which the delete left alone, as it was.
+        #expect(
+            NSArray(array: try painlog.entries()) == PainlogSandbox.updated(before, ids: [1, 2], at: Self.undoneAt))
 
         // The next entry gets a new id: undo never lets two entries share one.
         #expect(try painlog.run(["log", "2"]).stdout.hasPrefix("Logged #4"))
@@ -266,24 +273,54 @@ import Testing
 
     @Test func undoRepeatedWalksBackOneChangeAtATimeThenHasNothingToUndo() throws {
         let painlog = try PainlogSandbox(environment: Self.environment)
-        var states = [try painlog.listJSON()]
+        var states = [try painlog.entries()]
         try painlog.logSample()
-        states.append(try painlog.listJSON())
+        states.append(try painlog.entries())
         #expect(
             try painlog.run(["edit", "1", "--intensity", "8"], environment: ["PAINLOG_NOW": Self.editedAt]).status == 0)
-        states.append(try painlog.listJSON())
+        states.append(try painlog.entries())
         #expect(try painlog.run(["delete", "1", "--yes"]).status == 0)
 
-        for summary in ["delete #1", "edit #1", "log #1"] {
-            let result = try painlog.run(["undo"])
+        // Each undo a minute after the one before: each puts #1 back as it was, updated then.
+        for (minute, summary) in ["delete #1", "edit #1", "log #1"].enumerated() {
+            let undoneAt = "2026-11-22T11:0\(minute):00+01:00"
+            let result = try painlog.run(["undo"], environment: ["PAINLOG_NOW": undoneAt])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("Undid \(summary) "), "\(result.stdout)")
-            #expect(try painlog.listJSON() == states.popLast())
+            let expected = PainlogSandbox.updated(states.popLast() ?? [], ids: [1], at: undoneAt)
+            #expect(NSArray(array: try painlog.entries()) == expected)
         }
         let nothing = try painlog.run(["undo"])
         #expect(nothing.status == 1)
         #expect(nothing.stdout == "")
         #expect(nothing.stderr == "error: nothing to undo\n")
+    }
+
+    /// An undo is a change (issue 27): exported after it, it wins the import into a diary that
+    /// has the change it took back, which would keep its "newer" copy if the undo kept the old
+    /// `updated_at`.
+    @Test func anUndoneEditExportedWinsTheImportIntoADiaryThatHasTheEdit() throws {
+        let painlog = try PainlogSandbox(environment: Self.environment)
+        let desktop = painlog.path("desktop.sqlite")
+        try painlog.logSample()
+        // Exports this diary and imports the file into the desktop's, both at `time`.
+        func copyToTheDesktop(at time: String) throws -> ProgramRun {
+            let export = try painlog.run(["export"], environment: ["PAINLOG_NOW": time])
+            let file = try painlog.write("laptop.csv", export.stdoutBytes)
+            return try painlog.run(["import", file], environment: ["PAINLOG_NOW": time], database: desktop)
+        }
+        #expect(try copyToTheDesktop(at: Self.loggedAt).status == 0)
+        let edit = try painlog.run(["edit", "1", "--note", "typo"], environment: ["PAINLOG_NOW": Self.editedAt])
+        #expect(edit.status == 0, "\(edit)")
+        #expect(try copyToTheDesktop(at: Self.editedAt).stdout == "Imported 0 new, 1 updated, 0 unchanged\n")
+
+        #expect(try painlog.run(["undo"], environment: ["PAINLOG_NOW": Self.undoneAt]).status == 0)
+        let imported = try copyToTheDesktop(at: Self.undoneAt)
+        #expect(imported.stdout == "Imported 0 new, 1 updated, 0 unchanged\n", "\(imported)")
+        let list = try painlog.run(["list", "--all", "--format", "json"], database: desktop)
+        let there = try PainlogSandbox.jsonArray(list.stdoutBytes)
+        #expect(there.first?["note"] as? String == "first", "\(there)")
+        #expect(there.first?["updated_at"] as? String == Self.undoneAt)
     }
 
     @Test func undoOnAnEmptyDiaryHasNothingToUndo() throws {

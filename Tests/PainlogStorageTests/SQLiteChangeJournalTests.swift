@@ -27,7 +27,7 @@ import Testing
                     ], note: "new"))
             #expect(try diary.dump() != before)
 
-            let step = try #require(try diary.storage.journal.undoLatest())
+            let step = try #require(try diary.storage.journal.undoLatest(at: diary.time))
             #expect(step.kind == .log)
             #expect(step.summary == "log #\(entry.id)")
             #expect(step.entryCount == 1)
@@ -60,7 +60,7 @@ import Testing
             #expect(edited.areas == ["ärm", "knee", "lower back"])
             #expect(try diary.dump() != before)
 
-            let step = try #require(try diary.storage.journal.undoLatest())
+            let step = try #require(try diary.storage.journal.undoLatest(at: diary.time))
             #expect(step.kind == .edit)
             #expect(step.summary == "edit #\(original.id)")
             #expect(try diary.dump() == before)
@@ -83,7 +83,7 @@ import Testing
             try diary.delete([third.id, first.id])
             #expect(try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil) == [second])
 
-            let step = try #require(try diary.storage.journal.undoLatest())
+            let step = try #require(try diary.storage.journal.undoLatest(at: diary.time))
             #expect(step.kind == .delete)
             #expect(step.summary == "delete #\(third.id), #\(first.id)")
             #expect(step.entryCount == 2)
@@ -108,10 +108,10 @@ import Testing
             try diary.delete([entry.id, other.id])
 
             while let expected = dumps.popLast() {
-                #expect(try diary.storage.journal.undoLatest() != nil)
+                #expect(try diary.storage.journal.undoLatest(at: diary.time) != nil)
                 #expect(try diary.dump() == expected)
             }
-            #expect(try diary.storage.journal.undoLatest() == nil)
+            #expect(try diary.storage.journal.undoLatest(at: diary.time) == nil)
             #expect(try diary.dump() == EntryTablesDump(entries: [], areas: [], tags: [], medications: []))
         }
     }
@@ -119,7 +119,7 @@ import Testing
     @Test func idsAreNotReusedAfterALogIsUndone() throws {
         try withDiary { diary in
             let first = try diary.log(Self.content(intensity: 1))
-            _ = try diary.storage.journal.undoLatest()
+            _ = try diary.storage.journal.undoLatest(at: diary.time)
             let second = try diary.log(Self.content(intensity: 1))
             #expect(second.id > first.id)
         }
@@ -173,10 +173,10 @@ import Testing
             _ = try diary.edit(entry.id, to: Self.content(intensity: 6, uid: entry.uid, note: note))
             try diary.delete([entry.id])
 
-            _ = try diary.storage.journal.undoLatest()
-            _ = try diary.storage.journal.undoLatest()
+            _ = try diary.storage.journal.undoLatest(at: diary.time)
+            _ = try diary.storage.journal.undoLatest(at: diary.time)
             #expect(try diary.dump() == afterEdit)
-            _ = try diary.storage.journal.undoLatest()
+            _ = try diary.storage.journal.undoLatest(at: diary.time)
             #expect(try diary.dump() == afterLog)
             let restored = try #require(try diary.storage.entries.entry(id: entry.id))
             #expect(Array(restored.note.utf8) == Array(note.utf8))
@@ -202,9 +202,9 @@ import Testing
             #expect(try diary.scalar("SELECT count(*) FROM journal_entries") == 100)
 
             for _ in 0..<100 {
-                #expect(try diary.storage.journal.undoLatest() != nil)
+                #expect(try diary.storage.journal.undoLatest(at: diary.time) != nil)
             }
-            #expect(try diary.storage.journal.undoLatest() == nil)
+            #expect(try diary.storage.journal.undoLatest(at: diary.time) == nil)
             let left = try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil)
             #expect(left == Array(logged.prefix(5)))
         }
@@ -217,7 +217,7 @@ import Testing
                 logged.append(try diary.log(Self.content(intensity: number % 11)))
             }
             for _ in 0..<50 {
-                #expect(try diary.storage.journal.undoLatest() != nil)
+                #expect(try diary.storage.journal.undoLatest(at: diary.time) != nil)
             }
             for number in 0..<85 {
                 logged.append(try diary.log(Self.content(intensity: number % 11)))
@@ -232,9 +232,9 @@ import Testing
             #expect(steps.last?.summary == "log #\(logged[5].id)")
 
             for _ in 0..<100 {
-                #expect(try diary.storage.journal.undoLatest() != nil)
+                #expect(try diary.storage.journal.undoLatest(at: diary.time) != nil)
             }
-            #expect(try diary.storage.journal.undoLatest() == nil)
+            #expect(try diary.storage.journal.undoLatest(at: diary.time) == nil)
             let left = try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil)
             #expect(left == Array(logged.prefix(5)))
         }
@@ -324,7 +324,7 @@ import Testing
                 "UPDATE journal_entries SET before = json_set(before, '$.uid', 'short') WHERE entry_id = \(second.id)")
             let journalBefore = try diary.journalDump()
 
-            #expect(throws: (any Error).self) { try diary.storage.journal.undoLatest() }
+            #expect(throws: (any Error).self) { try diary.storage.journal.undoLatest(at: diary.time) }
             #expect(try diary.dump() == afterDelete)
             #expect(try diary.journalDump() == journalBefore)
             #expect(try diary.storage.journal.recentSteps(limit: 1).first?.kind == .delete)
@@ -353,7 +353,7 @@ import Testing
                 #expect(try diary.edit(entry.id, to: changed).endedAt == newEnd)
                 #expect(try diary.dump() != before)
 
-                _ = try #require(try diary.storage.journal.undoLatest())
+                _ = try #require(try diary.storage.journal.undoLatest(at: diary.time))
                 #expect(try diary.dump() == before)
                 #expect(try diary.storage.entries.entry(id: entry.id) == entry)
             }
@@ -365,7 +365,7 @@ import Testing
             let entry = try diary.log(Self.content(intensity: 8, endedAt: Self.dstEnd))
             let before = try diary.dump()
             try diary.delete([entry.id])
-            _ = try #require(try diary.storage.journal.undoLatest())
+            _ = try #require(try diary.storage.journal.undoLatest(at: diary.time))
             #expect(try diary.dump() == before)
             #expect(try diary.storage.entries.entry(id: entry.id)?.endedAt == Self.dstEnd)
         }
@@ -384,9 +384,53 @@ import Testing
             let connection = try SQLiteConnection(path: diary.path)
             try connection.run(
                 "UPDATE journal_entries SET before = json_remove(before, '$.ended_at', '$.ended_offset')")
-            _ = try #require(try diary.storage.journal.undoLatest())
+            _ = try #require(try diary.storage.journal.undoLatest(at: diary.time))
             #expect(try diary.dump() == before)
             #expect(try diary.storage.entries.entry(id: entry.id)?.endedAt == nil)
+        }
+    }
+
+    // MARK: - an undo is a change (issue 27)
+
+    /// An hour after the changes, in another zone's offset: when the undos below are typed.
+    static let undoneAt = Timestamp(seconds: now + 3600, offset: -18_000)
+
+    @Test func undoingAnEditOrADeletePutsEntriesBackUpdatedAtTheUndo() throws {
+        try withDiary { diary in
+            let original = try diary.log(
+                Self.content(intensity: 6, areas: ["head"], tags: ["work"], note: "first", endedAt: Self.dstEnd))
+            let other = try diary.log(Self.content(intensity: 2, note: "left alone"))
+            _ = try diary.edit(original.id, to: Self.content(intensity: 9, uid: original.uid, note: "typo"))
+
+            #expect(try diary.storage.journal.undoLatest(at: Self.undoneAt)?.kind == .edit)
+            let restored = try #require(try diary.storage.entries.entry(id: original.id))
+            #expect(restored == original.updated(at: Self.undoneAt), "every field back but updated_at")
+            #expect(try diary.storage.entries.entry(id: other.id) == other, "an entry the step did not touch")
+
+            try diary.delete([original.id, other.id])
+            let later = Timestamp(seconds: Self.undoneAt.seconds + 60, offset: 3600)
+            #expect(try diary.storage.journal.undoLatest(at: later)?.kind == .delete)
+            #expect(
+                try diary.storage.entries.entries(matching: .all, order: .oldestFirst, limit: nil)
+                    == [original.updated(at: later), other.updated(at: later)])
+        }
+    }
+
+    @Test func undoingASyncPutsEntriesBackExactlyUpdatedAtIncluded() throws {
+        try withDiary { diary in
+            let entry = try diary.log(Self.content(intensity: 4, areas: ["neck"], note: "here"))
+            let before = try diary.dump()
+            let merged = EntryContent(
+                uid: entry.uid, occurredAt: entry.occurredAt, intensity: try #require(Intensity(8)), areas: ["knee"],
+                tags: [], medications: [], note: "there", createdAt: entry.createdAt,
+                updatedAt: Timestamp(seconds: Self.now + 60, offset: 3600))
+            try diary.storage.unitOfWork.inWriteTransaction { _ in
+                try diary.storage.journal.record(
+                    .sync, summary: "sync folder", at: diary.time, changing: [entry.id], created: [])
+                _ = try diary.storage.entries.update(id: entry.id, with: merged)
+            }
+            #expect(try diary.storage.journal.undoLatest(at: Self.undoneAt)?.kind == .sync)
+            #expect(try diary.dump() == before)
         }
     }
 

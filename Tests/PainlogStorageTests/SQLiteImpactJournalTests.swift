@@ -46,7 +46,7 @@ import Testing
         let undone = try record(impact(2, pain: 2), in: storage, buryOnUndo: true)
         #expect(try storage.impacts.records().map(\.id) == [undone.id, kept.id])
 
-        let step = try storage.journal.undoLatest()
+        let step = try storage.journal.undoLatest(at: testZone.timestamp(at: testNow))
 
         #expect(step?.summary == "impact #\(undone.id)")
         #expect(step?.kind == .impact)
@@ -60,22 +60,26 @@ import Testing
         let path = folder.file("diary.sqlite")
         let storage = try openStorage(path)
         _ = try record(impact(1), in: storage, buryOnUndo: false)
-        _ = try storage.journal.undoLatest()
+        _ = try storage.journal.undoLatest(at: testZone.timestamp(at: testNow))
         #expect(try impactTables(path).isEmpty)
     }
 
-    @Test func undoGivesBackAChangedRecordAndItsTombstonesExactly() throws {
+    /// Undoing a change of a record gives it back updated at the undo (an undo is a change), and
+    /// its tombstones exactly; undoing a sync's merge gives back everything exactly.
+    @Test(arguments: [ChangeKind.impact, .sync])
+    func undoGivesBackAChangedRecordAndItsTombstones(kind: ChangeKind) throws {
         let path = folder.file("diary.sqlite")
         let storage = try openStorage(path)
         let first = try record(impact(1), in: storage, buryOnUndo: true)
         _ = try record(impact(2), in: storage, buryOnUndo: true)
-        _ = try storage.journal.undoLatest()  // buries uid 2
+        _ = try storage.journal.undoLatest(at: testZone.timestamp(at: testNow))  // buries uid 2
         let before = try impactTables(path)
+        let recordBefore = try #require(try storage.impacts.record(uid: testUID(1)))
 
         // A step that changes record 1 and forgets the tombstone of uid 2 (as a merge reviving it would).
         try storage.unitOfWork.inWriteTransaction { diary in
             let step = try diary.journal.record(
-                .impact, summary: "change", at: berlin(2026, 11, 22), changing: [], created: [])
+                kind, summary: "change", at: berlin(2026, 11, 22), changing: [], created: [])
             try diary.journal.noteImpactsChanging([first.id], in: step)
             try diary.journal.noteImpactTombstones([testUID(2), testUID(3)], in: step)
         }
@@ -90,9 +94,20 @@ import Testing
         writer.close()
         #expect(try impactTables(path) != before)
 
-        _ = try storage.journal.undoLatest()
+        let undoneAt = testZone.timestamp(at: testNow + 600)
+        _ = try storage.journal.undoLatest(at: undoneAt)
 
-        #expect(try impactTables(path) == before)
+        if kind == .sync {
+            #expect(try impactTables(path) == before)
+        } else {
+            let old = recordBefore.content
+            let restored = ImpactContent(
+                uid: old.uid, recordedAt: old.recordedAt, pain: old.pain, enjoyment: old.enjoyment,
+                activity: old.activity, createdAt: old.createdAt, updatedAt: undoneAt)
+            #expect(try storage.impacts.record(uid: testUID(1)) == ImpactRecord(id: first.id, content: restored))
+            // The record is the first row; the tombstones follow, exactly as they were.
+            #expect(try impactTables(path).dropFirst() == before.dropFirst())
+        }
     }
 
     @Test func answersOutsideTheScaleAreRefusedByTheSchema() throws {

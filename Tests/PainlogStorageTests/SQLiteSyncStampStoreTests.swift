@@ -73,7 +73,7 @@ import Testing
             try work.syncStamps.noteRename(
                 NameRename(kind: .area, fromKey: "back", toName: "Lower back", renamedAt: 40, stamp: nil), step: step)
         }
-        _ = try storage.journal.undoLatest()
+        _ = try storage.journal.undoLatest(at: testZone.timestamp(at: testNow))
         #expect(try storage.syncStamps.renames().isEmpty)
     }
 
@@ -89,7 +89,7 @@ import Testing
             try work.syncStamps.setState(uid: testUID(2), to: "new", step: step)
             try work.syncStamps.setState(uid: testUID(1), to: "merged twice", step: step)
         }
-        _ = try storage.journal.undoLatest()
+        _ = try storage.journal.undoLatest(at: testZone.timestamp(at: testNow))
         #expect(try storage.syncStamps.allStates() == [testUID(1): "before"])
     }
 }

@@ -1,16 +1,23 @@
 public import PainlogDomain
 
 /// Reverts the most recent change, and lists the changes that can be reverted.
+///
+/// An undo is itself a change, made now: what it puts back is updated now (see
+/// `ChangeJournal.undoLatest(at:)`), so exports, imports and sync take it over older copies.
 public struct UndoInteractor {
     private let journal: any ChangeJournal
+    private let clock: any TimeSource
+    private let zone: TimeZoneRules
 
-    public init(journal: any ChangeJournal) {
+    public init(journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
         self.journal = journal
+        self.clock = clock
+        self.zone = zone
     }
 
     /// Reverts the newest step; a failure when there is none.
     public func undo() throws -> JournalStep {
-        guard let step = try journal.undoLatest() else {
+        guard let step = try journal.undoLatest(at: zone.timestamp(at: clock.now())) else {
             throw PainlogError.failure("nothing to undo")
         }
         return step

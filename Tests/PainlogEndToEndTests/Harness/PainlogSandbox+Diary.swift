@@ -43,6 +43,18 @@ extension PainlogSandbox {
         return try Self.jsonArray(run.stdoutBytes)
     }
 
+    /// `entries` as an undo at `time` leaves them, comparable with `==`.
+    ///
+    /// Those of `ids` get `updated_at` `time`; every other field, and every other entry, stays as
+    /// `entries()` gave it.
+    static func updated(_ entries: [[String: Any]], ids: Set<Int>, at time: String) -> NSArray {
+        NSArray(
+            array: entries.map { entry in
+                guard let id = entry["id"] as? Int, ids.contains(id) else { return entry }
+                return entry.merging(["updated_at": time]) { _, new in new }
+            })
+    }
+
     /// Logs one entry with `painlog log ARGUMENTS`, requiring it to succeed.
     @discardableResult
     func log(_ arguments: [String]) throws -> ProgramRun {

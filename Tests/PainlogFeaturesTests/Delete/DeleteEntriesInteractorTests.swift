@@ -46,9 +46,17 @@ import Testing
             try interactor.delete(try interactor.entries(["1", "2", "3"]))
             #expect(try diary.storage.entries.count(matching: .all) == 0)
 
-            let step = try UndoInteractor(journal: diary.storage.journal).undo()
+            // Undone an hour after the delete: every entry comes back updated then (an undo is a change).
+            let undoneAt = berlinZone.timestamp(at: Self.deletedAt + 3600)
+            let undo = UndoInteractor(
+                journal: diary.storage.journal, clock: FixedTimeSource(undoneAt.seconds), zone: berlinZone)
+            let step = try undo.undo()
             #expect(step.kind == .delete)
-            #expect(try diary.state() == before)
+            #expect(
+                try diary.state()
+                    == DeleteDiaryState(
+                        entries: before.entries.map { $0.updated(at: undoneAt) }, noteBytes: before.noteBytes,
+                        steps: before.steps))
         }
     }
 

@@ -291,8 +291,16 @@ import Testing
             #expect(step.entryCount == 1)
             #expect(step.recordedAt == Timestamp(seconds: Self.editedAt, offset: 3600))
 
-            #expect(try UndoInteractor(journal: diary.storage.journal).undo() == step)
-            #expect(try diary.state() == before)
+            // Undone ten minutes later: the entry comes back as it was, updated then (an undo is a change).
+            let undoneAt = Self.editedAt + 600
+            let undo = UndoInteractor(
+                journal: diary.storage.journal, clock: FixedTimeSource(undoneAt), zone: berlinZone)
+            #expect(try undo.undo() == step)
+            let restored = before.entries.map {
+                $0.id == entry.id ? $0.updated(at: berlinZone.timestamp(at: undoneAt)) : $0
+            }
+            #expect(
+                try diary.state() == DiaryState(entries: restored, noteBytes: before.noteBytes, steps: before.steps))
         }
     }
 

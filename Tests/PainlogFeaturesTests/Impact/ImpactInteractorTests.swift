@@ -84,7 +84,7 @@ import Testing
         let kept = try interactor.record(ImpactRequest(pain: "2", enjoyment: "2", activity: "2"))
         let undone = try interactor.record(ImpactRequest(pain: "9", enjoyment: "9", activity: "9"))
 
-        let step = try UndoInteractor(journal: diary.journal).undo()
+        let step = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
 
         #expect(step.summary == "impact #\(undone.id)")
         #expect(try interactor.records() == [kept])

@@ -128,9 +128,11 @@ import Testing
             #expect(try desktop.steps() == steps)
         }
 
+        desktop.wait()
         #expect(try desktop.undo().kind == .delete)
         #expect(try desktop.tombstones().isEmpty)
-        #expect(try desktop.entry(uid: entries[2].uid) == entries[2])
+        // Back as it was, updated at the undo: a change made then.
+        #expect(try desktop.entry(uid: entries[2].uid) == entries[2].updated(at: berlinZone.timestamp(at: desktop.now)))
     }
 
     @Test func anEntryChangedThereAfterItWasDeletedHereComesBackAndUndoBuriesItAgain() throws {
@@ -172,15 +174,19 @@ import Testing
         #expect(second[uid]?.entryID == revived.id)
         #expect(second[uid]?.deletedAt != first[uid]?.deletedAt)
 
+        // Each undo puts the entry back as it was, updated at the undo (a change made then).
+        desktop.wait()
         #expect(try desktop.undo().kind == .delete)
         #expect(try desktop.tombstones().isEmpty)
-        #expect(try desktop.entry(uid: uid) == revived)
+        #expect(try desktop.entry(uid: uid) == revived.updated(at: berlinZone.timestamp(at: desktop.now)))
+        desktop.wait()
         #expect(try desktop.undo().kind == .import)
         #expect(try desktop.tombstones() == first)
         #expect(try desktop.entry(uid: uid) == nil)
+        desktop.wait()
         #expect(try desktop.undo().kind == .delete)
         #expect(try desktop.tombstones().isEmpty)
-        #expect(try desktop.entry(uid: uid) == entries[2])
+        #expect(try desktop.entry(uid: uid) == entries[2].updated(at: berlinZone.timestamp(at: desktop.now)))
     }
 
     /// An export carries entries, not deletions: each diary keeps what only the other deleted, and

@@ -139,10 +139,10 @@ import Testing
     @Test func undoOfAnEditGivesTheEndBackExactly() throws {
         let entry = try log(LogEntryRequest(intensity: "8", at: "2026-10-24 23:00", duration: "5h"))
         _ = try edited(EditEntryRequest(id: "\(entry.id)", ended: "none"))
-        _ = try UndoInteractor(journal: diary.journal).undo()
+        _ = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
         #expect(try diary.store.entry(id: entry.id) == entry)
         _ = try edited(EditEntryRequest(id: "\(entry.id)", duration: "1h"))
-        _ = try UndoInteractor(journal: diary.journal).undo()
+        _ = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
         #expect(try diary.store.entry(id: entry.id) == entry)
     }
 

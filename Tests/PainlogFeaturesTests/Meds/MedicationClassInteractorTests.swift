@@ -34,7 +34,7 @@ import Testing
             try interactor(diary).setClass(of: "Imigran", to: "triptan")
                 == .unchanged(
                     name: "Imigran", medicationClass: .triptan, tableClass: nil))
-        let undone = try diary.storage.journal.undoLatest()
+        let undone = try diary.storage.journal.undoLatest(at: berlinZone.timestamp(at: fixedNow))
         #expect(undone?.kind == .medicationClass)
         #expect(try diary.meds.overuse().flags.isEmpty)
     }

@@ -85,3 +85,12 @@ func sampleEntry(
         createdAt: Timestamp(seconds: fixedNow + 60, offset: 3600),
         updatedAt: Timestamp(seconds: fixedNow + 3660, offset: 3600))
 }
+
+extension Entry {
+    /// The entry with `updated_at` `time` and every other field as it is: what an undo puts back.
+    func updated(at time: Timestamp) -> Entry {
+        Entry(
+            id: id, uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, createdAt: createdAt, updatedAt: time)
+    }
+}

@@ -83,7 +83,7 @@ final class MergeTestDiary {
 
     @discardableResult
     func undo() throws -> JournalStep {
-        try UndoInteractor(journal: diary.journal).undo()
+        try UndoInteractor(journal: diary.journal, clock: clock, zone: berlinZone).undo()
     }
 
     /// The whole diary as `export` writes it (CSV).
@@ -145,9 +145,13 @@ final class MergeTestDiary {
     func contents() throws -> [String: String] {
         var contents: [String: String] = [:]
         for entry in try entries() {
-            let row = EntryCSVFormatter.row(entry)
-            contents[entry.uid] = String(row.drop { $0 != "," }.dropFirst())
+            contents[entry.uid] = Self.content(of: entry)
         }
         return contents
+    }
+
+    /// One entry of `contents()`: its export row without the id.
+    static func content(of entry: Entry) -> String {
+        String(EntryCSVFormatter.row(entry).drop { $0 != "," }.dropFirst())
     }
 }

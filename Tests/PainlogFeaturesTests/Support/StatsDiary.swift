@@ -68,7 +68,7 @@ final class StatsDiary {
             store: storage.entries, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
     }
 
-    var undo: UndoInteractor { UndoInteractor(journal: storage.journal) }
+    var undo: UndoInteractor { UndoInteractor(journal: storage.journal, clock: clock, zone: zone) }
 
     /// Every entry, oldest first, and the area list: what a rename and its undo must agree on.
     func state() throws -> StatsDiaryState {

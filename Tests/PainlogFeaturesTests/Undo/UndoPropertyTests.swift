@@ -11,7 +11,8 @@ import Testing
 /// file.
 ///
 /// Before every change the whole diary is pushed on a stack; every undo must give back exactly the
-/// diary on top of it. Seeds are fixed, so a failure repeats.
+/// diary on top of it, but for the `updated_at` of each entry it puts back: the undo's time (an
+/// undo is a change, issue 27). Seeds are fixed, so a failure repeats.
 @Suite struct UndoPropertyTests {
     /// 2026-11-22T10:00:00+01:00.
     static let start: Int64 = 1_795_338_000
@@ -28,10 +29,27 @@ import Testing
 /// The whole diary: every entry with every field, the notes' exact bytes, the undo steps and the
 /// tombstones of deleted entries.
 private struct DiarySnapshot: Equatable {
-    let entries: [Entry]
+    var entries: [Entry]
     let noteBytes: [[UInt8]]
     let steps: [JournalStep]
     var tombstones: [String] = []
+
+    /// This diary as an undo back to it leaves it at `time`.
+    ///
+    /// An entry the undone change touched (missing from `current`, the diary before the undo, or
+    /// different there in more than `updated_at`) comes back updated at `time`; one it did not
+    /// touch stays as it is in `current`, whose `updated_at` a later change's undo may have moved.
+    func puttingBack(over current: [Entry], at time: Timestamp) -> DiarySnapshot {
+        let now = Dictionary(uniqueKeysWithValues: current.map { ($0.id, $0) })
+        var copy = self
+        copy.entries = entries.map { entry in
+            guard let untouched = now[entry.id], untouched.updated(at: entry.updatedAt) == entry else {
+                return entry.updated(at: time)
+            }
+            return untouched
+        }
+        return copy
+    }
 }
 
 /// One seeded run and the stack of diaries that undo must give back.
@@ -109,7 +127,7 @@ private final class UndoRun {
             #expect(try snapshot() == DiarySnapshot(entries: [], noteBytes: [], steps: []))
         }
         #expect(throws: PainlogError.failure("nothing to undo")) {
-            try UndoInteractor(journal: self.storage.journal).undo()
+            try UndoInteractor(journal: self.storage.journal, clock: FixedTimeSource(self.now), zone: self.zone).undo()
         }
     }
 
@@ -152,16 +170,19 @@ private final class UndoRun {
     }
 
     private func undo() throws {
-        let undo = UndoInteractor(journal: storage.journal)
-        guard let expected = stack.popLast() else {
+        now += 1
+        let undo = UndoInteractor(journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
+        guard let restored = stack.popLast() else {
             let before = try snapshot()
             #expect(throws: PainlogError.failure("nothing to undo")) { try undo.undo() }
             #expect(try snapshot() == before)
             return
         }
         counts["undo", default: 0] += 1
+        let current = try snapshot().entries
         let step = try undo.undo()
         let after = try snapshot()
+        let expected = restored.puttingBack(over: current, at: zone.timestamp(at: now))
         #expect(after.entries == expected.entries, "undo of \(step.summary) did not give back the diary")
         #expect(after.noteBytes == expected.noteBytes, "undo of \(step.summary) changed a note's bytes")
         #expect(after.tombstones == expected.tombstones, "undo of \(step.summary) did not give back the tombstones")

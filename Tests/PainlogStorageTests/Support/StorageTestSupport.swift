@@ -95,3 +95,12 @@ func laterMigration(_ offset: Int = 1, sql: String? = nil) -> MigrationScript {
     let version = (MigrationScript.embedded.last?.version ?? 0) + offset
     return MigrationScript(version: version, name: "later_\(offset)", sql: sql ?? "CREATE TABLE later_\(offset) (a);")
 }
+
+extension Entry {
+    /// The entry with `updated_at` `time` and every other field as it is: what an undo puts back.
+    func updated(at time: Timestamp) -> Entry {
+        Entry(
+            id: id, uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, createdAt: createdAt, updatedAt: time)
+    }
+}
