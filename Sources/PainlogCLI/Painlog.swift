@@ -5,7 +5,24 @@ struct Painlog: TaskCommand {
     /// painlog's version, as `painlog --version` prints it.
     static let version = "0.2.0"
 
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration {
+        ParseShortcut.isLean ? leanConfiguration : fullConfiguration
+    }
+
+    /// The configuration while `ParseShortcut` parses a command line that asks for no help.
+    ///
+    /// A name above the root is the one thing that makes ArgumentParser skip its
+    /// `--generate-completion-script` check, and `-h` as the only help name spares it making the
+    /// names of hidden help (`--help-hidden`) by printing an enum. Help, usage and error messages
+    /// are never made with it.
+    private static let leanConfiguration: CommandConfiguration = {
+        var configuration = fullConfiguration
+        configuration._superCommandName = "painlog"
+        configuration.helpNames = [.short]
+        return configuration
+    }()
+
+    private static let fullConfiguration = CommandConfiguration(
         commandName: "painlog",
         abstract: "A pain diary for the shell: log how much it hurts, where and when, and see the pattern.",
         usage: "painlog [<options>] [<command>]",

@@ -20,7 +20,7 @@ public enum PainlogMain {
         }
         let command: any ParsableCommand
         do {
-            command = try Painlog.parseAsRoot(arguments)
+            command = try ParseShortcut.parseAsRoot(arguments)
         } catch {
             exit(reportParseError(error, arguments: arguments))
         }

@@ -46,7 +46,7 @@ struct AppCoordinator {
     private func run(_ flow: any DiaryFlow, onDiaryAt path: String) throws -> Bool {
         try flow.check(environment: environment)
         try flow.check(diaryPath: path)
-        if let absent = flow as? any AbsentDiaryFlow, !diaries.diaryExists(at: path) {
+        if let absent = flow.absentDiaryFlow, !diaries.diaryExists(at: path) {
             try absent.runWithoutDiary(path: path, view: view, environment: environment)
             return false
         }

@@ -27,6 +27,12 @@ protocol DiaryFlow {
 
     /// Runs the task.
     func run(_ context: FlowContext) throws
+
+    /// The flow itself when it is an `AbsentDiaryFlow`, else nil.
+    ///
+    /// The coordinator asks this instead of casting: a cast to `any AbsentDiaryFlow` is a
+    /// conformance lookup through every record in the binary (0.3 M instructions at every start).
+    var absentDiaryFlow: (any AbsentDiaryFlow)? { get }
 }
 
 extension DiaryFlow {
@@ -35,6 +41,7 @@ extension DiaryFlow {
     var pagesOutput: Bool { false }
     func check(diaryPath: String) throws {}
     func check(environment: AppEnvironment) throws {}
+    var absentDiaryFlow: (any AbsentDiaryFlow)? { nil }
 }
 
 /// A flow with something to say when there is no diary yet, instead of creating one (the
@@ -42,4 +49,8 @@ extension DiaryFlow {
 protocol AbsentDiaryFlow: DiaryFlow {
     /// Runs the task without a diary: `path` is where one would be.
     func runWithoutDiary(path: String, view: TerminalView, environment: AppEnvironment) throws
+}
+
+extension AbsentDiaryFlow {
+    var absentDiaryFlow: (any AbsentDiaryFlow)? { self }
 }
