@@ -11,15 +11,19 @@ import ArgumentParser
 /// usage and error messages are made afterwards, always with the full configuration.
 enum ParseShortcut {
     /// True only while `parseAsRoot(_:)` parses a command line that asks for no help and no
-    /// completion script.
-    nonisolated(unsafe) private(set) static var isLean = false
+    /// completion script, and only in that task (tests parse and write help side by side).
+    @TaskLocal static var isLean = false
 
     /// `Painlog.parseAsRoot(arguments)`, with the lean configuration when `arguments` cannot ask
     /// for help or a completion script.
     static func parseAsRoot(_ arguments: [String]) throws -> any ParsableCommand {
-        isLean = !arguments.contains { contains("help", in: $0) || contains("generate-completion-script", in: $0) }
-        defer { isLean = false }
-        return try Painlog.parseAsRoot(arguments)
+        try $isLean.withValue(canBeLean(arguments)) { try Painlog.parseAsRoot(arguments) }
+    }
+
+    /// Whether no word of `arguments` mentions help or the completion script, so that the lean
+    /// configuration parses it as the full one would.
+    static func canBeLean(_ arguments: [String]) -> Bool {
+        !arguments.contains { contains("help", in: $0) || contains("generate-completion-script", in: $0) }
     }
 
     /// Whether `word` occurs in `text`, byte by byte: the string-processing library's
