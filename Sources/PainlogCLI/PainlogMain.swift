@@ -26,11 +26,12 @@ public enum PainlogMain {
         }
         // Help that nobody asked for, from a cluster such as `-1h`, is an unknown option: status 64,
         // never help with status 0 (a script would take it for success).
-        if !(command is any TaskCommand), let cluster = ParseErrorAdvice.helpInACluster(arguments) {
+        let task = TaskCommands.task(of: command)
+        if task == nil, let cluster = ParseErrorAdvice.helpInACluster(arguments) {
             ErrorReporter.reportToStandardError(message: ParseErrorAdvice.unknownCluster(cluster))
             exit(ExitCode.validationFailure.rawValue)
         }
-        guard let taskCommand = command as? any TaskCommand else {
+        guard let taskCommand = task else {
             // A command group without a task of its own (its `run()` asks for its help), or
             // `<command> --help` / `help <command>`, which ArgumentParser hands back as its own help
             // command, whose `run()` asks for that command's help. Printing `type(of: command)`'s
