@@ -1,7 +1,7 @@
 import ArgumentParser
 import PainlogFeatures
 
-extension ImpactListFlow.Format: ExpressibleByArgument {}
+extension ImpactListFlow.Format: ArgumentWord {}
 
 extension Painlog {
     /// `painlog impact`: records the weekly PEG, or lists the records with `--list`.

@@ -18,7 +18,7 @@ extension Painlog {
                 Example: painlog import diary.csv --dry-run
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
+        enum Format: String, ArgumentWord {
             case csv, json
         }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import PainlogFeatures
 
-extension ListFlow.Format: ExpressibleByArgument {}
+extension ListFlow.Format: ArgumentWord {}
 
 extension Painlog {
     /// `painlog list`: entries, newest first.

@@ -55,7 +55,7 @@ extension Painlog {
         var window: String?
 
         /// `--format`'s values.
-        enum Format: String, ExpressibleByArgument, CaseIterable {
+        enum Format: String, ArgumentWord {
             case table, json
         }
 

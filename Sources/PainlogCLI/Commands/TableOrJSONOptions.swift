@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The two ways a command that prints data can print it.
-enum TableOrJSON: String, ExpressibleByArgument, CaseIterable {
+enum TableOrJSON: String, ArgumentWord {
     case table, json
 }
 
@@ -27,7 +27,7 @@ struct TableOrJSONOptions: ParsableArguments {
 }
 
 /// The three ways a command whose output is one table can print it.
-enum TableJSONOrCSV: String, ExpressibleByArgument, CaseIterable {
+enum TableJSONOrCSV: String, ArgumentWord {
     case table, json, csv
 }
 

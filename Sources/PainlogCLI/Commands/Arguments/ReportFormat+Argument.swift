@@ -1,7 +1,7 @@
-public import ArgumentParser
+import ArgumentParser
 public import PainlogFeatures
 
 /// `report --format` and `--paper` read the report's own enums by their names: no copy of the cases.
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ArgumentWord {}
 
-extension ReportPaper: ExpressibleByArgument {}
+extension ReportPaper: ArgumentWord {}
