@@ -11,7 +11,9 @@ public enum EntryJSONFormatter {
         members.reserveCapacity(12)
         if includingID { members.append(("id", .number(Int(entry.id)))) }
         members.append(("uid", .string(entry.uid)))
-        members.append(("occurred_at", .string(entry.occurredAt.iso8601)))
+        let occurredAt = entry.occurredAt.iso8601
+        let endedAt = entry.endedAt?.iso8601
+        members.append(("occurred_at", .string(occurredAt)))
         members.append(("intensity", .number(entry.intensity.value)))
         members.append(("areas", .strings(entry.areas)))
         members.append(("tags", .strings(entry.tags)))
@@ -19,8 +21,11 @@ public enum EntryJSONFormatter {
         members.append(("note", .string(entry.note)))
         members.append(("created_at", .string(entry.createdAt.iso8601)))
         members.append(("updated_at", .string(entry.updatedAt.iso8601)))
-        if includingID { members.append(("rev", .string(EntryRev.of(entry)))) }
-        members.append(("ended_at", entry.endedAt.map { .string($0.iso8601) } ?? .null))
+        if includingID {
+            // The times as written above, not rendered again for the rev.
+            members.append(("rev", .string(EntryRev.of(entry, occurredAt: occurredAt, endedAt: endedAt ?? ""))))
+        }
+        members.append(("ended_at", endedAt.map { .string($0) } ?? .null))
         return members
     }
 
