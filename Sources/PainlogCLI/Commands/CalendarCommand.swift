@@ -31,7 +31,24 @@ extension Painlog {
             help: ArgumentHelp("End the calendar on WHEN's day instead of today.", valueName: "when"))
         var until: String?
 
-        @OptionGroup var names: NameFilterOptions
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Pain in this area (repeatable: any of them).", valueName: "area"),
+            completion: .areaNames)
+        var area: [String] = []
+
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Pain in entries with this tag (repeatable: any of them).", valueName: "tag"),
+            completion: .tagNames)
+        var tag: [String] = []
+
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "Pain in entries with this medication, whatever the dose (repeatable: any of them).", valueName: "med"),
+            completion: .medicationNames)
+        var med: [String] = []
 
         @OptionGroup var output: TableOrJSONOptions
 
@@ -53,9 +70,7 @@ extension Painlog {
         func task() -> AppTask {
             .onDiary(
                 CalendarFlow(
-                    request: CalendarRequest(
-                        months: months, until: until, areas: names.area, tags: names.tag,
-                        medications: names.med),
+                    request: CalendarRequest(months: months, until: until, areas: area, tags: tag, medications: med),
                     json: output.isJSON))
         }
     }
