@@ -10,11 +10,9 @@ public struct DiaryClock {
     public static let setting = "clock"
 
     private let settings: any DiarySettings
-    private let time: any TimeSource
 
-    public init(settings: any DiarySettings, time: any TimeSource) {
+    public init(settings: any DiarySettings) {
         self.settings = settings
-        self.time = time
     }
 
     /// The clock as the diary keeps it; a latest stamp that cannot be read is treated as none (the

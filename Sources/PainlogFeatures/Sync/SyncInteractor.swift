@@ -148,7 +148,7 @@ public struct SyncInteractor {
                 var merged: [SyncReport.FileResult] = []
                 var conflicts: [SyncReport.Conflict] = []
                 var unstamped = false
-                let diaryClock = DiaryClock(settings: settings, time: clock)
+                let diaryClock = DiaryClock(settings: settings)
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
                 for name in names {

@@ -8,7 +8,7 @@ import Testing
     @Test func theClockIsKeptInTheDiaryBetweenCommands() throws {
         let diary = try TestDiary()
         let settings = diary.storage.settings
-        let keeper = DiaryClock(settings: settings, time: FixedTimeSource(fixedNow))
+        let keeper = DiaryClock(settings: settings)
         var clock = try keeper.load()
         let first = clock.stamp(now: fixedNow)
         try keeper.save(clock)
@@ -24,7 +24,7 @@ import Testing
     @Test func anUnreadableKeptStampStartsFromThisComputersClock() throws {
         let diary = try TestDiary()
         try diary.storage.settings.set(DiaryClock.setting, to: "not a stamp")
-        var clock = try DiaryClock(settings: diary.storage.settings, time: FixedTimeSource(fixedNow)).load()
+        var clock = try DiaryClock(settings: diary.storage.settings).load()
         #expect(clock.latest == nil)
         let stamp = clock.stamp(now: fixedNow)
         #expect(stamp.seconds == fixedNow && stamp.counter == 0)
