@@ -36,6 +36,32 @@ public struct ChangeStamp: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public var description: String { text }
 
+    /// Appends `text` in UTF-8.
+    public func appendText(to out: inout [UInt8]) {
+        Self.appendPadded(UInt64(seconds), width: 11, to: &out)
+        out.append(UInt8(ascii: "."))
+        Self.appendPadded(UInt64(counter), width: 6, to: &out)
+        out.append(UInt8(ascii: "."))
+        out.append(contentsOf: diary.utf8)
+    }
+
+    /// Appends `value` in decimal digits, with zeros before it up to `width` digits.
+    private static func appendPadded(_ value: UInt64, width: Int, to out: inout [UInt8]) {
+        var count = 1
+        var scale: UInt64 = 1
+        while value / scale >= 10 {
+            scale *= 10
+            count += 1
+        }
+        if count < width { out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - count)) }
+        var rest = value
+        while scale > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / scale))
+            rest %= scale
+            scale /= 10
+        }
+    }
+
     /// Reads `text` as `text` writes it (exactly: digits of those widths and a 32-digit lowercase
     /// hexadecimal diary id); nil for anything else.
     public init?(text: String) {

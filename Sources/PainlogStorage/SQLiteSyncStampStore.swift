@@ -97,6 +97,9 @@ final class SQLiteSyncStampStore: SyncStampStore {
     }
 
     func setState(uid: String, to state: String, step: Int64?) throws {
+        let replace: SQLFragment = "INSERT OR REPLACE INTO sync_stamps (uid, state) VALUES (\(uid), \(state))"
+        // One statement needs no savepoint of its own (a sync sets the stamps of every record).
+        if step == nil, connection.isInTransaction { return try connection.run(replace) }
         try connection.inWriteTransaction {
             if let step {
                 try connection.run(
@@ -105,7 +108,7 @@ final class SQLiteSyncStampStore: SyncStampStore {
                     VALUES (\(step), \(uid), (SELECT state FROM sync_stamps WHERE uid = \(uid)))
                     """)
             }
-            try connection.run("INSERT OR REPLACE INTO sync_stamps (uid, state) VALUES (\(uid), \(state))")
+            try connection.run(replace)
         }
     }
 

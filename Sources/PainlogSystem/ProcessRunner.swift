@@ -54,12 +54,43 @@ public struct ProcessResult: Sendable, Equatable {
     public var succeeded: Bool { ending == .exited(0) }
 }
 
-/// Runs another program and waits for it: behind a protocol so that the CLI's flows are tested with
-/// a program of the test's choosing, and so that no flow spawns processes itself.
+/// A program painlog started beside itself on its terminal (the pager): it reads its stdin from a
+/// pipe painlog writes, writes to painlog's own stdout and stderr, and runs until painlog waits
+/// for it.
+public struct StartedProcess: Sendable, Equatable {
+    /// Its process id.
+    public let id: Int32
+    /// The write end of the pipe that is its stdin (close-on-exec).
+    ///
+    /// It is the caller's to write and to close (or to move onto another descriptor): the program
+    /// reads until it is closed.
+    public let input: Int32
+
+    public init(id: Int32, input: Int32) {
+        self.id = id
+        self.input = input
+    }
+}
+
+/// Runs other programs: behind a protocol so that the CLI's flows are tested with a program of the
+/// test's choosing, and so that nothing else in painlog spawns processes itself.
 public protocol ProcessRunner {
     /// Runs `command` to its end (or its timeout), feeding its stdin while reading its stdout and
     /// stderr, so that neither side blocks on a full pipe.
     ///
     /// - Throws: a failure when the program cannot be started at all.
     func run(_ command: ProcessCommand) throws(PainlogError) -> ProcessResult
+
+    /// Starts `executable` with `arguments` and exactly `environment`, its stdin a pipe and its
+    /// stdout and stderr painlog's own, and returns at once: the program outlives the call, until
+    /// `wait(for:)`.
+    ///
+    /// - Throws: a failure when the program cannot be started at all.
+    func start(executable: String, arguments: [String], environment: [String: String]) throws(PainlogError)
+        -> StartedProcess
+
+    /// Waits for a program `start` started to end (after its input was closed), and says how it
+    /// ended; nil when it cannot be waited for (it was already).
+    @discardableResult
+    func wait(for process: StartedProcess) -> ProcessResult.Ending?
 }

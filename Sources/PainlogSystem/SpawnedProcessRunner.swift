@@ -4,9 +4,12 @@ public import PainlogDomain
     import Glibc
 #endif
 
-/// Runs programs with `posix_spawn(3)`: stdin, stdout and stderr are pipes, served together by one
-/// `poll(2)` loop (a program that writes a large PDF before reading all of its input never waits on
-/// painlog, nor painlog on it), and a program past its time is killed.
+/// Runs programs with `posix_spawn(3)`, the one place painlog starts a process.
+///
+/// `run`: stdin, stdout and stderr are pipes, served together by one `poll(2)` loop (a program that
+/// writes a large PDF before reading all of its input never waits on painlog, nor painlog on it),
+/// and a program past its time is killed. `start`: stdin alone is a pipe, stdout and stderr are
+/// painlog's, and the program runs on until `wait(for:)`.
 ///
 /// The child starts with the default signal dispositions and an empty mask, whatever painlog has;
 /// painlog ignores SIGPIPE while it runs, so a program that exits without reading all its input
@@ -26,12 +29,14 @@ public struct SpawnedProcessRunner: ProcessRunner {
         defer { for pair in pipes { for descriptor in pair where descriptor >= 0 { close(descriptor) } } }
         for _ in 0..<3 {
             var pair: [Int32] = [-1, -1]
-            guard pipe(&pair) == 0 else { throw Self.cannotStart(command, errno) }
+            guard pipe(&pair) == 0 else { throw Self.cannotStart(command.executable, errno) }
             // Close-on-exec: no other program painlog starts inherits these ends.
-            for descriptor in pair { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+            Self.closeOnExec(pair)
             pipes.append(pair)
         }
-        let child = try spawn(command, stdin: pipes[0][0], stdout: pipes[1][1], stderr: pipes[2][1])
+        let child = try spawn(
+            command.executable, arguments: command.arguments, environment: command.environment, stdin: pipes[0][0],
+            stdout: pipes[1][1], stderr: pipes[2][1])
         // The child's ends belong to the child now.
         for (index, end) in [(0, 0), (1, 1), (2, 1)] {
             close(pipes[index][end])
@@ -48,22 +53,58 @@ public struct SpawnedProcessRunner: ProcessRunner {
             while waitpid(child, &ignored, 0) < 0, errno == EINTR {}
             return ProcessResult(ending: .timedOut, output: streams.output, errors: streams.errors)
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as macros.
-        let ending: ProcessResult.Ending =
-            status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
-        return ProcessResult(ending: ending, output: streams.output, errors: streams.errors)
+        return ProcessResult(ending: Self.ending(status), output: streams.output, errors: streams.errors)
     }
 
-    /// Starts the program with its standard streams on the given descriptors.
-    private func spawn(_ command: ProcessCommand, stdin: Int32, stdout: Int32, stderr: Int32) throws(PainlogError)
-        -> pid_t
+    public func start(executable: String, arguments: [String], environment: [String: String]) throws(PainlogError)
+        -> StartedProcess
     {
+        var pair: [Int32] = [-1, -1]
+        guard pipe(&pair) == 0 else { throw Self.cannotStart(executable, errno) }
+        // Close-on-exec: no other program painlog starts inherits these ends.
+        Self.closeOnExec(pair)
+        defer { close(pair[0]) }
+        do {
+            let child = try spawn(
+                executable, arguments: arguments, environment: environment, stdin: pair[0], stdout: nil, stderr: nil)
+            return StartedProcess(id: child, input: pair[1])
+        } catch {
+            close(pair[1])
+            throw error
+        }
+    }
+
+    @discardableResult
+    public func wait(for process: StartedProcess) -> ProcessResult.Ending? {
+        var status: Int32 = 0
+        while waitpid(process.id, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        return Self.ending(status)
+    }
+
+    /// How a wait status says the program ended: WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift
+    /// does not import as macros.
+    private static func ending(_ status: Int32) -> ProcessResult.Ending {
+        status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signalled(status & 0x7F)
+    }
+
+    private static func closeOnExec(_ descriptors: [Int32]) {
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    }
+
+    /// Starts the program with its stdin on `stdin`, and its stdout and stderr on the given
+    /// descriptors or, for nil, on painlog's own.
+    private func spawn(
+        _ executable: String, arguments: [String], environment: [String: String], stdin: Int32, stdout: Int32?,
+        stderr: Int32?
+    ) throws(PainlogError) -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+        if let stdout { posix_spawn_file_actions_adddup2(&actions, stdout, 1) }
+        if let stderr { posix_spawn_file_actions_adddup2(&actions, stderr, 2) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -77,18 +118,20 @@ public struct SpawnedProcessRunner: ProcessRunner {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
-        let arguments = ([command.executable] + command.arguments).map { strdup(FileSystemPath.cString($0)) }
-        let environment = command.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            for pointer in arguments { free(pointer) }
-            for pointer in environment { free(pointer) }
+        // Arguments and variables reach the program byte for byte (see `FileSystemPath`).
+        let argumentBytes = ([executable] + arguments).map { strdup(FileSystemPath.cString($0)) }
+        let variableBytes = environment.sorted { $0.key < $1.key }.map {
+            strdup(FileSystemPath.cString($0.key + "=" + $0.value))
         }
-        var argv = arguments + [nil]
-        var envp = environment + [nil]
+        defer {
+            for pointer in argumentBytes { free(pointer) }
+            for pointer in variableBytes { free(pointer) }
+        }
+        var argv = argumentBytes + [nil]
+        var envp = variableBytes + [nil]
         var child: pid_t = 0
-        let spawned = posix_spawn(
-            &child, FileSystemPath.cString(command.executable), &actions, &attributes, &argv, &envp)
-        guard spawned == 0 else { throw Self.cannotStart(command, spawned) }
+        let spawned = posix_spawn(&child, FileSystemPath.cString(executable), &actions, &attributes, &argv, &envp)
+        guard spawned == 0 else { throw Self.cannotStart(executable, spawned) }
         return child
     }
 
@@ -110,8 +153,8 @@ public struct SpawnedProcessRunner: ProcessRunner {
         return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
-    private static func cannotStart(_ command: ProcessCommand, _ code: Int32) -> PainlogError {
-        .failure("could not start \(command.executable): \(String(cString: strerror(code)))")
+    private static func cannotStart(_ executable: String, _ code: Int32) -> PainlogError {
+        .failure("could not start \(executable): \(String(cString: strerror(code)))")
     }
 }
 

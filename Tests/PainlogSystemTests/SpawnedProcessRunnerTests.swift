@@ -6,7 +6,7 @@ import Testing
 
 /// The process runner with real programs: stdin fed while stdout and stderr are read (more than a
 /// pipe holds, both ways), exit statuses and signals, the timeout, a program that never reads its
-/// input, and one that cannot start.
+/// input, one that cannot start, and a program started beside painlog on its terminal (the pager).
 @Suite struct SpawnedProcessRunnerTests {
     let runner = SpawnedProcessRunner()
     static let environment = ["PATH": "/usr/bin:/bin"]
@@ -53,6 +53,43 @@ import Testing
             try runner.run(
                 ProcessCommand(
                     executable: "/nonexistent/weasyprint", arguments: [], environment: [:], timeoutSeconds: 5))
+        }
+    }
+
+    /// A program started beside painlog (the pager) runs on after `start` returns, reads what is
+    /// written to its input until it is closed, gets only the environment given, and writes where
+    /// painlog's own stdout and stderr go.
+    @Test func aStartedProgramReadsItsInputAndSharesPainlogsOutput() throws {
+        let folder = try PrivateFolder(variables: [:])
+        defer { folder.remove() }
+        let script = """
+            cat > "$OUT/input"; printf '%s|%s' "$OUT" "${HOME-unset}" > "$OUT/environment"
+            stdout=$(readlink /proc/$$/fd/1); stderr=$(readlink /proc/$$/fd/2)
+            echo "$stdout" > "$OUT/stdout"; echo "$stderr" > "$OUT/stderr"; exit 3
+            """
+        let process = try runner.start(
+            executable: "/bin/sh", arguments: ["-c", script],
+            environment: ["OUT": folder.path, "PATH": "/usr/bin:/bin"])
+        // The program waits for its input: it is still running now that `start` has returned.
+        var status: Int32 = 0
+        #expect(waitpid(process.id, &status, WNOHANG) == 0)
+        let input = Array("paged lines\n".utf8)
+        #expect(input.withUnsafeBytes { write(process.input, $0.baseAddress, $0.count) } == input.count)
+        close(process.input)
+        #expect(runner.wait(for: process) == .exited(3))
+        #expect(folder.contents(of: "input") == input)
+        #expect(folder.contents(of: "environment") == Array("\(folder.path)|unset".utf8))
+        for (name, descriptor) in [("stdout", 1), ("stderr", 2)] {
+            let ours = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) ?? ""
+            #expect(folder.contents(of: name) == Array((ours + "\n").utf8), "\(name)")
+        }
+        // Waited for once: there is nothing more to wait for.
+        #expect(runner.wait(for: process) == nil)
+    }
+
+    @Test func aStartedProgramThatCannotStartIsAFailure() throws {
+        #expect(throws: PainlogError.self) {
+            try runner.start(executable: "/nonexistent/less", arguments: [], environment: [:])
         }
     }
 

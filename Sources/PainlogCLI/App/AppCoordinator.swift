@@ -50,7 +50,7 @@ struct AppCoordinator {
             try absent.runWithoutDiary(path: path, view: view, environment: environment)
             return false
         }
-        let paging = flow.pagesOutput ? pager.flatMap(Pager.start) : nil
+        let paging = flow.pagesOutput ? pager.flatMap(startPager) : nil
         defer {
             // The output is written to the pager before it is given back to the terminal.
             if let paging {
@@ -76,5 +76,10 @@ struct AppCoordinator {
         if let held { view.write(held.text) }
         if let finished { throw finished }
         return paging != nil
+    }
+
+    /// Starts `command` as the pager, through the process runner that starts every other program.
+    private func startPager(_ command: String) -> Pager? {
+        Pager.start(command, runner: environment.processes, variables: environment.variables)
     }
 }

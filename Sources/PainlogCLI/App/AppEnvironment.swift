@@ -10,6 +10,6 @@ struct AppEnvironment {
     /// A new lowercase UUID for each new entry.
     let makeUID: () -> String
     let terminal: TerminalTraits
-    /// Runs other programs (the report's PDF engine).
+    /// Runs other programs (the report's PDF engine, the pager).
     var processes: any ProcessRunner = SpawnedProcessRunner()
 }

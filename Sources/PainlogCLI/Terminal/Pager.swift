@@ -12,7 +12,8 @@ import PainlogSystem
 /// Only on a terminal and without `--no-pager`; `PAGER` empty or `cat` means none. A pager that
 /// cannot start is the same as none: the output goes to the terminal as it is.
 final class Pager {
-    private let child: pid_t
+    private let process: StartedProcess
+    private let runner: any ProcessRunner
     private let savedOutput: Int32
 
     /// The pager's command line for a process whose standard output is a terminal, or nil for none.
@@ -22,36 +23,24 @@ final class Pager {
         return pager.isEmpty || pager == "cat" ? nil : pager
     }
 
-    /// Starts `command` through `/bin/sh` and sends standard output to it; nil when it cannot start.
-    static func start(_ command: String) -> Pager? {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return nil }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], 0)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        let arguments = ["/bin/sh", "-c", command].map { FileSystemPath.cString($0) }
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        guard posix_spawn(&child, arguments[0], &actions, nil, &argv, environ) == 0 else {
-            close(ends[0])
-            close(ends[1])
-            return nil
-        }
-        close(ends[0])
+    /// Starts `command` through `/bin/sh` with the process runner, in painlog's environment, and
+    /// sends standard output to it; nil when it cannot start.
+    static func start(_ command: String, runner: any ProcessRunner, variables: [String: String]) -> Pager? {
+        guard
+            let process = try? runner.start(
+                executable: "/bin/sh", arguments: ["-c", command], environment: variables)
+        else { return nil }
         let saved = dup(1)
         // A pager quit before the end (q in less) must not kill painlog: writes then fail, quietly.
         signal(SIGPIPE, SIG_IGN)
-        dup2(ends[1], 1)
-        close(ends[1])
-        return Pager(child: child, savedOutput: saved)
+        dup2(process.input, 1)
+        close(process.input)
+        return Pager(process: process, runner: runner, savedOutput: saved)
     }
 
-    private init(child: pid_t, savedOutput: Int32) {
-        self.child = child
+    private init(process: StartedProcess, runner: any ProcessRunner, savedOutput: Int32) {
+        self.process = process
+        self.runner = runner
         self.savedOutput = savedOutput
     }
 
@@ -60,7 +49,6 @@ final class Pager {
     func finish() {
         dup2(savedOutput, 1)
         close(savedOutput)
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        runner.wait(for: process)
     }
 }

@@ -58,6 +58,16 @@ public final class JSONArrayReader {
         return (start, try value(depth: 0))
     }
 
+    /// The one JSON value the whole input holds (white space around it allowed): a line of a sync
+    /// file, read without the array around it.
+    public func single() throws -> JSONValue {
+        state = .finished
+        let value = try value(depth: 0)
+        try skipWhitespace()
+        if try peek() != nil { throw failure("text after the value") }
+        return value
+    }
+
     private func finish() throws -> (line: Int, value: JSONValue)? {
         state = .finished
         try skipWhitespace()
@@ -143,6 +153,14 @@ public final class JSONArrayReader {
 
     private func string() throws -> String {
         index += 1  // the opening quote
+        // Nearly every string lies whole in the chunk, without escapes: taken at once from there.
+        if let end = Self.plainStringEnd(in: chunk, from: index) {
+            guard let text = String(validating: chunk[index..<end], as: UTF8.self) else {
+                throw failure("the text is not valid UTF-8; save the file as UTF-8")
+            }
+            index = end + 1
+            return text
+        }
         var bytes: [UInt8] = []
         var pendingHighSurrogate: UInt32?
         while true {
@@ -195,6 +213,21 @@ public final class JSONArrayReader {
                 if byte < 0x20 { throw failure("a control character inside a string must be escaped") }
                 bytes.append(byte)
             }
+        }
+    }
+
+    /// The index of the closing quote of a string starting at `start` in `chunk`, when no escape
+    /// or control character comes before it; nil otherwise (read byte by byte).
+    private static func plainStringEnd(in chunk: [UInt8], from start: Int) -> Int? {
+        chunk.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                index += 1
+            }
+            return nil
         }
     }
 

@@ -10,11 +10,9 @@ public struct DiaryClock {
     public static let setting = "clock"
 
     private let settings: any DiarySettings
-    private let time: any TimeSource
 
-    public init(settings: any DiarySettings, time: any TimeSource) {
+    public init(settings: any DiarySettings) {
         self.settings = settings
-        self.time = time
     }
 
     /// The clock as the diary keeps it; a latest stamp that cannot be read is treated as none (the
@@ -24,26 +22,9 @@ public struct DiaryClock {
         return HybridClock(diary: try settings.diaryID(), latest: latest)
     }
 
-    /// A stamp for a change made now, later than every stamp the diary has made or seen.
-    public func stamp() throws -> ChangeStamp {
-        var clock = try load()
-        let stamp = clock.stamp(now: time.now())
-        try settings.set(Self.setting, to: stamp.text)
-        return stamp
-    }
-
     /// Keeps `clock`, a clock `load()` gave and its owner moved on, as the diary's.
     public func save(_ clock: HybridClock) throws {
         guard let latest = clock.latest, try settings.value(Self.setting) != latest.text else { return }
         try settings.set(Self.setting, to: latest.text)
-    }
-
-    /// Notes stamps seen in another diary's file (adopted only up to 5 minutes past now).
-    public func receive(_ stamps: some Sequence<ChangeStamp>) throws {
-        var clock = try load()
-        let before = clock.latest
-        let now = time.now()
-        for stamp in stamps { clock.receive(stamp, now: now) }
-        if let latest = clock.latest, latest != before { try settings.set(Self.setting, to: latest.text) }
     }
 }

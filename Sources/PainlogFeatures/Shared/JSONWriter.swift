@@ -78,7 +78,7 @@ public enum JSONWriter {
     }
 
     /// Copies runs that need no escape whole and escapes the bytes between them.
-    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         let backslash = UInt8(ascii: "\\")
         var runStart = 0
         var index = 0

@@ -31,31 +31,87 @@ struct RecordStamps: Sendable, Equatable {
 
     /// The text kept in the diary; fields in `order` first, then the rest by name.
     func text(fieldOrder order: [String]) -> String {
+        // A sync writes the stamps of every record it stamps or merges: built in one buffer.
         var diaries: [String] = []
-        func place(_ diary: String) -> Int {
-            if let index = diaries.firstIndex(of: diary) { return index }
-            diaries.append(diary)
-            return diaries.count - 1
-        }
-        var lines: [String] = []
+        var body: [UInt8] = []
+        body.reserveCapacity(64 * (fields.count + members.count))
         var previous: ChangeStamp?
-        func stampText(_ stamp: ChangeStamp) -> String {
+        func appendStamp(_ stamp: ChangeStamp) {
             defer { previous = stamp }
-            if stamp == previous { return "=" }
-            return "\(place(stamp.diary)):\(stamp.seconds):\(stamp.counter)"
+            if stamp == previous {
+                body.append(UInt8(ascii: "="))
+                return
+            }
+            let place: Int
+            if let index = diaries.firstIndex(of: stamp.diary) {
+                place = index
+            } else {
+                place = diaries.count
+                diaries.append(stamp.diary)
+            }
+            Self.appendDecimal(UInt64(place), to: &body)
+            body.append(UInt8(ascii: ":"))
+            Self.appendDecimal(UInt64(stamp.seconds), to: &body)
+            body.append(UInt8(ascii: ":"))
+            Self.appendDecimal(UInt64(stamp.counter), to: &body)
         }
-        let names = order.filter { fields[$0] != nil } + fields.keys.filter { !order.contains($0) }.sorted()
-        for name in names {
-            guard let field = fields[name] else { continue }
-            lines.append(name + " " + stampText(field.stamp) + " " + String(field.digest, radix: 36))
+        func appendField(_ name: String, _ field: Field) {
+            body.append(UInt8(ascii: "\n"))
+            body.append(contentsOf: name.utf8)
+            body.append(UInt8(ascii: " "))
+            appendStamp(field.stamp)
+            body.append(UInt8(ascii: " "))
+            Self.appendBase36(field.digest, to: &body)
         }
-        let memberKeys = members.keys.sorted(by: Self.precedes)
-        for key in memberKeys {
-            guard let member = members[key] else { continue }
-            lines.append(
-                (member.value == "1" ? "+" : "-") + key.list + " " + stampText(member.stamp) + " " + key.key)
+        for name in order {
+            if let field = fields[name] { appendField(name, field) }
         }
-        return ([diaries.joined(separator: " ")] + lines).joined(separator: "\n")
+        let others = fields.keys.filter { !order.contains($0) }
+        for name in others.sorted() {
+            if let field = fields[name] { appendField(name, field) }
+        }
+        for (key, member) in members.sorted(by: { Self.precedes($0.key, $1.key) }) {
+            body.append(UInt8(ascii: "\n"))
+            body.append(member.value == "1" ? UInt8(ascii: "+") : UInt8(ascii: "-"))
+            body.append(contentsOf: key.list.utf8)
+            body.append(UInt8(ascii: " "))
+            appendStamp(member.stamp)
+            body.append(UInt8(ascii: " "))
+            body.append(contentsOf: key.key.utf8)
+        }
+        var text: [UInt8] = []
+        text.reserveCapacity(33 * diaries.count + body.count)
+        for (index, diary) in diaries.enumerated() {
+            if index > 0 { text.append(UInt8(ascii: " ")) }
+            text.append(contentsOf: diary.utf8)
+        }
+        text += body
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `value` in decimal digits.
+    private static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+        appendDigits(value, radix: 10, to: &bytes)
+    }
+
+    /// Appends `value` in base 36 (lowercase), as `String(value, radix: 36)` writes it.
+    private static func appendBase36(_ value: UInt64, to bytes: inout [UInt8]) {
+        appendDigits(value, radix: 36, to: &bytes)
+    }
+
+    private static func appendDigits(_ value: UInt64, radix: UInt64, to bytes: inout [UInt8]) {
+        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // up to 32 digits, one a byte
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                let digit = UInt8(rest % radix)
+                buffer[count] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+                count += 1
+                rest /= radix
+            } while rest > 0
+            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+        }
     }
 
     /// Reads `text` as `text(fieldOrder:)` writes it; nil when it is not that (a damaged row is
@@ -85,6 +141,32 @@ struct RecordStamps: Sendable, Equatable {
         func text(_ range: Range<Int>) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
         }
+        /// A field's or list's name: one of the names painlog writes (no copy), else the text.
+        func name(_ range: Range<Int>) -> String {
+            for (known, utf8) in Self.knownNames
+            where utf8.count == range.count && utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[range])) {
+                return known
+            }
+            return text(range)
+        }
+        func number(_ range: Range<Int>, radix: UInt64 = 10) -> UInt64? {
+            guard !range.isEmpty else { return nil }
+            var value: UInt64 = 0
+            for byte in bytes[range] {
+                let digit: UInt64
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): digit = UInt64(byte - UInt8(ascii: "a")) + 10
+                default: return nil
+                }
+                guard digit < radix else { return nil }
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: radix)
+                let (sum, carry) = shifted.addingReportingOverflow(digit)
+                guard !overflow, !carry else { return nil }
+                value = sum
+            }
+            return value
+        }
         func index(of byte: UInt8, in range: Range<Int>) -> Int? { bytes[range].firstIndex(of: byte) }
         var lineEnd = index(of: newline, in: 0..<bytes.count) ?? bytes.count
         var diaries: [String] = []
@@ -102,12 +184,11 @@ struct RecordStamps: Sendable, Equatable {
             guard let first = index(of: colon, in: range),
                 let second = index(of: colon, in: first + 1..<range.upperBound),
                 index(of: colon, in: second + 1..<range.upperBound) == nil,
-                let place = Int(text(range.lowerBound..<first)), diaries.indices.contains(place),
-                let seconds = Int64(text(first + 1..<second)), seconds >= 0,
-                let counter = Int(text(second + 1..<range.upperBound)),
-                (0...ChangeStamp.maximumCounter).contains(counter)
+                let place = number(range.lowerBound..<first), place < diaries.count,
+                let seconds = number(first + 1..<second), seconds <= UInt64(Int64.max),
+                let counter = number(second + 1..<range.upperBound), counter <= ChangeStamp.maximumCounter
             else { return nil }
-            return ChangeStamp(seconds: seconds, counter: counter, diary: diaries[place])
+            return ChangeStamp(seconds: Int64(seconds), counter: Int(counter), diary: diaries[Int(place)])
         }
         while lineEnd < bytes.count {
             let lineStart = lineEnd + 1
@@ -119,15 +200,20 @@ struct RecordStamps: Sendable, Equatable {
             previous = stamp
             let first = bytes[lineStart]
             if first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-                state.members[MemberKey(list: text(lineStart + 1..<firstSpace), key: text(secondSpace + 1..<lineEnd))] =
+                state.members[MemberKey(list: name(lineStart + 1..<firstSpace), key: text(secondSpace + 1..<lineEnd))] =
                     StampedValue(value: first == UInt8(ascii: "+") ? "1" : "0", stamp: stamp)
             } else {
-                guard let digest = UInt64(text(secondSpace + 1..<lineEnd), radix: 36) else { return .some(nil) }
-                state.fields[text(lineStart..<firstSpace)] = Field(stamp: stamp, digest: digest)
+                guard let digest = number(secondSpace + 1..<lineEnd, radix: 36) else { return .some(nil) }
+                state.fields[name(lineStart..<firstSpace)] = Field(stamp: stamp, digest: digest)
             }
         }
         return .some(state)
     }
+
+    /// The field and list names painlog keeps stamps under.
+    private static let knownNames =
+        (RecordValues.entryFields + RecordValues.impactFields + RecordValues.lists + ["class"])
+        .map { ($0, Array($0.utf8)) }
 
     /// Reads `text`, split by `split(text, separator, maxSplits)` (empty pieces kept).
     private init?(text: Substring, split: (Substring, UInt8, Int) -> [Substring]) {

@@ -109,10 +109,59 @@ public enum SyncFileFormat {
 
     /// The record of `entry` with its stamps, without its line end; sorted by its uid.
     static func entryLine(_ entry: Entry, stamps: RecordStamps?) -> String {
-        var members = EntryJSONFormatter.members(entry, includingID: false)
-        if entry.endedAt == nil { members.removeAll { omittedWhenNone.contains($0.0) } }
-        if let stamps { members += stampMembers(stamps, fieldOrder: RecordValues.entryFields) }
-        return JSONWriter.text(.object([("type", .string("entry"))] + members))
+        var out: [UInt8] = []
+        appendEntryLine(entry, stamps: stamps, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends `entryLine(_:stamps:)`, in UTF-8: the export's members but `id` and `rev`
+    /// (`EntryJSONFormatter`), `ended_at` left out when there is none, then the stamps.
+    static func appendEntryLine(_ entry: Entry, stamps: RecordStamps?, to out: inout [UInt8]) {
+        var object = JSONWriter.Object(in: &out)
+        object.string("type", "entry", &out)
+        object.string("uid", entry.uid, &out)
+        object.time("occurred_at", entry.occurredAt, &out)
+        object.number("intensity", entry.intensity.value, &out)
+        object.strings("areas", entry.areas, &out)
+        object.strings("tags", entry.tags, &out)
+        object.strings("medications", entry.medications.map(\.text), &out)
+        object.string("note", entry.note, &out)
+        object.time("created_at", entry.createdAt, &out)
+        object.time("updated_at", entry.updatedAt, &out)
+        if let ended = entry.endedAt { object.time("ended_at", ended, &out) }
+        if let stamps { appendStampMembers(stamps, fieldOrder: RecordValues.entryFields, object: &object, to: &out) }
+        object.end(&out)
+    }
+
+    /// `stampMembers(_:fieldOrder:)` written into `object`.
+    private static func appendStampMembers(
+        _ state: RecordStamps, fieldOrder: [String], object: inout JSONWriter.Object, to out: inout [UInt8]
+    ) {
+        var previous: ChangeStamp?
+        func append(_ stamp: ChangeStamp, to text: inout [UInt8]) {
+            defer { previous = stamp }
+            if stamp == previous {
+                text.append(UInt8(ascii: "="))
+            } else {
+                stamp.appendText(to: &text)
+            }
+        }
+        let fields = fieldOrder.compactMap { field in state.fields[field].map { (field, $0.stamp) } }
+        object.strings("stamps", count: fields.count, &out) { index, text in
+            text.append(contentsOf: fields[index].0.utf8)
+            text.append(UInt8(ascii: " "))
+            append(fields[index].1, to: &text)
+        }
+        let members = state.members.sorted { RecordStamps.precedes($0.key, $1.key) }
+        object.strings("members", count: members.count, &out) { index, text in
+            let (key, member) = members[index]
+            text.append(member.value == "1" ? UInt8(ascii: "+") : UInt8(ascii: "-"))
+            text.append(contentsOf: key.list.utf8)
+            text.append(UInt8(ascii: " "))
+            append(member.stamp, to: &text)
+            text.append(UInt8(ascii: " "))
+            text.append(contentsOf: key.key.utf8)
+        }
     }
 
     /// The record of a deleted entry, without its line end; after an entry of the same uid.

@@ -20,7 +20,7 @@ struct SyncFileReader {
     ) throws -> SyncFileAhead {
         func skip(_ reason: String) -> SyncFileProblem { .skipped(file: name, reason: reason) }
         let lines = SyncLineReader(source)
-        func nextLine() throws -> String? {
+        func nextLine() throws -> ArraySlice<UInt8>? {
             let bytes: ArraySlice<UInt8>?
             do { bytes = try lines.next() } catch SyncLineReader.Problem.unterminated {
                 throw skip("it ends in the middle of a line (half-written?)")
@@ -29,14 +29,15 @@ struct SyncFileReader {
             } catch {
                 throw skip("cannot read it (\(error))")
             }
-            guard let bytes else { return nil }
-            guard let text = String(validating: bytes, as: UTF8.self) else { throw skip("it is not UTF-8 text") }
-            return text
+            return bytes
         }
-        guard let headerLine = try nextLine(), let header = Self.object(headerLine),
+        let headerLine = try nextLine()
+        guard let headerLine, let header = Self.object(headerLine),
             case .number(let versionText)? = header["painlog_sync"],
             let version = Int(versionText)
-        else { throw skip("its first line is not a painlog sync header") }
+        else {
+            throw skip(Self.isUTF8(headerLine) ? "its first line is not a painlog sync header" : "it is not UTF-8 text")
+        }
         guard version <= SyncFileFormat.version else {
             throw skip(
                 "it was written by a newer painlog (format \(version); this one reads up to \(SyncFileFormat.version)); update painlog"
@@ -49,7 +50,7 @@ struct SyncFileReader {
         var records = 0
         let stamped = version >= 2
         // The last line closes the file, so each line is a record only once the next one is read.
-        var held: String?
+        var held: ArraySlice<UInt8>?
         while let line = try nextLine() {
             if let record = held {
                 records += 1
@@ -66,11 +67,14 @@ struct SyncFileReader {
     }
 
     private func read(
-        _ line: String, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String], stamped: Bool,
+        _ line: ArraySlice<UInt8>, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String], stamped: Bool,
         ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
     ) throws {
         func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
         guard let object = Self.object(line), case .text(let type)? = object["type"] else {
+            guard Self.isUTF8(line) else {
+                throw SyncFileProblem.skipped(file: name, reason: "it is not UTF-8 text")
+            }
             throw bad("not a JSON object with a type")
         }
         var future: (field: String, time: String, seconds: Int64)?
@@ -185,12 +189,18 @@ struct SyncFileReader {
             return stamp
         }
         for text in stampTexts {
-            let parts = text.split(separator: " ", omittingEmptySubsequences: false)
-            guard parts.count == 2, let stamp = stamp(parts[1]) else {
+            let utf8 = text.utf8
+            guard let space = utf8.firstIndex(of: UInt8(ascii: " ")),
+                case let stampText = text[utf8.index(after: space)...],
+                !stampText.utf8.contains(UInt8(ascii: " ")), let stamp = stamp(stampText)
+            else {
                 throw bad("malformed stamp '\(QuotedValue.shown(text))' (expected FIELD SECONDS.COUNTER.DIARY)")
             }
-            let field = String(parts[0])
-            guard fields.contains(field) else { throw bad("unknown field '\(QuotedValue.shown(field))' in its stamps") }
+            let name = text[..<space]
+            // The field's name as `fields` spells it: no copy of the text.
+            guard let field = fields.first(where: { $0.utf8.elementsEqual(name.utf8) }) else {
+                throw bad("unknown field '\(QuotedValue.shown(String(name)))' in its stamps")
+            }
             guard record.fields[field] == nil else { throw bad("field \(field) is stamped twice") }
             record.fields[field] = StampedValue(value: "", stamp: stamp)
         }
@@ -233,12 +243,15 @@ struct SyncFileReader {
         return valued
     }
 
-    /// One line's JSON object as import values, or nil when it is not one object.
-    private static func object(_ line: String) -> [String: ImportRecord.Value]? {
-        let reader = JSONArrayReader(source: MemoryByteSource("[" + line + "]"))
-        guard let (_, value) = try? reader.next(), case .object(let members) = value, (try? reader.next()) == nil else {
-            return nil
-        }
+    /// Whether `line` (nil: no line) is UTF-8 text; asked only of a line that is not a record.
+    private static func isUTF8(_ line: ArraySlice<UInt8>?) -> Bool {
+        line.map { String(validating: $0, as: UTF8.self) != nil } ?? true
+    }
+
+    /// One line's JSON object as import values, or nil when it is not one object (or not UTF-8).
+    private static func object(_ line: ArraySlice<UInt8>) -> [String: ImportRecord.Value]? {
+        let reader = JSONArrayReader(source: MemoryByteSource(Array(line)))
+        guard case .object(let members)? = try? reader.single() else { return nil }
         var fields: [String: ImportRecord.Value] = [:]
         for (name, member) in members {
             guard fields[name] == nil else { return nil }

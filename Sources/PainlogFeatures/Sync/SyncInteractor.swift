@@ -148,7 +148,7 @@ public struct SyncInteractor {
                 var merged: [SyncReport.FileResult] = []
                 var conflicts: [SyncReport.Conflict] = []
                 var unstamped = false
-                let diaryClock = DiaryClock(settings: settings, time: clock)
+                let diaryClock = DiaryClock(settings: settings)
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
                 for name in names {
@@ -490,7 +490,7 @@ public struct SyncInteractor {
             let stamps = try stamping.current(
                 RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
                 fieldOrder: RecordValues.entryFields)
-            try writer.line(SyncFileFormat.entryLine(entry, stamps: stamps))
+            try writer.line { SyncFileFormat.appendEntryLine(entry, stamps: stamps, to: &$0) }
             written += 1
         }
         for other in next { try writer.line(other.line) }
@@ -506,17 +506,23 @@ public struct SyncInteractor {
 private struct OwnFileWriter {
     private static let capacity = 64 * 1024
     let draft: any SyncFileDraft
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private var fingerprint = SyncFileFormat.Fingerprint()
 
     init(draft: any SyncFileDraft) {
         self.draft = draft
+        buffer.reserveCapacity(Self.capacity + 4096)
     }
 
     mutating func line(_ text: String) throws {
-        buffer += text
-        buffer += "\n"
-        if buffer.utf8.count >= Self.capacity { try flush() }
+        try line { $0.append(contentsOf: text.utf8) }
+    }
+
+    /// A line that `write` appends (UTF-8, without its line end).
+    mutating func line(_ write: (inout [UInt8]) -> Void) throws {
+        write(&buffer)
+        buffer.append(UInt8(ascii: "\n"))
+        if buffer.count >= Self.capacity { try flush() }
     }
 
     /// Writes what is left; the file's fingerprint.
@@ -526,10 +532,9 @@ private struct OwnFileWriter {
     }
 
     private mutating func flush() throws {
-        fingerprint.add(Array(buffer.utf8))
-        try draft.write(buffer)
-        buffer = ""
-        buffer.reserveCapacity(Self.capacity + 4096)
+        fingerprint.add(buffer)
+        try draft.write(String(decoding: buffer, as: UTF8.self))
+        buffer.removeAll(keepingCapacity: true)
     }
 }
 

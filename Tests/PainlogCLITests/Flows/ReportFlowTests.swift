@@ -51,6 +51,14 @@ import Testing
             commands.append(command)
             return result
         }
+
+        func start(executable: String, arguments: [String], environment: [String: String]) throws(PainlogError)
+            -> StartedProcess
+        {
+            throw .failure("the scripted runner starts no program of its own")
+        }
+
+        func wait(for process: StartedProcess) -> ProcessResult.Ending? { nil }
     }
 
     /// `painlog` with a `weasyprint` on its PATH (an empty executable file: the runner is scripted).
