@@ -26,6 +26,13 @@ public protocol SyncStampStore {
     /// diary has nothing new to write.
     func changeMark() throws -> String
 
+    /// The id of the undo journal's latest step; 0 when it has none.
+    func latestJournalStep() throws -> Int64
+
+    /// Whether the undo journal still holds step `id` (an undo or the journal's limit takes steps
+    /// away); true for 0, which names "before any step".
+    func journalHolds(step id: Int64) throws -> Bool
+
     /// Sets the stamps of record `uid`; with `step`, first notes them as they were, so that undoing
     /// that step (a sync's merge) puts them back.
     func setState(uid: String, to state: String, step: Int64?) throws

@@ -14,6 +14,17 @@ enum SyncRecord {
     case medicationClass(name: String, value: String, StampedRecord)
     /// The other diary deleted impact record `uid` at `deletedAt`.
     case impactDeleted(uid: String, deletedAt: Timestamp)
+
+    /// The latest stamp (its seconds) or deletion time in the record; nil for one without stamps.
+    var latestTime: Int64? {
+        switch self {
+        case .entry(_, let stamped): stamped?.stamps.latestStamp?.seconds
+        case .deleted(_, let deletedAt), .impactDeleted(_, let deletedAt): deletedAt.seconds
+        case .impact(_, let stamps): stamps?.latestStamp?.seconds
+        case .rename(let rename): rename.stamp?.seconds
+        case .medicationClass(_, _, let stamps): stamps.latestStamp?.seconds
+        }
+    }
 }
 
 /// What reading one file found besides its records: those left out because a time in them is more

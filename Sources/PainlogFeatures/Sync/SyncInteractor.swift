@@ -18,6 +18,16 @@ public struct SyncInteractor {
     /// (and this diary's file still the one it wrote) means that there is nothing new to merge or
     /// write.
     static func inStepSetting(_ folder: String) -> String { "sync_in_step " + folder }
+    /// The setting that keeps the other diaries' files that the last sync in `folder` merged and that
+    /// a later sync need not merge again while they are unchanged (per folder).
+    ///
+    /// Its text is that of `InStep`: the undo journal's latest step when that sync ended, then
+    /// `FINGERPRINT NAME` for each such file. Merging a file again is what undoes nothing only
+    /// while that step is still in the journal (an undo of that sync, or of anything before it,
+    /// takes it away), and only for a file merged whole, per field, whose every stamp and deletion
+    /// is no later than that sync's time: a change made here since is then stamped later than all of
+    /// it, and merging the file again would change nothing (docs/sync.md, *Files merged before*).
+    static func mergedSetting(_ folder: String) -> String { "sync_merged " + folder }
 
     private let unitOfWork: any UnitOfWork
     private let settings: any DiarySettings
@@ -138,6 +148,9 @@ public struct SyncInteractor {
         }
         let summary = "sync " + folder.name
         var inStep = InStep(mark: "", files: [:])
+        // The files the last sync merged that need no merging while unchanged (see `mergedSetting`).
+        let mergedBefore = try settings.value(Self.mergedSetting(folderPath)).flatMap(InStep.init(text:))
+        var mergedNow = InStep(mark: "", files: [:])
         var draft: (any SyncFileDraft)?
         defer { draft?.abandon() }
         let result: (report: SyncReport, fingerprint: String?)
@@ -151,6 +164,12 @@ public struct SyncInteractor {
                 let diaryClock = DiaryClock(settings: settings)
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
+                var known: [String: String] = [:]
+                if !sharedID, let mergedBefore, let step = Int64(mergedBefore.mark),
+                    try diary.syncStamps.journalHolds(step: step)
+                {
+                    known = mergedBefore.files
+                }
                 for name in names {
                     let before = step
                     let stampingBefore = stamping
@@ -163,6 +182,14 @@ public struct SyncInteractor {
                         skipped.append(problem)
                     }
                     do {
+                        if let fingerprint = known[name], try Self.fingerprint(of: name, in: folder) == fingerprint {
+                            // Merged before, unchanged since, nothing undone: merging it again changes nothing.
+                            let none = SyncCounts()
+                            merged.append(SyncReport.FileResult(file: name, entries: none, impacts: none))
+                            inStep.files[name] = fingerprint
+                            mergedNow.files[name] = fingerprint
+                            continue
+                        }
                         let source: FingerprintedSource
                         switch try folder.open(name) {
                         case .file(let file): source = FingerprintedSource(file)
@@ -194,7 +221,9 @@ public struct SyncInteractor {
                                     field: outcome.ahead.latest?.field ?? "", time: outcome.ahead.latest?.time ?? ""))
                         } else if !sharedID {
                             // Merged whole: the same file at the next sync has nothing new.
-                            inStep.files[name] = try source.finish()
+                            let fingerprint = try source.finish()
+                            inStep.files[name] = fingerprint
+                            if !outcome.unstamped, outcome.latest <= now { mergedNow.files[name] = fingerprint }
                         }
                         for change in changes { onChange?(name, change) }
                     } catch let problem as SyncFileProblem {
@@ -230,6 +259,7 @@ public struct SyncInteractor {
                 // not the diary's content), so that they are not made again, differently, next time.
                 try diaryClock.save(stamping.clock)
                 inStep.mark = try diary.syncStamps.changeMark()
+                mergedNow.mark = String(try diary.syncStamps.latestJournalStep())
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
                 return (report, fingerprint)
@@ -249,6 +279,8 @@ public struct SyncInteractor {
                 if try settings.value(key) != value { try settings.set(key, to: value) }
                 let inStepKey = Self.inStepSetting(folderPath)
                 if try settings.value(inStepKey) != inStep.text { try settings.set(inStepKey, to: inStep.text) }
+                let mergedKey = Self.mergedSetting(folderPath)
+                if try settings.value(mergedKey) != mergedNow.text { try settings.set(mergedKey, to: mergedNow.text) }
                 try rememberFolder(folderPath)
             }
             // An unchanged file is left alone: no new version for the sync tool to carry.
@@ -297,6 +329,12 @@ public struct SyncInteractor {
         try unitOfWork.inWriteTransaction { _ in try rememberFolder(path) }
     }
 
+    /// The fingerprint of file `name` in `folder` as it is now; nil when it is not a regular file.
+    private static func fingerprint(of name: String, in folder: any SyncFolder) throws -> String? {
+        guard case .file(let source) = try folder.open(name) else { return nil }
+        return try FingerprintedSource(source).finish()
+    }
+
     /// What is in `folder` under this diary's file name, read as a stream for its fingerprint.
     private func ownFile(_ name: String, in folder: any SyncFolder) throws -> OwnFile {
         switch try folder.open(name) {
@@ -335,7 +373,7 @@ public struct SyncInteractor {
         onChange: (SyncChange) -> Void
     ) throws -> (
         result: SyncReport.FileResult, step: Int64?, ahead: SyncFileAhead, conflicts: [SyncReport.Conflict],
-        unstamped: Bool
+        unstamped: Bool, latest: Int64
     ) {
         var deletions = SyncMerge(diary: diary, written: written, summary: summary, step: step)
         var fields = FieldMerge(
@@ -346,8 +384,11 @@ public struct SyncInteractor {
         var current = step
         // Whether a record merged without stamps (format 1), to be stamped before the file is written.
         var unstamped = false
+        // The latest stamp or deletion time in the file (seconds).
+        var latest: Int64 = 0
         let ahead = try reader.read(source, name: name) { record in
             onRecord()
+            latest = max(latest, record.latestTime ?? 0)
             switch record {
             case .deleted(let uid, let deletedAt):
                 deletions.step = current
@@ -399,7 +440,7 @@ public struct SyncInteractor {
         return (
             SyncReport.FileResult(
                 file: name, entries: entryCounts + fields.entryCounts, impacts: impacts.counts + fields.impactCounts),
-            current, ahead, fields.conflicts, unstamped
+            current, ahead, fields.conflicts, unstamped, latest
         )
     }
 

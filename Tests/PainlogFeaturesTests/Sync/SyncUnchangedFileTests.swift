@@ -1,0 +1,91 @@
+import Foundation
+import PainlogDomain
+import PainlogStorage
+import Testing
+
+@testable import PainlogFeatures
+
+/// A file merged before and unchanged since is not merged again when only this diary changed, and
+/// is merged again whenever that could change anything: the sync that merged it undone, or a stamp
+/// in it later than that sync's time.
+@Suite struct SyncUnchangedFileTests {
+    private let folder = MemorySyncFolder()
+
+    /// Syncs `diary`; the number of records it read from the other diaries' files.
+    @discardableResult
+    private func sync(_ diary: MergeTestDiary) throws -> (report: SyncReport, read: Int) {
+        var read = 0
+        let report = try SyncInteractor(
+            unitOfWork: diary.storage.unitOfWork, settings: diary.storage.settings,
+            clock: FixedTimeSource(diary.now), zone: berlinZone, makeUID: { UUID().uuidString.lowercased() }
+        ).sync(folder, folderPath: folder.name, dryRun: false, onRecord: { read = $0 })
+        return (report, read)
+    }
+
+    /// Two diaries, each with an entry, that have synced with each other.
+    private func inStep() throws -> (a: MergeTestDiary, b: MergeTestDiary) {
+        let (aUIDs, bUIDs) = (UIDSequence(), UIDSequence())
+        let a = try MergeTestDiary(uids: { "a" + aUIDs.next().dropFirst() })
+        let b = try MergeTestDiary(uids: { "b" + bUIDs.next().dropFirst() })
+        try a.log(4, note: "from a", areas: ["head"])
+        try b.log(6, note: "from b", areas: ["neck"])
+        for diary in [a, b, a, b] {
+            diary.wait()
+            try sync(diary)
+        }
+        return (a, b)
+    }
+
+    @Test func anUnchangedFileIsNotReadAgainAfterAChangeHere() throws {
+        let (a, b) = try inStep()
+        a.wait()
+        try a.log(2, note: "new in a")
+        let (report, read) = try sync(a)
+        #expect(read == 0, "b's file is the one a merged: not read again")
+        #expect(report.merged.count == 1 && report.skipped.isEmpty)
+        b.wait()
+        let (_, readByB) = try sync(b)
+        #expect(readByB > 0)
+        #expect(try b.entries().map(\.note).sorted() == ["from a", "from b", "new in a"])
+        #expect(try a.contents() == b.contents())
+    }
+
+    @Test func undoingTheSyncThatMergedItMergesItAgain() throws {
+        let (a, b) = try inStep()
+        b.wait()
+        let theirs = try #require(try b.entries().first { $0.note == "from b" })
+        try b.edit(theirs.id, note: "edited in b")
+        try sync(b)
+        a.wait()
+        try sync(a)
+        #expect(try a.entries().contains { $0.note == "edited in b" })
+        a.wait()
+        #expect(try a.undo().kind == .sync)
+        #expect(try !a.entries().contains { $0.note == "edited in b" })
+        a.wait()
+        let (_, read) = try sync(a)
+        #expect(read > 0, "the undone sync's file is merged again")
+        #expect(try a.entries().contains { $0.note == "edited in b" })
+        #expect(try a.contents() == b.contents())
+    }
+
+    @Test func aFileStampedAheadOfThisComputerIsMergedAgain() throws {
+        let (a, b) = try inStep()
+        // b's clock is two minutes ahead of a's: its edit is stamped after a's next deletion.
+        b.now = a.now + 120
+        let theirs = try #require(try b.entries().first { $0.note == "from b" })
+        try b.edit(theirs.id, note: "edited in b")
+        try sync(b)
+        a.wait(1)
+        try sync(a)
+        a.wait(1)
+        let deleted = try #require(try a.entries().first { $0.note == "edited in b" })
+        try a.delete([deleted.id])
+        let (_, read) = try sync(a)
+        #expect(read > 0, "a file with a stamp later than the sync that merged it is merged again")
+        b.now = a.now + 120
+        try sync(b)
+        try sync(a)
+        #expect(try a.contents() == b.contents(), "both diaries hold the same, whichever way the rules go")
+    }
+}
