@@ -22,6 +22,27 @@ final class MergeTestDiary {
         self.uids = uids
     }
 
+    /// A diary whose uids begin with `prefix` (a hexadecimal digit): diaries made with different
+    /// prefixes never make the same uid.
+    convenience init(uidPrefix prefix: String) throws {
+        let uids = UIDSequence()
+        try self.init(uids: { prefix + uids.next().dropFirst() })
+    }
+
+    /// Two diaries, a and b, each with an entry ("from a" in the head, "from b" in the neck), that
+    /// have synced with each other through `folder`, each twice.
+    static func syncedPair(through folder: any SyncFolder) throws -> (a: MergeTestDiary, b: MergeTestDiary) {
+        let a = try MergeTestDiary(uidPrefix: "a")
+        let b = try MergeTestDiary(uidPrefix: "b")
+        try a.log(4, note: "from a", areas: ["head"])
+        try b.log(6, note: "from b", areas: ["neck"])
+        for diary in [a, b, a, b] {
+            diary.wait()
+            try diary.sync(folder)
+        }
+        return (a, b)
+    }
+
     var storage: SQLiteStorage { diary.storage }
     private var clock: FixedTimeSource { FixedTimeSource(now) }
 

@@ -13,10 +13,8 @@ import Testing
     private let desktop: MergeTestDiary
 
     init() throws {
-        let laptopUIDs = UIDSequence()
-        let desktopUIDs = UIDSequence()
-        laptop = try MergeTestDiary(uids: { "1" + laptopUIDs.next().dropFirst() })
-        desktop = try MergeTestDiary(uids: { "2" + desktopUIDs.next().dropFirst() })
+        laptop = try MergeTestDiary(uidPrefix: "1")
+        desktop = try MergeTestDiary(uidPrefix: "2")
     }
 
     /// Syncs laptop, desktop, laptop: both in step.

@@ -21,15 +21,7 @@ import Testing
 
     /// Two diaries in step, each with entries the other has, and a sync with nothing new on each.
     private func inStep() throws -> (a: MergeTestDiary, b: MergeTestDiary) {
-        let (aUIDs, bUIDs) = (UIDSequence(), UIDSequence())
-        let a = try MergeTestDiary(uids: { "a" + aUIDs.next().dropFirst() })
-        let b = try MergeTestDiary(uids: { "b" + bUIDs.next().dropFirst() })
-        try a.log(4, note: "from a", areas: ["head"])
-        try b.log(6, note: "from b", areas: ["neck"])
-        for diary in [a, b, a, b] {
-            diary.wait()
-            try diary.sync(folder)
-        }
+        let (a, b) = try MergeTestDiary.syncedPair(through: folder)
         for diary in [a, b] {
             diary.wait()
             let drafts = folder.drafts

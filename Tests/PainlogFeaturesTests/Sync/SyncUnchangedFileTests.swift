@@ -22,22 +22,8 @@ import Testing
         return (report, read)
     }
 
-    /// Two diaries, each with an entry, that have synced with each other.
-    private func inStep() throws -> (a: MergeTestDiary, b: MergeTestDiary) {
-        let (aUIDs, bUIDs) = (UIDSequence(), UIDSequence())
-        let a = try MergeTestDiary(uids: { "a" + aUIDs.next().dropFirst() })
-        let b = try MergeTestDiary(uids: { "b" + bUIDs.next().dropFirst() })
-        try a.log(4, note: "from a", areas: ["head"])
-        try b.log(6, note: "from b", areas: ["neck"])
-        for diary in [a, b, a, b] {
-            diary.wait()
-            try sync(diary)
-        }
-        return (a, b)
-    }
-
     @Test func anUnchangedFileIsNotReadAgainAfterAChangeHere() throws {
-        let (a, b) = try inStep()
+        let (a, b) = try MergeTestDiary.syncedPair(through: folder)
         a.wait()
         try a.log(2, note: "new in a")
         let (report, read) = try sync(a)
@@ -51,7 +37,7 @@ import Testing
     }
 
     @Test func undoingTheSyncThatMergedItMergesItAgain() throws {
-        let (a, b) = try inStep()
+        let (a, b) = try MergeTestDiary.syncedPair(through: folder)
         b.wait()
         let theirs = try #require(try b.entries().first { $0.note == "from b" })
         try b.edit(theirs.id, note: "edited in b")
@@ -70,7 +56,7 @@ import Testing
     }
 
     @Test func aFileStampedAheadOfThisComputerIsMergedAgain() throws {
-        let (a, b) = try inStep()
+        let (a, b) = try MergeTestDiary.syncedPair(through: folder)
         // b's clock is two minutes ahead of a's: its edit is stamped after a's next deletion.
         b.now = a.now + 120
         let theirs = try #require(try b.entries().first { $0.note == "from b" })
