@@ -33,6 +33,11 @@ public protocol SyncStampStore {
     /// away); true for 0, which names "before any step".
     func journalHolds(step id: Int64) throws -> Bool
 
+    /// A text naming the deletions (of entries and impact records) dated before `seconds`: their
+    /// number and the sum of their times. A deletion made with this computer's clock set back adds
+    /// to it, and so does any other dated before then.
+    func deletions(before seconds: Int64) throws -> String
+
     /// Sets the stamps of record `uid`; with `step`, first notes them as they were, so that undoing
     /// that step (a sync's merge) puts them back.
     func setState(uid: String, to state: String, step: Int64?) throws

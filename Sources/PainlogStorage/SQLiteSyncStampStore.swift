@@ -96,6 +96,17 @@ final class SQLiteSyncStampStore: SyncStampStore {
         }
     }
 
+    func deletions(before seconds: Int64) throws -> String {
+        try connection.inReadTransaction {
+            try connection.scalarText(
+                """
+                SELECT (SELECT count(*) || ' ' || total(deleted_at) FROM tombstones WHERE deleted_at < \(seconds))
+                    || ' ' || (SELECT count(*) || ' ' || total(deleted_at) FROM impact_tombstones
+                        WHERE deleted_at < \(seconds))
+                """)
+        }
+    }
+
     func latestJournalStep() throws -> Int64 {
         try connection.inReadTransaction {
             try connection.scalarInt("SELECT coalesce(max(id), 0) FROM journal_steps")

@@ -21,7 +21,8 @@ public struct SyncInteractor {
     /// The setting that keeps the other diaries' files that the last sync in `folder` merged and that
     /// a later sync need not merge again while they are unchanged (per folder).
     ///
-    /// Its text is that of `InStep`: the undo journal's latest step when that sync ended, then
+    /// Its text is that of `InStep`: `STEP TIME DELETIONS` (the undo journal's latest step when
+    /// that sync ended, its time, and `SyncStampStore.deletions(before:)` that time), then
     /// `FINGERPRINT NAME` for each such file. Merging a file again is what undoes nothing only
     /// while that step is still in the journal (an undo of that sync, or of anything before it,
     /// takes it away), and only for a file merged whole, per field, whose every stamp and deletion
@@ -92,6 +93,28 @@ public struct SyncInteractor {
         var text: String {
             ([mark] + files.keys.sorted().map { (files[$0] ?? "") + " " + $0 }).joined(separator: "\t")
         }
+    }
+
+    /// When the files in `mergedSetting` were merged: the journal's latest step, the time, and the
+    /// deletions dated before it (`SyncStampStore.deletions(before:)`).
+    private struct MergedMark {
+        let step: Int64
+        let time: Int64
+        let deletions: String
+
+        init(step: Int64, time: Int64, deletions: String) {
+            self.step = step
+            self.time = time
+            self.deletions = deletions
+        }
+
+        init?(text: String) {
+            let parts = text.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, let step = Int64(parts[0]), let time = Int64(parts[1]) else { return nil }
+            self.init(step: step, time: time, deletions: String(parts[2]))
+        }
+
+        var text: String { "\(step) \(time) \(deletions)" }
     }
 
     /// This diary's own file as it is in the folder.
@@ -165,8 +188,11 @@ public struct SyncInteractor {
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
                 var known: [String: String] = [:]
-                if !sharedID, let mergedBefore, let step = Int64(mergedBefore.mark),
-                    try diary.syncStamps.journalHolds(step: step)
+                if !sharedID, let mergedBefore, let mark = MergedMark(text: mergedBefore.mark),
+                    try diary.syncStamps.journalHolds(step: mark.step),
+                    // This computer's clock has not gone back since, nor has anything been deleted
+                    // here with a time before that sync's (an edit in the file could be later).
+                    now >= mark.time, try diary.syncStamps.deletions(before: mark.time) == mark.deletions
                 {
                     known = mergedBefore.files
                 }
@@ -259,7 +285,11 @@ public struct SyncInteractor {
                 // not the diary's content), so that they are not made again, differently, next time.
                 try diaryClock.save(stamping.clock)
                 inStep.mark = try diary.syncStamps.changeMark()
-                mergedNow.mark = String(try diary.syncStamps.latestJournalStep())
+                mergedNow.mark =
+                    MergedMark(
+                        step: try diary.syncStamps.latestJournalStep(), time: now,
+                        deletions: try diary.syncStamps.deletions(before: now)
+                    ).text
                 // With the merge, so a sync killed before it writes its file still knows its folder.
                 try rememberFolder(folderPath)
                 return (report, fingerprint)

@@ -74,4 +74,33 @@ import Testing
         try sync(a)
         #expect(try a.contents() == b.contents(), "both diaries hold the same, whichever way the rules go")
     }
+
+    @Test func aDeletionDatedBeforeTheSyncThatMergedTheFileMergesItAgain() throws {
+        let (a, b) = try MergeTestDiary.syncedPair(through: folder)
+        b.now = a.now
+        let theirs = try #require(try b.entries().first { $0.note == "from b" })
+        try b.edit(theirs.id, note: "edited in b")
+        try sync(b)
+        a.wait(10)
+        try sync(a)
+        // This computer's clock set back five minutes: the deletion is dated before b's edit.
+        a.now -= 300
+        let deleted = try #require(try a.entries().first { $0.note == "edited in b" })
+        try a.delete([deleted.id])
+        a.now += 600
+        let (_, read) = try sync(a)
+        #expect(read > 0, "a deletion dated before the last sync: b's file is merged again")
+        b.now = a.now
+        try sync(b)
+        try sync(a)
+        #expect(try a.contents() == b.contents())
+    }
+
+    @Test func aClockSetBackMergesTheFileAgain() throws {
+        let (a, _) = try MergeTestDiary.syncedPair(through: folder)
+        a.now -= 3600
+        try a.log(2, note: "new in a")
+        let (_, read) = try sync(a)
+        #expect(read > 0, "this computer's clock is behind the last sync's time")
+    }
 }
