@@ -40,4 +40,8 @@ public protocol ChangeJournal: ImpactJournal {
 
     /// The newest steps, newest first.
     func recentSteps(limit: Int) throws -> [JournalStep]
+
+    /// Whether the journal still holds step `id` (an undo or the journal's limit takes steps away);
+    /// true for 0, which names "before any step".
+    func holds(step id: Int64) throws -> Bool
 }

@@ -26,13 +26,6 @@ public protocol SyncStampStore {
     /// diary has nothing new to write.
     func changeMark() throws -> String
 
-    /// The id of the undo journal's latest step; 0 when it has none.
-    func latestJournalStep() throws -> Int64
-
-    /// Whether the undo journal still holds step `id` (an undo or the journal's limit takes steps
-    /// away); true for 0, which names "before any step".
-    func journalHolds(step id: Int64) throws -> Bool
-
     /// A text naming the deletions (of entries and impact records) dated before `seconds`: their
     /// number and the sum of their times. A deletion made with this computer's clock set back adds
     /// to it, and so does any other dated before then.

@@ -351,6 +351,11 @@ final class SQLiteChangeJournal: ChangeJournal {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    func holds(step id: Int64) throws -> Bool {
+        guard id != 0 else { return true }
+        return try connection.scalarInt("SELECT count(*) FROM journal_steps WHERE id = \(id)") > 0
+    }
+
     func recentSteps(limit: Int) throws -> [JournalStep] {
         var steps: [JournalStep] = []
         try connection.query(

@@ -107,19 +107,6 @@ final class SQLiteSyncStampStore: SyncStampStore {
         }
     }
 
-    func latestJournalStep() throws -> Int64 {
-        try connection.inReadTransaction {
-            try connection.scalarInt("SELECT coalesce(max(id), 0) FROM journal_steps")
-        }
-    }
-
-    func journalHolds(step id: Int64) throws -> Bool {
-        guard id != 0 else { return true }
-        return try connection.inReadTransaction {
-            try connection.scalarInt("SELECT count(*) FROM journal_steps WHERE id = \(id)") > 0
-        }
-    }
-
     func setState(uid: String, to state: String, step: Int64?) throws {
         let replace: SQLFragment = "INSERT OR REPLACE INTO sync_stamps (uid, state) VALUES (\(uid), \(state))"
         // One statement needs no savepoint of its own (a sync sets the stamps of every record).

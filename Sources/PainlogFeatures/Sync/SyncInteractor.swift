@@ -189,7 +189,7 @@ public struct SyncInteractor {
                 try stamping.stampLocalChanges()
                 var known: [String: String] = [:]
                 if !sharedID, let mergedBefore, let mark = MergedMark(text: mergedBefore.mark),
-                    try diary.syncStamps.journalHolds(step: mark.step),
+                    try diary.journal.holds(step: mark.step),
                     // This computer's clock has not gone back since, nor has anything been deleted
                     // here with a time before that sync's (an edit in the file could be later).
                     now >= mark.time, try diary.syncStamps.deletions(before: mark.time) == mark.deletions
@@ -287,7 +287,7 @@ public struct SyncInteractor {
                 inStep.mark = try diary.syncStamps.changeMark()
                 mergedNow.mark =
                     MergedMark(
-                        step: try diary.syncStamps.latestJournalStep(), time: now,
+                        step: try diary.journal.recentSteps(limit: 1).first?.id ?? 0, time: now,
                         deletions: try diary.syncStamps.deletions(before: now)
                     ).text
                 // With the merge, so a sync killed before it writes its file still knows its folder.
