@@ -32,6 +32,14 @@ import Testing
         return (a, b)
     }
 
+    /// a syncs, then b, then a again: a's change is in both diaries and a has nothing new.
+    private func syncRound(_ a: MergeTestDiary, _ b: MergeTestDiary) throws {
+        for diary in [a, b, a] {
+            diary.wait()
+            try diary.sync(folder)
+        }
+    }
+
     @Test(arguments: Change.allCases) func aChangeAfterASyncWithNothingNewIsCarried(_ change: Change) throws {
         let (a, b) = try inStep()
         a.wait()
@@ -44,22 +52,12 @@ import Testing
         case .delete: try a.delete([theirs.id])
         case .undoEdit:
             try a.edit(mine.id, note: "edited in a")
-            a.wait()
-            try a.sync(folder)
-            b.wait()
-            try b.sync(folder)
-            a.wait()
-            try a.sync(folder)  // nothing new again
+            try syncRound(a, b)  // nothing new again for a
             a.wait()
             try a.undo()
         case .undoLog:
             try a.log(2, note: "logged in a")
-            a.wait()
-            try a.sync(folder)
-            b.wait()
-            try b.sync(folder)
-            a.wait()
-            try a.sync(folder)
+            try syncRound(a, b)
             a.wait()
             try a.undo()
         case .importCSV:
@@ -83,12 +81,7 @@ import Testing
             }
         case .medicationClass:
             try a.log(3, note: "with a medication", medications: ["ibuprofen 400mg"])
-            a.wait()
-            try a.sync(folder)
-            b.wait()
-            try b.sync(folder)
-            a.wait()
-            try a.sync(folder)
+            try syncRound(a, b)
             a.wait()
             _ = try MedicationClassInteractor(
                 unitOfWork: a.storage.unitOfWork, clock: FixedTimeSource(a.now), zone: berlinZone
