@@ -168,9 +168,6 @@ struct ImportMerge {
         of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?
     ) -> EntryContent {
         let end = row.givesEnd ? row.endedAt : keptEnd.flatMap { $0.seconds > row.occurredAt.seconds ? $0 : nil }
-        return EntryContent(
-            uid: uid, occurredAt: row.occurredAt, endedAt: end, intensity: row.intensity, areas: row.areas,
-            tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? createdAt,
-            updatedAt: updatedAt)
+        return row.content(uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
     }
 }

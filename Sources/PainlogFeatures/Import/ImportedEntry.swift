@@ -184,3 +184,13 @@ public struct ImportedEntry: Sendable, Equatable {
         return true
     }
 }
+
+extension ImportedEntry {
+    /// The entry content this row gives under `uid`, with `endedAt` for its end (a merge may keep
+    /// the diary's end) and the times given for those the row leaves out.
+    func content(uid: String, endedAt: Timestamp?, createdAt: Timestamp, updatedAt: Timestamp) -> EntryContent {
+        EntryContent(
+            uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
+            medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
+    }
+}

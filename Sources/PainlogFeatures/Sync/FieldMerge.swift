@@ -40,10 +40,8 @@ struct FieldMerge {
         throws -> SyncChange?
     {
         guard let uid = row.uid else { throw Self.unmergeable("an entry without a uid", row.line) }
-        let remoteContent = EntryContent(
-            uid: uid, occurredAt: row.occurredAt, endedAt: row.endedAt, intensity: row.intensity, areas: row.areas,
-            tags: row.tags, medications: row.medications, note: row.note, createdAt: row.createdAt ?? written,
-            updatedAt: row.updatedAt ?? written)
+        let remoteContent = row.content(
+            uid: uid, endedAt: row.endedAt, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
         guard let existing = try diary.entries.entry(uid: uid) else {
             if let tombstone = try diary.tombstones.tombstone(uid: uid) {
                 guard remote.survives(deletionAt: tombstone.deletedAt.seconds) else {

@@ -64,11 +64,7 @@ struct RecordValues: Sendable, Equatable {
     /// The values of another diary's entry as a file holds it.
     init(_ row: ImportedEntry) {
         let never = Timestamp(seconds: 0, offset: 0)
-        self.init(
-            EntryContent(
-                uid: row.uid ?? "", occurredAt: row.occurredAt, endedAt: row.endedAt, intensity: row.intensity,
-                areas: row.areas, tags: row.tags, medications: row.medications, note: row.note,
-                createdAt: never, updatedAt: never))
+        self.init(row.content(uid: row.uid ?? "", endedAt: row.endedAt, createdAt: never, updatedAt: never))
     }
 
     /// Entry content with these values, or nil when a value cannot be one (a damaged file's).
