@@ -14,6 +14,11 @@ public protocol SyncStampStore {
     /// The stamps of the records whose uid begins with `prefix` (ASCII), by uid.
     func states(withPrefix prefix: String) throws -> [String: String]
 
+    /// Readies the store for a sync's merge, which reads and writes every record of the files it
+    /// merges, in the order of their uids: the store may keep more of the diary in memory for it
+    /// (within the bound on a command's memory, docs/performance.md).
+    func prepareForMerging() throws
+
     /// Every entry with its stamps (as `state(uid:)` gives them), in `order`, read as a stream:
     /// what a sync reads of a large diary without holding it.
     func forEachEntry(in order: StampedEntryOrder, _ body: (Entry, String?) throws -> Void) throws

@@ -187,6 +187,8 @@ public struct SyncInteractor {
                 let diaryClock = DiaryClock(settings: settings)
                 var stamping = try SyncStamping(diary: diary, clock: try diaryClock.load(), now: now)
                 try stamping.stampLocalChanges()
+                // After the local stamps, whose sorts would each take as much memory as the cache.
+                try diary.syncStamps.prepareForMerging()
                 var known: [String: String] = [:]
                 if !sharedID, let mergedBefore, let mark = MergedMark(text: mergedBefore.mark),
                     try diary.journal.holds(step: mark.step),
