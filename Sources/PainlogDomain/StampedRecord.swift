@@ -20,9 +20,13 @@ public struct StampedValue: Sendable, Equatable {
 
 /// Identifies a member of one of a record's lists: the list (`area`, `tag`, `medication`) and the
 /// member's key (the name's canonical key; for a medication `key;dose`).
-public struct MemberKey: Sendable, Hashable {
+public struct MemberKey: Sendable, Hashable, SmallMapKey {
     public let list: String
     public let key: String
+
+    @inlinable public func mayEqual(_ other: MemberKey) -> Bool {
+        key.utf8.count == other.key.utf8.count && list.utf8.count == other.list.utf8.count
+    }
 
     public init(list: String, key: String) {
         self.list = list
@@ -37,10 +41,10 @@ public struct MemberKey: Sendable, Hashable {
 /// merging is commutative, associative and idempotent: diaries that have merged the same records,
 /// in any order and any number of times, hold the same state.
 public struct StampedRecord: Sendable, Equatable {
-    public var fields: [String: StampedValue]
-    public var members: [MemberKey: StampedValue]
+    public var fields: SmallMap<String, StampedValue>
+    public var members: SmallMap<MemberKey, StampedValue>
 
-    public init(fields: [String: StampedValue] = [:], members: [MemberKey: StampedValue] = [:]) {
+    public init(fields: SmallMap<String, StampedValue> = [:], members: SmallMap<MemberKey, StampedValue> = [:]) {
         self.fields = fields
         self.members = members
     }

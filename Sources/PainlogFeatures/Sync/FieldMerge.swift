@@ -219,9 +219,9 @@ struct FieldMerge {
 
     /// The values a merged state holds: present members in the merged order, spelled as `spellings`
     /// spell them; nil when a present member has no spelling (a damaged file).
-    private static func values(of merged: StampedRecord, spellings: [MemberKey: String]) -> RecordValues? {
+    private static func values(of merged: StampedRecord, spellings: SmallMap<MemberKey, String>) -> RecordValues? {
         var fields = merged.fields.mapValues(\.value)
-        var members: [MemberKey: String] = [:]
+        var members: SmallMap<MemberKey, String> = [:]
         for list in RecordValues.lists
         where merged.fields[list + "_order"] != nil || merged.members.keys.contains(where: { $0.list == list }) {
             let keys = merged.presentKeys(of: list)

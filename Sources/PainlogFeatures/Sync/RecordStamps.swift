@@ -17,9 +17,9 @@ struct RecordStamps: Sendable, Equatable {
         let digest: UInt64
     }
 
-    var fields: [String: Field] = [:]
+    var fields: SmallMap<String, Field> = [:]
     /// Each member ever present, with `"1"` (present) or `"0"` (removed) and its stamp.
-    var members: [MemberKey: StampedValue] = [:]
+    var members: SmallMap<MemberKey, StampedValue> = [:]
 
     /// A 64-bit FNV-1a digest of `value`'s UTF-8 bytes: enough to see that a field changed.
     static func digest(_ value: String) -> UInt64 { FNV1a64.hash(value.utf8) }
@@ -252,7 +252,7 @@ struct RecordStamps: Sendable, Equatable {
         lhs.list != rhs.list ? lhs.list < rhs.list : Array(lhs.key.utf8).lexicographicallyPrecedes(rhs.key.utf8)
     }
 
-    init(fields: [String: Field] = [:], members: [MemberKey: StampedValue] = [:]) {
+    init(fields: SmallMap<String, Field> = [:], members: SmallMap<MemberKey, StampedValue> = [:]) {
         self.fields = fields
         self.members = members
     }

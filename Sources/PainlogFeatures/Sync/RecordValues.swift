@@ -16,18 +16,18 @@ struct RecordValues: Sendable, Equatable {
     /// Between a medication's name and dose in its key and spelling: no name or dose holds it.
     static let doseSeparator: Character = ";"
 
-    var fields: [String: String]
+    var fields: SmallMap<String, String>
     /// The present members, with their spelling (a medication's: its name, `doseSeparator`, the dose).
-    var members: [MemberKey: String]
+    var members: SmallMap<MemberKey, String>
 
-    init(fields: [String: String], members: [MemberKey: String] = [:]) {
+    init(fields: SmallMap<String, String>, members: SmallMap<MemberKey, String> = [:]) {
         self.fields = fields
         self.members = members
     }
 
     /// The values of `entry`'s content.
     init(_ entry: EntryContent) {
-        var members: [MemberKey: String] = [:]
+        var members: SmallMap<MemberKey, String> = [:]
         func keys(_ list: String, _ names: [(key: String, spelling: String)]) -> String {
             var seen: [String] = []
             for name in names where !seen.contains(name.key) {
@@ -36,7 +36,7 @@ struct RecordValues: Sendable, Equatable {
             }
             return seen.joined(separator: "\n")
         }
-        let fields = [
+        let fields: SmallMap<String, String> = [
             "occurred_at": entry.occurredAt.iso8601, "ended_at": entry.endedAt?.iso8601 ?? "",
             "intensity": String(entry.intensity.value), "note": entry.note,
             "area_order": keys("area", entry.areas.map { (NameRules.key(for: $0), $0) }),
