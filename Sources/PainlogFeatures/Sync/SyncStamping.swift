@@ -81,6 +81,7 @@ struct SyncStamping {
         try stampImpacts(before: nil, into: &self)
         try stampRenames(upTo: nil, clock: &self.clock)
         try stampClasses(kept: try store.states(withPrefix: "class:"))
+        try pending.flush(into: store)
     }
 
     /// Stamps one record's changes (`stamp`) and keeps its stamps when they changed.
@@ -90,9 +91,15 @@ struct SyncStamping {
         let stamped = stamp(values, uid: uid, updatedAt: updatedAt, kept: kept)
         if stamped.changed {
             states.note(stamped.state, uid: uid)
-            try diary.syncStamps.setState(uid: uid, to: stamped.state.text(fieldOrder: fieldOrder), step: nil)
+            try pending.add(uid: uid, text: stamped.state.text(fieldOrder: fieldOrder), store: diary.syncStamps)
         }
     }
+
+    /// Stamps on their way to the diary, kept in the order of their uids a few MB at a time:
+    /// records are stamped in the order of their `updated_at`, which is no order of their uids, and
+    /// the diary finds the place of each (a first sync of 100,000 entries read a page from disk for
+    /// nearly every record; docs/performance.md, *Stamps written in uid order*).
+    private var pending = PendingStates()
 
     /// The medication classes set here (`meds class`) and those set before and returned to the
     /// built-in table since (value empty), by uid `class:` and the medication's name key.
@@ -276,5 +283,27 @@ struct StampStates {
     /// Throws the first read that failed.
     func check() throws {
         if let error = memo.error { throw error }
+    }
+}
+
+/// `SyncStamping`'s stamps not yet in the diary (see `pending`): written sorted by uid once they
+/// pass `limit` bytes, and at the end of the local stamps. No one reads a record's stamps from the
+/// diary before then: the local stamps read each record once, with the stamps it had.
+private struct PendingStates {
+    static let limit = 4 << 20
+    private var states: [(uid: String, text: String)] = []
+    private var bytes = 0
+
+    mutating func add(uid: String, text: String, store: any SyncStampStore) throws {
+        states.append((uid, text))
+        bytes += uid.utf8.count + text.utf8.count + 32
+        if bytes >= Self.limit { try flush(into: store) }
+    }
+
+    mutating func flush(into store: any SyncStampStore) throws {
+        states.sort { $0.uid < $1.uid }
+        for state in states { try store.setState(uid: state.uid, to: state.text, step: nil) }
+        states.removeAll(keepingCapacity: true)
+        bytes = 0
     }
 }
