@@ -1,9 +1,11 @@
 import PainlogDomain
 import Testing
 
-/// `Timestamp(iso8601:)` reads the form painlog writes (`2026-11-22T08:30:00+01:00`) without its
-/// scanner; with a space for the `T` the same text goes through the scanner. Both must agree on
-/// every text of that shape: valid times, and days, hours, minutes and offsets that do not exist.
+/// The form painlog writes, read by `Timestamp(iso8601:)` without its scanner.
+///
+/// With a space for the `T` the same text (`2026-11-22T08:30:00+01:00`) goes through the scanner.
+/// Both must agree on every text of that shape: valid times, and days, hours, minutes and offsets
+/// that do not exist.
 @Suite("Timestamp: the written form")
 struct TimestampWrittenFormTests {
     private static func pad(_ value: Int, _ width: Int) -> String {

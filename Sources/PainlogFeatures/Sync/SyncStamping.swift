@@ -286,9 +286,11 @@ struct StampStates {
     }
 }
 
-/// `SyncStamping`'s stamps not yet in the diary (see `pending`): written sorted by uid once they
-/// pass `limit` bytes, and at the end of the local stamps. No one reads a record's stamps from the
-/// diary before then: the local stamps read each record once, with the stamps it had.
+/// `SyncStamping`'s stamps not yet in the diary (see `pending`).
+///
+/// They are written sorted by uid once they pass `limit` bytes, and at the end of the local stamps.
+/// No one reads a record's stamps from the diary before then: the local stamps read each record
+/// once, with the stamps it had.
 private struct PendingStates {
     static let limit = 4 << 20
     private var states: [(uid: String, text: String)] = []
