@@ -71,15 +71,29 @@ public struct StampedRecord: Sendable, Equatable {
     /// gives, then those it does not name, by their bytes: the same order on every diary that
     /// holds the same state.
     public func presentKeys(of list: String) -> [String] {
-        var present = Set<String>()
+        // A list has a few members: an array, not a set (a sync asks this of every record's lists).
+        var present: [String] = []
         for (member, written) in members where member.list == list && written.value == "1" {
-            present.insert(member.key)
+            present.append(member.key)
         }
+        guard !present.isEmpty else { return [] }
         var ordered: [String] = []
-        for key in (fields[list + "_order"]?.value ?? "").split(separator: "\n").map(String.init)
-        where present.remove(key) != nil {
-            ordered.append(key)
+        for key in (fields[Self.orderField(of: list)]?.value ?? "").split(separator: "\n") {
+            if let found = present.firstIndex(where: { $0.utf8.count == key.utf8.count && $0 == key }) {
+                ordered.append(present.remove(at: found))
+            }
         }
-        return ordered + present.sorted { Array($0.utf8).lexicographicallyPrecedes($1.utf8) }
+        if present.count > 1 { present.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+        return ordered + present
+    }
+
+    /// The field that orders `list`: `area_order`, `tag_order`, `medication_order`.
+    private static func orderField(of list: String) -> String {
+        switch list {
+        case "area": "area_order"
+        case "tag": "tag_order"
+        case "medication": "medication_order"
+        default: list + "_order"
+        }
     }
 }
