@@ -28,7 +28,7 @@ public struct ImportRecord: Sendable, Equatable {
     }
 
     /// A record from fields by column name; names that are not columns are ignored.
-    public init(line: Int, row: Int, fields: [String: Value]) {
+    public init<Fields: Sequence<(key: String, value: Value)>>(line: Int, row: Int, fields: Fields) {
         var values = [Value](repeating: .absent, count: ImportColumn.allCases.count)
         for (name, value) in fields {
             if let column = ImportColumn(name: name) { values[column.rawValue] = value }

@@ -175,7 +175,7 @@ struct SyncFileReader {
 
     /// The stamps of a format 2 record: every one of `fields` stamped once, and its list members.
     private static func stamps(
-        of object: [String: ImportRecord.Value], fields: [String], bad: (String) -> SyncFileProblem
+        of object: SmallMap<String, ImportRecord.Value>, fields: [String], bad: (String) -> SyncFileProblem
     ) throws -> StampedRecord {
         guard case .list(let stampTexts)? = object[SyncFileFormat.stampsKey] else {
             throw bad("a format 2 record needs its stamps")
@@ -249,10 +249,10 @@ struct SyncFileReader {
     }
 
     /// One line's JSON object as import values, or nil when it is not one object (or not UTF-8).
-    private static func object(_ line: ArraySlice<UInt8>) -> [String: ImportRecord.Value]? {
+    private static func object(_ line: ArraySlice<UInt8>) -> SmallMap<String, ImportRecord.Value>? {
         let reader = JSONArrayReader(source: MemoryByteSource(Array(line)))
         guard case .object(let members)? = try? reader.single() else { return nil }
-        var fields: [String: ImportRecord.Value] = [:]
+        var fields: SmallMap<String, ImportRecord.Value> = [:]
         for (name, member) in members {
             guard fields[name] == nil else { return nil }
             switch member {
@@ -272,7 +272,7 @@ struct SyncFileReader {
         return fields
     }
 
-    private static func impact(_ object: [String: ImportRecord.Value]) -> ImpactContent? {
+    private static func impact(_ object: SmallMap<String, ImportRecord.Value>) -> ImpactContent? {
         func time(_ field: String) -> Timestamp? {
             guard case .text(let text)? = object[field] else { return nil }
             return Timestamp(iso8601: text)
