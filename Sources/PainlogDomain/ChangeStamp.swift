@@ -65,12 +65,32 @@ public struct ChangeStamp: Sendable, Hashable, Comparable, CustomStringConvertib
     /// Reads `text` as `text` writes it (exactly: digits of those widths and a 32-digit lowercase
     /// hexadecimal diary id); nil for anything else.
     public init?(text: String) {
-        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 11, parts[1].count == 6,
-            let seconds = Self.number(parts[0]), let counter = Self.number(parts[1]),
-            let diary = String(parts[2]), Self.isDiaryID(diary)
-        else { return nil }
-        self.init(seconds: seconds, counter: Int(counter), diary: diary)
+        // `SECONDS.COUNTER.DIARY`: 11 digits, a dot, 6 digits, a dot, 32 lowercase hex digits.
+        var text = text
+        let parsed = text.withUTF8 { bytes -> (seconds: Int64, counter: Int64)? in
+            guard bytes.count == 51, bytes[11] == UInt8(ascii: "."), bytes[18] == UInt8(ascii: ".") else { return nil }
+            var seconds: Int64 = 0
+            var counter: Int64 = 0
+            for index in 0..<18 where index != 11 {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit <= 9 else { return nil }
+                if index < 11 {
+                    seconds = seconds * 10 + Int64(digit)
+                } else {
+                    counter = counter * 10 + Int64(digit)
+                }
+            }
+            for index in 19..<51 {
+                let byte = bytes[index]
+                guard
+                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+                else { return nil }
+            }
+            return (seconds, counter)
+        }
+        guard let parsed, let diary = String(text.utf8.dropFirst(19)) else { return nil }
+        self.init(seconds: parsed.seconds, counter: Int(parsed.counter), diary: diary)
     }
 
     /// Whether `text` is a diary id: 32 lowercase hexadecimal digits.
@@ -80,14 +100,5 @@ public struct ChangeStamp: Sendable, Hashable, Comparable, CustomStringConvertib
                 (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
                     || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
             }
-    }
-
-    private static func number(_ digits: Substring.UTF8View) -> Int64? {
-        var value: Int64 = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int64(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 }

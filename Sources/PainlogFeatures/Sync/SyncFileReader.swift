@@ -198,7 +198,11 @@ struct SyncFileReader {
             }
             let name = text[..<space]
             // The field's name as `fields` spells it: no copy of the text.
-            guard let field = fields.first(where: { $0.utf8.elementsEqual(name.utf8) }) else {
+            guard
+                let field = fields.first(where: {
+                    $0.utf8.count == name.utf8.count && $0.utf8.elementsEqual(name.utf8)
+                })
+            else {
                 throw bad("unknown field '\(QuotedValue.shown(String(name)))' in its stamps")
             }
             guard record.fields[field] == nil else { throw bad("field \(field) is stamped twice") }
@@ -214,7 +218,7 @@ struct SyncFileReader {
         default: throw bad("members is not a list of strings")
         }
         for text in memberTexts {
-            let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            let parts = Self.memberParts(text)
             guard parts.count == 3, let sign = parts[0].first, sign == "+" || sign == "-",
                 RecordValues.lists.contains(String(parts[0].dropFirst())), fields == RecordValues.entryFields,
                 let stamp = stamp(parts[1]), !parts[2].isEmpty
@@ -228,6 +232,32 @@ struct SyncFileReader {
         return record
     }
 
+    /// `text` split at its first two spaces (a member: `+LIST STAMP KEY`), as
+    /// `split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)` splits it.
+    ///
+    /// That split is by characters: a space followed by a combining mark is one character, not a
+    /// separator. A space between two ASCII bytes is always one, so the bytes are split at once
+    /// when the two first spaces are; otherwise the characters are split.
+    static func memberParts(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        let space = UInt8(ascii: " ")
+        func isolated(_ index: String.Index) -> Bool {
+            (index == utf8.startIndex || utf8[utf8.index(before: index)] < 0x80)
+                && (utf8.index(after: index) == utf8.endIndex || utf8[utf8.index(after: index)] < 0x80)
+        }
+        guard let first = utf8.firstIndex(of: space), isolated(first) else {
+            return text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        }
+        let afterFirst = utf8.index(after: first)
+        guard let second = utf8[afterFirst...].firstIndex(of: space) else {
+            return [text[..<first], text[afterFirst...]]
+        }
+        guard isolated(second) else {
+            return text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        }
+        return [text[..<first], text[afterFirst..<second], text[utf8.index(after: second)...]]
+    }
+
     /// `record` with the values of the record it came with, which its members must match.
     private static func valued(
         _ record: StampedRecord, _ values: RecordValues, bad: (String) -> SyncFileProblem
@@ -236,8 +266,15 @@ struct SyncFileReader {
         for (field, written) in record.fields {
             valued.fields[field] = StampedValue(value: values.fields[field] ?? "", stamp: written.stamp)
         }
-        let present = Set(record.members.filter { $0.value.value == "1" }.keys)
-        guard present == Set(values.members.keys) else {
+        // The members present are those of the values: each is there, and as many.
+        var present = 0
+        for (key, written) in record.members where written.value == "1" {
+            guard values.members[key] != nil else {
+                throw bad("its members do not match its areas, tags and medications")
+            }
+            present += 1
+        }
+        guard present == values.members.count else {
             throw bad("its members do not match its areas, tags and medications")
         }
         return valued
