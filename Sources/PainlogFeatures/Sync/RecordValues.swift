@@ -27,6 +27,7 @@ struct RecordValues: Sendable, Equatable {
 
     /// The values of `entry`'s content.
     init(_ entry: EntryContent) {
+        // A sync makes these of every entry two or three times: no list is mapped when empty.
         var members: SmallMap<MemberKey, String> = [:]
         func keys(_ list: String, _ names: [(key: String, spelling: String)]) -> String {
             var seen: [String] = []
@@ -34,22 +35,26 @@ struct RecordValues: Sendable, Equatable {
                 seen.append(name.key)
                 members[MemberKey(list: list, key: name.key)] = name.spelling
             }
-            return seen.joined(separator: "\n")
+            return seen.count == 1 ? seen[0] : seen.joined(separator: "\n")
         }
-        let fields: SmallMap<String, String> = [
-            "occurred_at": entry.occurredAt.iso8601, "ended_at": entry.endedAt?.iso8601 ?? "",
-            "intensity": String(entry.intensity.value), "note": entry.note,
-            "area_order": keys("area", entry.areas.map { (NameRules.key(for: $0), $0) }),
-            "tag_order": keys("tag", entry.tags.map { (NameRules.key(for: $0), $0) }),
-            "medication_order": keys(
+        var fields = SmallMap<String, String>()
+        fields["occurred_at"] = entry.occurredAt.iso8601
+        fields["ended_at"] = entry.endedAt?.iso8601 ?? ""
+        fields["intensity"] = String(entry.intensity.value)
+        fields["note"] = entry.note
+        fields["area_order"] = entry.areas.isEmpty ? "" : keys("area", entry.areas.map { (NameRules.key(for: $0), $0) })
+        fields["tag_order"] = entry.tags.isEmpty ? "" : keys("tag", entry.tags.map { (NameRules.key(for: $0), $0) })
+        fields["medication_order"] =
+            entry.medications.isEmpty
+            ? ""
+            : keys(
                 "medication",
                 entry.medications.map {
                     (
                         NameRules.key(for: $0.name) + String(Self.doseSeparator) + $0.dose,
                         $0.name + String(Self.doseSeparator) + $0.dose
                     )
-                }),
-        ]
+                })
         self.init(fields: fields, members: members)
     }
 
