@@ -22,7 +22,11 @@ struct RecordStamps: Sendable, Equatable {
     var members: SmallMap<MemberKey, StampedValue> = [:]
 
     /// A 64-bit FNV-1a digest of `value`'s UTF-8 bytes: enough to see that a field changed.
-    static func digest(_ value: String) -> UInt64 { FNV1a64.hash(value.utf8) }
+    static func digest(_ value: String) -> UInt64 {
+        // From the string's contiguous bytes: hashing its UTF8View byte by byte cost three times as much.
+        var value = value
+        return value.withUTF8 { FNV1a64.hash($0) }
+    }
 
     /// The latest stamp of any field or member.
     var latestStamp: ChangeStamp? {
