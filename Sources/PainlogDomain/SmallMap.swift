@@ -157,12 +157,6 @@ extension SmallMap: Equatable where Value: Equatable {
 
 extension SmallMap: Sendable where Key: Sendable, Value: Sendable {}
 
-extension SmallMap: CustomStringConvertible {
-    @inlinable public var description: String {
-        "[" + zip(storedKeys, storedValues).map { "\($0): \($1)" }.joined(separator: ", ") + "]"
-    }
-}
-
 /// A key of a `SmallMap`: `mayEqual` is a quick test that rules out most unequal keys before `==`
 /// compares them whole (two strings of different lengths).
 public protocol SmallMapKey: Hashable {
