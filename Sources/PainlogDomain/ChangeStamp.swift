@@ -80,13 +80,7 @@ public struct ChangeStamp: Sendable, Hashable, Comparable, CustomStringConvertib
                     counter = counter * 10 + Int64(digit)
                 }
             }
-            for index in 19..<51 {
-                let byte = bytes[index]
-                guard
-                    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                        || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                else { return nil }
-            }
+            guard bytes[19..<51].allSatisfy(Self.isDiaryIDDigit) else { return nil }
             return (seconds, counter)
         }
         guard let parsed, let diary = String(text.utf8.dropFirst(19)) else { return nil }
@@ -95,10 +89,11 @@ public struct ChangeStamp: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// Whether `text` is a diary id: 32 lowercase hexadecimal digits.
     public static func isDiaryID(_ text: String) -> Bool {
-        text.utf8.count == 32
-            && text.utf8.allSatisfy {
-                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                    || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0)
-            }
+        text.utf8.count == 32 && text.utf8.allSatisfy(isDiaryIDDigit)
+    }
+
+    /// Whether `byte` is a digit of a diary id: a lowercase hexadecimal digit.
+    private static func isDiaryIDDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 }
