@@ -12,6 +12,7 @@ public import PainlogDomain
 /// and is cut with `…`; when that is too little, tags go first, then medications narrow, then the
 /// note, medications and areas are left out, rather than wrapping lines.
 public enum EntryTablePresenter {
+    /// The space between two columns, as `TextColumns` lays them out.
     static let gap = "  "
 
     /// The table's lines, header first; one line saying so when there are no entries.
@@ -71,42 +72,51 @@ public enum EntryTablePresenter {
         }
         let noteColumn = min(noteWidth, max(4, notes.map(DisplayText.width).max() ?? 0))
 
-        var header = [
-            StyledSpan(DisplayText.padded("ID", to: idWidth, right: true) + gap, .bold),
-            StyledSpan(DisplayText.padded("WHEN", to: timeWidth) + gap, .bold),
-            StyledSpan(DisplayText.padded("PAIN", to: painWidth), .bold),
+        // The widths are fixed above, so `TextColumns` only pads to them. Each column from PAIN on
+        // begins with its gap, so a bar keeps its colour to its own cells.
+        var columns = [
+            TextColumns.Column(rightAligned: true, minimumWidth: idWidth), TextColumns.Column(minimumWidth: timeWidth),
+            TextColumns.Column(minimumWidth: painWidth, gap: .withNext),
         ]
-        if lastedWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("LASTED", to: lastedWidth), .bold)) }
-        if showAreas { header.append(StyledSpan(gap + DisplayText.padded("AREAS", to: areaWidth), .bold)) }
-        if medsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("MEDS", to: medsWidth), .bold)) }
-        if tagsWidth > 0 { header.append(StyledSpan(gap + DisplayText.padded("TAGS", to: tagsWidth), .bold)) }
-        if showNote { header.append(StyledSpan(gap + "NOTE", .bold)) }
-        var lines = [StyledLine(trimmingTrailingSpaces: header)]
-
+        // LASTED's header stays on the left of its right-aligned durations.
+        var header = [[StyledSpan("ID", .bold)], [StyledSpan("WHEN", .bold)], [StyledSpan("PAIN", .bold)]]
+        if lastedWidth > 0 {
+            columns.append(TextColumns.Column(rightAligned: true, minimumWidth: lastedWidth, gap: .withNext))
+            header.append([StyledSpan(DisplayText.padded("LASTED", to: lastedWidth), .bold)])
+        }
+        for (title, shown, columnWidth) in [
+            ("AREAS", showAreas, areaWidth), ("MEDS", medsWidth > 0, medsWidth), ("TAGS", tagsWidth > 0, tagsWidth),
+        ] where shown {
+            columns.append(TextColumns.Column(minimumWidth: columnWidth, gap: .withNext))
+            header.append([StyledSpan(title, .bold)])
+        }
+        if showNote {
+            columns.append(.left)
+            header.append([StyledSpan("NOTE", .bold)])
+        }
+        var rows = [header]
         for (index, entry) in entries.enumerated() {
             let value = entry.intensity.value
-            var spans = [
-                StyledSpan(DisplayText.padded(ids[index], to: idWidth, right: true) + gap, .dim),
-                StyledSpan(DisplayText.padded(times[index], to: timeWidth) + gap),
-                StyledSpan(DisplayText.padded(String(value), to: 2, right: true) + " "),
-                StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
+            var cells = [
+                [StyledSpan(ids[index], .dim)], [StyledSpan(times[index])],
+                [
+                    StyledSpan(DisplayText.padded(String(value), to: 2, right: true) + " "),
+                    StyledSpan(IntensityBar.bar(for: value), TextStyle.forIntensity(value)),
+                ],
             ]
-            if lastedWidth > 0 {
-                spans.append(StyledSpan(gap + DisplayText.padded(durations[index], to: lastedWidth, right: true)))
-            }
-            if showAreas {
-                spans.append(
-                    StyledSpan(
-                        gap + DisplayText.padded(DisplayText.truncated(areas[index], to: areaWidth), to: areaWidth)))
-            }
+            if lastedWidth > 0 { cells.append([StyledSpan(durations[index])]) }
+            if showAreas { cells.append([StyledSpan(DisplayText.truncated(areas[index], to: areaWidth))]) }
             for (texts, columns) in [(meds, medsWidth), (tags, tagsWidth)] where columns > 0 {
-                spans.append(
-                    StyledSpan(gap + DisplayText.padded(DisplayText.truncated(texts[index], to: columns), to: columns)))
+                cells.append([StyledSpan(DisplayText.truncated(texts[index], to: columns))])
             }
+            // A row without a note ends at the column before it.
             if showNote, !notes[index].isEmpty {
-                spans.append(StyledSpan(gap + DisplayText.truncated(notes[index], to: noteColumn)))
+                cells.append([StyledSpan(DisplayText.truncated(notes[index], to: noteColumn))])
             }
-            lines.append(StyledLine(trimmingTrailingSpaces: spans))
+            rows.append(cells)
+        }
+        var lines = TextColumns.styledLines(cells: rows, columns: columns).map {
+            StyledLine(trimmingTrailingSpaces: $0.spans)
         }
         if hiddenCount > 0 {
             let count = (hiddenCountIsAtLeast ? "more than " : "") + NumberText.grouped(hiddenCount)

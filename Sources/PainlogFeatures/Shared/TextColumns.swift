@@ -52,6 +52,28 @@ enum TextColumns {
         /// A coloured score should colour its digits and not the gap after them, so the gap can
         /// stay plain; otherwise the gap shares the cell's style and a dim id stays one dim run.
         var plainGap = false
+        /// Where the gap after this column's cells goes when `plainGap` is off.
+        var gap = Gap.inCell
+
+        /// Where the gap after a cell goes, which matters where spans are coloured or compared.
+        enum Gap: Sendable, Equatable {
+            /// At the end of the cell's last span, in its style (a dim id column stays one dim run).
+            case inCell
+            /// At the start of the next cell's first span, in that span's style: a table whose
+            /// cells each begin with their gap, as `list`'s (a coloured bar, then `  head`).
+            case withNext
+            /// A plain span of its own: a grid of coloured marks keeps each mark apart from the
+            /// spaces between them, as the calendar's.
+            case apart
+        }
+
+        /// A column with the given alignment, minimum width and gap.
+        init(rightAligned: Bool = false, minimumWidth: Int = 0, plainGap: Bool = false, gap: Gap = .inCell) {
+            self.rightAligned = rightAligned
+            self.minimumWidth = minimumWidth
+            self.plainGap = plainGap
+            self.gap = gap
+        }
 
         /// A left-aligned column as wide as its widest cell.
         static let left = Column()
@@ -112,6 +134,7 @@ enum TextColumns {
         for row in rows {
             var spans: [StyledSpan] = []
             var pendingGap = ""
+            var gapWithNext = false
             let rowLast = row.count - 1
             for (column, cell) in row.enumerated() {
                 var pieces = cell.isEmpty ? [StyledSpan("")] : cell
@@ -123,16 +146,20 @@ enum TextColumns {
                     pieces[pieces.count - 1] = appending(pad, to: pieces[pieces.count - 1])
                 }
                 if !pendingGap.isEmpty {
-                    if pieces[0].style == .plain {
-                        pieces[0] = StyledSpan(pendingGap + pieces[0].text, .plain)
+                    if gapWithNext || pieces[0].style == .plain {
+                        pieces[0] = StyledSpan(pendingGap + pieces[0].text, pieces[0].style)
                     } else {
                         spans.append(StyledSpan(pendingGap))
                     }
                     pendingGap = ""
                 }
+                gapWithNext = false
                 if column < rowLast {
-                    if columns[column].plainGap {
+                    if columns[column].plainGap || columns[column].gap == .withNext {
                         pendingGap = gapText
+                        gapWithNext = columns[column].gap == .withNext
+                    } else if columns[column].gap == .apart {
+                        pieces.append(StyledSpan(gapText))
                     } else {
                         pieces[pieces.count - 1] = appending(gapText, to: pieces[pieces.count - 1])
                     }

@@ -31,6 +31,31 @@ import Testing
             ])
     }
 
+    @Test func eachHeaderIsItsOwnBoldSpanWithTheGapBeforeIt() {
+        let header = EntryTablePresenter.lines(for: Self.entries, width: 120, hints: Self.hints)[0]
+        #expect(
+            header.spans == [
+                StyledSpan(" ID  ", .bold), StyledSpan("WHEN" + String(repeating: " ", count: 18), .bold),
+                StyledSpan("PAIN    ", .bold), StyledSpan("  AREAS" + String(repeating: " ", count: 19), .bold),
+                StyledSpan("  MEDS" + String(repeating: " ", count: 20), .bold), StyledSpan("  TAGS  ", .bold),
+                StyledSpan("  NOTE", .bold),
+            ])
+    }
+
+    @Test func aLongAttacksLastedHeaderStaysOnTheLeft() {
+        let start = berlin(2026, 11, 22, 8, 30)
+        let long = Entry(
+            id: 4, uid: "4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab", occurredAt: start,
+            endedAt: Timestamp(seconds: start.seconds + 1_000 * 86_400 + 3 * 3_600, offset: 3600),
+            intensity: Intensity(5)!, areas: ["head"], tags: [], medications: [], note: "",
+            createdAt: start, updatedAt: start)
+        #expect(
+            Self.text(EntryTablePresenter.lines(for: [long], width: 80, hints: Self.hints)) == [
+                "ID  WHEN                  PAIN      LASTED   AREAS  NOTE",
+                "#4  Sun 2026-11-22 08:30   5 ██▌    1000d3h  head",
+            ])
+    }
+
     @Test func at100ColumnsTagsGoAndTheNoteIsCutWithAnEllipsis() {
         #expect(
             Self.text(EntryTablePresenter.lines(for: Self.entries, width: 100, hints: Self.hints)) == [

@@ -57,3 +57,30 @@ struct TextColumnsTests {
         #expect(lines == ["A    B", "xyz"])
     }
 }
+
+/// Where the gap goes when it must be kept apart from a cell's colour.
+struct TextColumnsGapTests {
+    @Test func aGapWithTheNextCellStartsItsFirstSpanInItsStyle() {
+        let columns = [
+            TextColumns.Column(gap: .withNext), TextColumns.Column(gap: .withNext), TextColumns.Column.left,
+        ]
+        let lines = TextColumns.styledLines(
+            cells: [
+                [[StyledSpan("PAIN", .bold)], [StyledSpan("AREAS", .bold)], [StyledSpan("NOTE", .bold)]],
+                [[StyledSpan("7 "), StyledSpan("███", .severe)], [StyledSpan("head")], [StyledSpan("x")]],
+            ],
+            columns: columns)
+        #expect(
+            lines[0].spans == [StyledSpan("PAIN ", .bold), StyledSpan("  AREAS", .bold), StyledSpan("  NOTE", .bold)])
+        #expect(
+            lines[1].spans == [StyledSpan("7 "), StyledSpan("███", .severe), StyledSpan("  head "), StyledSpan("  x")])
+    }
+
+    @Test func aGapApartIsAPlainSpanOfItsOwn() {
+        let columns = Array(repeating: TextColumns.Column(rightAligned: true, minimumWidth: 3, gap: .apart), count: 2)
+        let lines = TextColumns.styledLines(
+            cells: [[[StyledSpan(""), StyledSpan("7", .severe)], [StyledSpan("12", .dim)]]], columns: columns, gap: 1)
+        #expect(
+            lines[0].spans == [StyledSpan("  "), StyledSpan("7", .severe), StyledSpan(" "), StyledSpan(" 12", .dim)])
+    }
+}
