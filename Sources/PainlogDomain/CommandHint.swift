@@ -25,4 +25,6 @@ public enum CommandHint: Sendable, Equatable {
     case renameName(NameKind, old: String, new: String)
     /// Sync, naming the folder the first time.
     case syncFolder
+    /// Show the entry with this id with the earlier values sync set aside.
+    case entryHistory(Int64)
 }

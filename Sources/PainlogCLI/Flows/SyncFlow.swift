@@ -56,14 +56,16 @@ struct SyncFlow: DiaryFlow {
         let inboxReport = try inbox.tidy(reading, in: inboxFolder)
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
-        for conflict in report.conflicts { context.view.notice(SyncPresenter.conflictNotice(conflict)) }
+        for conflict in report.conflicts {
+            context.view.notice(SyncPresenter.conflictNotice(conflict, hints: CommandHintText.text))
+        }
         if let notice = SyncPresenter.replacedNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
         if json {
-            context.view.write(SyncPresenter.json(report, folder: path, inbox: inboxReport) + "\n")
+            context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))
         } else {
             context.view.show(
                 report.merged.map(SyncPresenter.fileLine)

@@ -23,7 +23,7 @@ public struct ReportBaseline: Sendable, Equatable {
         guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw .usage(
                 "\(field: .baseline) '\(QuotedValue.shown(text))' is not two times joined by '..'; "
-                    + "use WHEN..WHEN, each as --since takes it, e.g. 2026-09-01..2026-09-30")
+                    + "use WHEN..WHEN, each as \(field: .since) takes it, e.g. 2026-09-01..2026-09-30")
         }
         let parser = WhenParser(now: now, zone: zone)
         let start = try parser.lowerBound(parts[0], field: .baseline)

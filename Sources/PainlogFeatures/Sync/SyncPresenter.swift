@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// What `sync` prints: one line per other diary's file with its counts, the skipped files, and
 /// what it wrote.
@@ -52,15 +52,16 @@ public enum SyncPresenter {
 
     /// The notice for a field changed both here and in another diary since they last synced:
     /// `notice: conflict in entry #12's note: kept 'at work' (this diary's), set aside 'at home'
-    /// (painlog-3f2b….jsonl's); both changed it since the last sync; see painlog show 12 --history`.
-    public static func conflictNotice(_ conflict: SyncReport.Conflict) -> String {
+    /// (painlog-3f2b….jsonl's); both changed it since the last sync; see painlog show 12 --history`,
+    /// the command written by `hints`.
+    public static func conflictNotice(_ conflict: SyncReport.Conflict, hints: (CommandHint) -> String) -> String {
         func shown(_ value: String) -> String {
             value.isEmpty ? "none" : "'" + DisplayText.sanitized(value, singleLine: true) + "'"
         }
         let here = "this diary's"
         let there = DisplayText.sanitized(conflict.file, singleLine: true) + "'s"
         let record = conflict.record == "entry" ? "entry #\(conflict.id)" : "impact record #\(conflict.id)"
-        let history = conflict.record == "entry" ? "; see painlog show \(conflict.id) --history" : ""
+        let history = conflict.record == "entry" ? "; see " + hints(.entryHistory(conflict.id)) : ""
         return "notice: conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
             + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "
             + "(\(conflict.keptHere ? there : here)); both changed it since the last sync\(history)"

@@ -21,6 +21,7 @@ import Testing
         (.listNames(.medication), "painlog meds"),
         (.renameName(.tag, old: "wether", new: "weather"), "painlog tags rename 'wether' 'weather'"),
         (.syncFolder, "painlog sync FOLDER"),
+        (.entryHistory(12), "painlog show 12 --history"),
     ])
     func eachHintIsACommandLine(hint: CommandHint, text: String) {
         #expect(CommandHintText.text(for: hint) == text)
@@ -28,7 +29,7 @@ import Testing
 
     @Test(arguments: [
         CommandHint.logFirstEntry, .logWithArea, .logWithTag, .logWithMedication, .undo, .recordImpact, .listEntries,
-        .syncFolder,
+        .syncFolder, .entryHistory(12),
     ])
     func eachCommandHintParses(hint: CommandHint) throws {
         let words = Self.shellWords(CommandHintText.text(for: hint))

@@ -36,14 +36,14 @@ import Testing
             file: "painlog-cd.jsonl", record: "entry", id: 12, field: "note", kept: "at home", replaced: "at work",
             keptHere: true)
         #expect(
-            SyncPresenter.conflictNotice(kept)
+            SyncPresenter.conflictNotice(kept, hints: HintMarkers.text)
                 == "notice: conflict in entry #12's note: kept 'at home' (this diary's), set aside 'at work' "
-                + "(painlog-cd.jsonl's); both changed it since the last sync; see painlog show 12 --history")
+                + "(painlog-cd.jsonl's); both changed it since the last sync; see <entryHistory(12)>")
         let replaced = SyncReport.Conflict(
             file: "painlog-cd.jsonl", record: "impact", id: 3, field: "pain", kept: "7", replaced: "",
             keptHere: false)
         #expect(
-            SyncPresenter.conflictNotice(replaced)
+            SyncPresenter.conflictNotice(replaced, hints: HintMarkers.text)
                 == "notice: conflict in impact record #3's pain: kept '7' (painlog-cd.jsonl's), set aside none "
                 + "(this diary's); both changed it since the last sync")
     }
