@@ -10,7 +10,7 @@ struct AreasFlow: DiaryFlow {
             areas: context.diary.areas, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
         let areas = try interactor.usage()
         switch format {
-        case .json: context.view.write(AreasPresenter.json(areas))
+        case .json: context.view.writeJSON(AreasPresenter.json(areas))
         case .csv: context.view.write(AreasPresenter.csv(areas))
         case .table: context.view.show(AreasPresenter.lines(for: areas, hints: CommandHintText.text))
         }

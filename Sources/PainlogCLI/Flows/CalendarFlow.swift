@@ -12,7 +12,7 @@ struct CalendarFlow: DiaryFlow {
             zone: context.zone)
         let calendar = try interactor.calendar(request)
         if json {
-            context.view.write(CalendarPresenter.json(calendar))
+            context.view.writeJSON(CalendarPresenter.json(calendar))
         } else {
             context.view.show(CalendarPresenter.lines(for: calendar, width: context.terminalWidth))
         }

@@ -8,7 +8,7 @@ import PainlogFeatures
 struct DashboardFlow: AbsentDiaryFlow {
     func runWithoutDiary(path: String, view: TerminalView, environment: AppEnvironment) throws {
         if json {
-            view.write(DashboardPresenter.json(Dashboard.none) + "\n")
+            view.writeJSON(DashboardPresenter.json(Dashboard.none))
             return
         }
         view.show(
@@ -24,7 +24,7 @@ struct DashboardFlow: AbsentDiaryFlow {
             clock: context.clock, zone: context.zone, nameStatistics: context.diary.nameStatistics)
         let dashboard = try interactor.dashboard()
         if json {
-            context.view.write(DashboardPresenter.json(dashboard) + "\n")
+            context.view.writeJSON(DashboardPresenter.json(dashboard))
             return
         }
         context.view.show(

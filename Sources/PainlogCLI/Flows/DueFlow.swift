@@ -16,7 +16,7 @@ struct DueFlow: ReadingDiaryFlow {
     func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws {
         let check = try DueInteractor(store: diary?.entries, clock: environment.clock).check(within: window)
         if json {
-            view.write(DuePresenter.json(check) + "\n")
+            view.writeJSON(DuePresenter.json(check))
             if !check.isDue {
                 try view.flush()
                 throw QuietExit(status: 1)

@@ -14,7 +14,7 @@ struct EditFlow: DiaryFlow {
         let outcome = try interactor.edit(request)
         let repeated = try interactor.repeatedTimeNotice(for: request)
         if json, case .changed(_, let after) = outcome {
-            context.view.write(EntryJSONFormatter.object(after) + "\n")
+            context.view.writeJSON(.object(EntryJSONFormatter.members(after)))
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }

@@ -24,7 +24,7 @@ struct ImpactFlow: DiaryFlow {
         }
         let record = try interactor.record(complete)
         if json {
-            context.view.write(ImpactPresenter.jsonObject(record) + "\n")
+            context.view.writeJSON(ImpactPresenter.json(record))
         } else {
             context.view.show([ImpactPresenter.recordedLine(record)])
         }

@@ -16,7 +16,7 @@ struct ImpactListFlow: DiaryFlow {
         let records = try interactor.records()
         switch format {
         case .table: context.view.show(ImpactPresenter.tableLines(records, hints: CommandHintText.text))
-        case .json: context.view.write(ImpactPresenter.jsonArray(records))
+        case .json: context.view.writeJSON(ImpactPresenter.json(records))
         case .csv: context.view.write(ImpactPresenter.csv(records))
         }
     }

@@ -41,7 +41,7 @@ struct ImportFlow: DiaryFlow {
             },
             onRecord: { read in if !dryRun { progress.update(read) } })
         if jsonOutput {
-            context.view.write(ImportPresenter.json(report, changes: dryRun ? changes : nil) + "\n")
+            context.view.writeJSON(ImportPresenter.json(report, changes: dryRun ? changes : nil))
         } else {
             context.view.show([ImportPresenter.line(report)])
         }

@@ -13,7 +13,7 @@ struct LogFlow: DiaryFlow {
         let logged = try interactor.record(request)
         let entry = logged.entry
         if json {
-            context.view.write(EntryJSONFormatter.object(entry) + "\n")
+            context.view.writeJSON(.object(EntryJSONFormatter.members(entry)))
         } else {
             context.view.show([LoggedEntryPresenter.line(for: entry)])
         }

@@ -17,7 +17,7 @@ struct MedsFlow: DiaryFlow {
         if overuseOnly {
             let history = try interactor.overuseHistory(filter)
             if json {
-                context.view.write(OverusePresenter.json(history))
+                context.view.writeJSON(OverusePresenter.json(history))
             } else {
                 context.view.show(OverusePresenter.lines(history))
             }
@@ -25,7 +25,7 @@ struct MedsFlow: DiaryFlow {
         }
         let report = try interactor.report(filter, window: window)
         if json {
-            context.view.write(MedsPresenter.json(report))
+            context.view.writeJSON(MedsPresenter.json(report))
         } else {
             context.view.show(MedsPresenter.lines(for: report, hints: CommandHintText.text))
         }

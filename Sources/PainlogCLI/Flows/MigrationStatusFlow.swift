@@ -17,7 +17,7 @@ struct MigrationStatusFlow: SchemaReadingFlow {
         let states = try migrations.states()
         if mode == .status {
             if json {
-                view.write(MigrationStatusPresenter.json(states))
+                view.writeJSON(MigrationStatusPresenter.json(states))
             } else {
                 view.show(MigrationStatusPresenter.statusLines(states))
             }

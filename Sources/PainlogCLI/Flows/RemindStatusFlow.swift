@@ -24,7 +24,7 @@ struct RemindStatusFlow: BesideDiaryFlow {
             }
         }
         if json {
-            view.write(ReminderUnitStatus.json(units, folder: folder.path) + "\n")
+            view.writeJSON(ReminderUnitStatus.json(units, folder: folder.path))
             return
         }
         var lines: [String] = []

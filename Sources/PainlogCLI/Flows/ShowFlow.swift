@@ -13,9 +13,7 @@ struct ShowFlow: DiaryFlow {
         let entry = try interactor.entry(id)
         let earlier = history ? try interactor.history(of: entry, in: context.diary.syncStamps) : nil
         if json {
-            var members = EntryJSONFormatter.members(entry)
-            if let earlier { members.append(("history", EntryHistoryPresenter.json(earlier))) }
-            context.view.write(JSONWriter.text(.object(members)) + "\n")
+            context.view.writeJSON(EntryDetailPresenter.json(entry, history: earlier))
         } else {
             var lines = EntryDetailPresenter.lines(for: entry)
             if let earlier {

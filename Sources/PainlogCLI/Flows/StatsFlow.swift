@@ -13,7 +13,7 @@ struct StatsFlow: DiaryFlow {
             nameStatistics: context.diary.nameStatistics)
         let report = try interactor.report(filter, by: grouping)
         switch format {
-        case .json: context.view.write(StatsPresenter.json(report))
+        case .json: context.view.writeJSON(StatsPresenter.json(report))
         case .csv: context.view.write(StatsPresenter.csv(report))
         case .table: context.view.show(StatsPresenter.lines(for: report, width: context.terminalWidth))
         }

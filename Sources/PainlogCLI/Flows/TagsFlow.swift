@@ -11,7 +11,7 @@ struct TagsFlow: DiaryFlow {
             statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
         let report = try interactor.report(filter)
         switch format {
-        case .json: context.view.write(TagsPresenter.json(report))
+        case .json: context.view.writeJSON(TagsPresenter.json(report))
         case .csv: context.view.write(TagsPresenter.csv(report))
         case .table: context.view.show(TagsPresenter.lines(for: report, hints: CommandHintText.text))
         }

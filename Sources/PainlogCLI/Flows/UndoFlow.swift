@@ -13,7 +13,7 @@ struct UndoFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = UndoInteractor(journal: context.diary.journal, clock: context.clock, zone: context.zone)
         if listOnly, json {
-            context.view.write(UndoPresenter.json(try interactor.steps()))
+            context.view.writeJSON(UndoPresenter.json(try interactor.steps()))
         } else if listOnly {
             let steps = try interactor.steps()
             let capacity = interactor.capacity

@@ -53,9 +53,15 @@ final class TerminalView {
         for line in lines { output.write(renderer.render(line) + "\n") }
     }
 
-    /// Results already formatted (JSON, CSV): written as they are, never coloured.
+    /// Results already formatted (CSV): written as they are, never coloured.
     func write(_ text: String) {
         output.write(text)
+    }
+
+    /// A presenter's JSON value as the whole result: written by `JSONWriter.document` (an array one
+    /// element per line, anything else on one line, with the final newline), never coloured.
+    func writeJSON(_ value: JSONValue) {
+        output.write(bytes: JSONWriter.document(value))
     }
 
     /// A notice for stderr (not a result).

@@ -15,8 +15,8 @@ public enum AreasPresenter {
     }
 
     /// The contract's `areas --format json`: one object per area, in the table's order.
-    public static func json(_ areas: [NameUsage]) -> String {
-        JSONArrayFraming.array(
+    public static func json(_ areas: [NameUsage]) -> JSONValue {
+        .array(
             areas.map { area in
                 .object([
                     ("name", .string(area.name)), ("entries", .number(area.entryCount)),

@@ -36,18 +36,13 @@ public enum CalendarPresenter {
             }
             if start > 0 { lines.append(StyledLine("")) }
             let height = row.map(\.count).max() ?? 0
-            for index in 0..<height {
-                var spans: [StyledSpan] = []
-                for (column, block) in row.enumerated() {
-                    if column > 0 {
-                        let used = DisplayText.width(StyledLine(spans).plainText)
-                        let target = column * (monthWidth + gap)
-                        spans.append(StyledSpan(String(repeating: " ", count: max(0, target - used))))
-                    }
-                    if index < block.count { spans += block[index].spans }
-                }
-                lines.append(trimmed(spans))
+            // Months side by side are columns `monthWidth` wide, `gap` apart; each cell ends in a
+            // plain span that takes the padding, so a month's colours stop at its own text.
+            let cells = (0..<height).map { index in
+                row.map { block in (index < block.count ? block[index].spans : []) + [StyledSpan("")] }
             }
+            let columns = Array(repeating: TextColumns.Column(minimumWidth: monthWidth), count: row.count)
+            lines += TextColumns.styledLines(cells: cells, columns: columns, gap: gap).map { trimmed($0.spans) }
             start += perRow
         }
         lines.append(StyledLine(""))
@@ -65,51 +60,51 @@ public enum CalendarPresenter {
 
     /// One month's grid: its name, the weekday header and two lines a week (dates, marks).
     static func grid(for month: CalendarMonth) -> [StyledLine] {
-        var lines = [
+        let lines = [
             StyledLine(monthNames[month.first.month - 1] + " " + String(month.first.year), .bold),
             StyledLine(" Mo  Tu  We  Th  Fr  Sa  Su", .dim),
         ]
         let byDay = Dictionary(month.days.map { ($0.date.day, $0) }, uniquingKeysWith: { a, _ in a })
         let lead = month.first.isoWeekday - 1
+        var rows: [[[StyledSpan]]] = []
         var day = 1 - lead
         while day <= month.daysInMonth {
-            var dates: [StyledSpan] = []
-            var marks: [StyledSpan] = []
-            for column in 0..<7 {
-                if column > 0 {
-                    dates.append(StyledSpan(" "))
-                    marks.append(StyledSpan(" "))
-                }
-                let number = day + column
+            var dates: [[StyledSpan]] = []
+            var marks: [[StyledSpan]] = []
+            for number in day..<day + 7 {
                 guard number >= 1, number <= month.daysInMonth else {
-                    dates.append(StyledSpan(String(repeating: " ", count: cellWidth)))
-                    marks.append(StyledSpan(String(repeating: " ", count: cellWidth)))
+                    dates.append([])
+                    marks.append([])
                     continue
                 }
-                dates.append(StyledSpan(DisplayText.padded(String(number), to: cellWidth, right: true), .dim))
-                marks += cell(byDay[number])
+                dates.append([StyledSpan(String(number), .dim)])
+                marks.append(cell(byDay[number]))
             }
-            lines.append(trimmed(dates))
-            lines.append(trimmed(marks))
+            rows += [dates, marks]
             day += 7
         }
-        return lines
+        return lines + TextColumns.styledLines(cells: rows, columns: dayColumns, gap: 1).map { trimmed($0.spans) }
     }
+
+    /// A week's seven days: `cellWidth` columns each, right-aligned, the space between them plain.
+    static let dayColumns = Array(
+        repeating: TextColumns.Column(rightAligned: true, minimumWidth: cellWidth, gap: .apart), count: 7)
 
     /// A day's mark in `cellWidth` columns, right-aligned: blank for a day without entries or not yet
     /// come.
     static func cell(_ day: CalendarDay?) -> [StyledSpan] {
-        var spans: [StyledSpan] = []
+        // The first span, plain, takes the padding that right-aligns the mark.
+        var spans = [StyledSpan("")]
         if let worst = day?.worst {
             spans.append(
                 worst == 0 ? StyledSpan(painlessMark, .dim) : StyledSpan(String(worst), TextStyle.forIntensity(worst)))
         }
         if let day, !day.acuteClasses.isEmpty { spans.append(StyledSpan(acuteMark, .bold)) }
-        let used = DisplayText.width(StyledLine(spans).plainText)
-        return [StyledSpan(String(repeating: " ", count: max(0, cellWidth - used)))] + spans
+        return spans
     }
 
-    /// A month's counts, one a line, the numbers right-aligned under the grid.
+    /// A month's counts, one a line, the numbers right-aligned under the grid's right edge (a month
+    /// has at most 31 days, so two digits; the longest label fits the rest).
     static func counts(_ counts: DayCounts) -> [StyledLine] {
         var rows: [(String, Int)] = [
             ("Logged days", counts.loggedDays), ("Pain days", counts.painDays),
@@ -120,12 +115,16 @@ public enum CalendarPresenter {
             let days = counts.medicationDays[medicationClass] ?? 0
             if days > 0 { rows.append(("  " + medicationClass.displayName, days)) }
         }
-        return rows.map { label, value in
-            let number = String(value)
-            let room = max(1, monthWidth - DisplayText.width(label) - number.count)
-            return StyledLine(label + String(repeating: " ", count: room) + number)
-        }
+        let columns = [
+            TextColumns.Column(minimumWidth: monthWidth - 1 - numberWidth),
+            TextColumns.Column(rightAligned: true, minimumWidth: numberWidth),
+        ]
+        let cells = rows.map { label, value in [[StyledSpan(label)], [StyledSpan(String(value))]] }
+        return TextColumns.styledLines(cells: cells, columns: columns, gap: 1).map { StyledLine($0.plainText) }
     }
+
+    /// The columns of a count under a month.
+    static let numberWidth = 2
 
     /// `spans` without the spaces at their end.
     static func trimmed(_ spans: [StyledSpan]) -> StyledLine {
@@ -140,7 +139,7 @@ public enum CalendarPresenter {
     /// `{"months": [{"month", "days_in_month", "logged_days", "pain_days", "moderate_days", "severe_days",
     /// "acute_medication_days", "medication_days": {every acute class}, "days": [{"date", "worst",
     /// "entries", "medications"}]}]}`, months oldest first.
-    public static func json(_ calendar: HeadacheCalendar) -> String {
+    public static func json(_ calendar: HeadacheCalendar) -> JSONValue {
         let months: [JSONValue] = calendar.months.map { month in
             let counts = month.counts
             let days: [JSONValue] = month.days.map { day in
@@ -161,6 +160,6 @@ public enum CalendarPresenter {
                 ("days", .array(days)),
             ])
         }
-        return JSONWriter.text(.object([("months", .array(months))])) + "\n"
+        return .object([("months", .array(months))])
     }
 }

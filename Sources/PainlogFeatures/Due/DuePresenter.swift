@@ -6,12 +6,11 @@ public enum DuePresenter {
     public static let notificationTitle = "painlog"
 
     /// `due --json`: `{"due": true, "within": "4h", "within_seconds": 14400}`.
-    public static func json(_ check: DueCheck) -> String {
-        JSONWriter.text(
-            .object([
-                ("due", .bool(check.isDue)), ("within", .string(check.window.text)),
-                ("within_seconds", .number(String(check.window.seconds))),
-            ]))
+    public static func json(_ check: DueCheck) -> JSONValue {
+        .object([
+            ("due", .bool(check.isDue)), ("within", .string(check.window.text)),
+            ("within_seconds", .number(String(check.window.seconds))),
+        ])
     }
 
     /// The reminder, ending in the command to log with, written by `hints`.

@@ -82,16 +82,16 @@ public enum ImpactPresenter {
         TextColumns.Column(rightAligned: true, minimumWidth: 6),
     ]
 
-    /// One record as a JSON object on one line, with the contract's fields.
-    public static func jsonObject(_ record: ImpactRecord) -> String {
-        JSONWriter.text(.object(jsonMembers(record)))
+    /// One record as a JSON object, with the contract's fields.
+    public static func json(_ record: ImpactRecord) -> JSONValue {
+        .object(jsonMembers(record))
     }
 
     /// `impact --list --format json`: an array of the records, newest first, each also with
     /// `change_from_first`.
-    public static func jsonArray(_ records: [ImpactRecord]) -> String {
-        guard let first = records.last else { return JSONArrayFraming.array([]) }
-        return JSONArrayFraming.array(
+    public static func json(_ records: [ImpactRecord]) -> JSONValue {
+        guard let first = records.last else { return .array([]) }
+        return .array(
             records.map { .object(jsonMembers($0) + [("change_from_first", .number(change(of: $0, from: first)))]) })
     }
 

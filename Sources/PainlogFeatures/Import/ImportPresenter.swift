@@ -24,7 +24,7 @@ public enum ImportPresenter {
     /// "edited_outside", "dry_run"}`, and with `--dry-run` `"changes"`: `[{"action", "id",
     /// "occurred_at", "intensity", "differences", "edited_outside"}]`, `action` one of `add`,
     /// `revive`, `update`, `keep_newer`, `skip_deleted`.
-    public static func json(_ report: ImportReport, changes: [ImportChange]?) -> String {
+    public static func json(_ report: ImportReport, changes: [ImportChange]?) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("added", .number(String(report.added))), ("updated", .number(String(report.updated))),
             ("unchanged", .number(String(report.unchanged))), ("kept_newer", .number(String(report.keptNewer))),
@@ -53,7 +53,7 @@ public enum ImportPresenter {
             }
             members.append(("changes", .array(items)))
         }
-        return JSONWriter.text(.object(members))
+        return .object(members)
     }
 
     /// One line of `--dry-run`'s listing.

@@ -89,9 +89,9 @@ public enum MedsPresenter {
     }
 
     /// The contract's `meds --json`: one object per medication, each with the baseline.
-    public static func json(_ report: MedsReport) -> String {
+    public static func json(_ report: MedsReport) -> JSONValue {
         let baseline = json(report.baseline)
-        return JSONArrayFraming.array(
+        return .array(
             report.rows.map { row in
                 .object([
                     ("name", .string(row.name)), ("class", .string(row.medicationClass?.rawValue)),

@@ -74,7 +74,7 @@ public enum OverusePresenter {
     }
 
     /// `meds --overuse --format json`: the blocks newest first and the flags, every key present.
-    public static func json(_ history: OveruseHistory) -> String {
+    public static func json(_ history: OveruseHistory) -> JSONValue {
         let blocks: [JSONValue] = history.blocks.map { block in
             let days: [(String, JSONValue)] =
                 MedicationClass.acute.map { ($0.rawValue, .number(block.days[$0] ?? 0)) }
@@ -90,10 +90,9 @@ public enum OverusePresenter {
                 ("consecutive_blocks", .number(flag.consecutiveBlocks)),
             ])
         }
-        return JSONWriter.text(
-            .object([
-                ("until", .string(history.until.isoString)), ("blocks", .array(blocks)), ("flags", .array(flags)),
-            ])) + "\n"
+        return .object([
+            ("until", .string(history.until.isoString)), ("blocks", .array(blocks)), ("flags", .array(flags)),
+        ])
     }
 
     /// `meds --overuse` as a table: one row per block, newest first, then the flags.

@@ -20,7 +20,7 @@ public enum MigrationStatusPresenter {
     /// `migrate --status --json`: `[{"version", "file", "status", "applied_at"}]`, oldest first;
     /// `status` one of `applied`, `pending`, `changed` (checksum mismatch), `unknown` (to this painlog);
     /// `applied_at` `null` when pending.
-    public static func json(_ states: [MigrationState]) -> String {
+    public static func json(_ states: [MigrationState]) -> JSONValue {
         var items: [JSONValue] = []
         for state in states {
             let (status, at): (String, String?) =
@@ -36,7 +36,7 @@ public enum MigrationStatusPresenter {
                     ("status", .string(status)), ("applied_at", at.map { .string($0) } ?? .null),
                 ]))
         }
-        return JSONArrayFraming.array(items)
+        return .array(items)
     }
 
     /// What `migrate --dry-run` would do.

@@ -25,7 +25,7 @@ public struct ReminderUnitStatus: Sendable, Equatable {
     }
 
     /// `remind status --json`: `{"installed", "folder", "units": [{"name", "path", "state", "at", "runs"}]}`.
-    public static func json(_ units: [ReminderUnitStatus], folder: String) -> String {
+    public static func json(_ units: [ReminderUnitStatus], folder: String) -> JSONValue {
         var items: [JSONValue] = []
         for unit in units {
             items.append(
@@ -34,10 +34,9 @@ public struct ReminderUnitStatus: Sendable, Equatable {
                     ("at", .array(unit.times.map { .string($0) })), ("runs", .array(unit.commands.map { .string($0) })),
                 ]))
         }
-        return JSONWriter.text(
-            .object([
-                ("installed", .bool(units.contains { $0.state == .installed })), ("folder", .string(folder)),
-                ("units", .array(items)),
-            ]))
+        return .object([
+            ("installed", .bool(units.contains { $0.state == .installed })), ("folder", .string(folder)),
+            ("units", .array(items)),
+        ])
     }
 }

@@ -15,14 +15,8 @@ public enum JSONArrayFraming {
         count == 0 ? "]\n" : "\n]\n"
     }
 
-    /// A whole array, each element written by `JSONWriter`.
+    /// A whole array, each element written by `JSONWriter` (`JSONWriter.document` lays it out).
     public static func array(_ elements: [JSONValue]) -> String {
-        var out = Array(opening.utf8)
-        for (index, element) in elements.enumerated() {
-            out.append(contentsOf: separator(before: index).utf8)
-            JSONWriter.append(element, to: &out)
-        }
-        out.append(contentsOf: closing(count: elements.count).utf8)
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: JSONWriter.document(.array(elements)), as: UTF8.self)
     }
 }

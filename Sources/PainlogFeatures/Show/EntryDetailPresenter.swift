@@ -5,6 +5,14 @@ public import PainlogDomain
 /// The note keeps its own lines. An entry with an end adds when it ended and how long it lasted,
 /// under its time.
 public enum EntryDetailPresenter {
+    /// `show --json`: the entry as `list --json` writes it, and with `--history` also `"history"`,
+    /// the earlier values sync set aside (`EntryHistoryPresenter.json`).
+    public static func json(_ entry: Entry, history: [SetAsideValue]?) -> JSONValue {
+        var members = EntryJSONFormatter.members(entry)
+        if let history { members.append(("history", EntryHistoryPresenter.json(history))) }
+        return .object(members)
+    }
+
     public static func lines(for entry: Entry) -> [StyledLine] {
         let value = entry.intensity.value
         var rows: [[[StyledSpan]]] = [field("When", EntryTimeFormat.full(entry.occurredAt))]

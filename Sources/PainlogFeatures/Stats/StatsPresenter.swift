@@ -142,8 +142,8 @@ public enum StatsPresenter {
     /// `[{"group": …, "count": …, "mean": …, "min": …, "max": …}, …]`: only groups with entries,
     /// the mean unrounded; `--by month` adds `pain_days`, `moderate_days`, `severe_days` and
     /// `acute_medication_days`.
-    public static func json(_ report: StatsReport) -> String {
-        JSONArrayFraming.array(rows(report).map { .object($0) })
+    public static func json(_ report: StatsReport) -> JSONValue {
+        .array(rows(report).map { .object($0) })
     }
 
     /// `stats --format csv`: the JSON's fields as columns, a row per group.

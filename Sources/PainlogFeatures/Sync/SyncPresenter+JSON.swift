@@ -9,7 +9,7 @@ extension SyncPresenter {
     /// "to", "entries"}]}`, each count
     /// object `{"added", "updated", "deleted", "kept", "remembered"}`. The notices stay on stderr as
     /// without `--json`.
-    public static func json(_ report: SyncReport, folder: String, inbox: InboxReport? = nil) -> String {
+    public static func json(_ report: SyncReport, folder: String, inbox: InboxReport? = nil) -> JSONValue {
         func counts(_ counts: SyncCounts) -> JSONValue {
             .object([
                 ("added", .number(counts.added)), ("updated", .number(counts.updated)),
@@ -63,7 +63,7 @@ extension SyncPresenter {
             ),
         ]
         if let inbox { members.append(("inbox", inboxJSON(inbox))) }
-        return JSONWriter.text(.object(members))
+        return .object(members)
     }
 
     /// `{"logged": [{"file", "line", "at_sync_time", "entry"}], "already_logged", "refused": [{"file",

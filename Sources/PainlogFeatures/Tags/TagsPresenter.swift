@@ -37,8 +37,8 @@ public enum TagsPresenter {
     }
 
     /// The contract's `tags --format json`: one object per tag, most used first.
-    public static func json(_ report: TagsReport) -> String {
-        JSONArrayFraming.array(
+    public static func json(_ report: TagsReport) -> JSONValue {
+        .array(
             report.rows.map { row in
                 let comparison = row.comparison
                 return .object([

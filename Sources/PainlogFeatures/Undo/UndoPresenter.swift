@@ -21,7 +21,7 @@ public enum UndoPresenter {
     }
 
     /// `undo --list --json`: `[{"id", "kind", "summary", "at", "entries"}]`, newest (next to undo) first.
-    public static func json(_ steps: [JournalStep]) -> String {
+    public static func json(_ steps: [JournalStep]) -> JSONValue {
         var items: [JSONValue] = []
         for step in steps {
             items.append(
@@ -31,7 +31,7 @@ public enum UndoPresenter {
                     ("entries", .number(String(step.entryCount))),
                 ]))
         }
-        return JSONArrayFraming.array(items)
+        return .array(items)
     }
 
     /// The steps that can be undone, newest (next to undo) first; `hints` writes the undo command.

@@ -15,10 +15,11 @@ import Testing
     }
 
     @Test func jsonIsNameEntriesAndLastLoggedInTheEntrysOwnOffset() {
-        let json = AreasPresenter.json([
-            NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
-            NameUsage(name: "head \"left\"", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
-        ])
+        let json = JSONOutput.text(
+            AreasPresenter.json([
+                NameUsage(name: "lower back", entryCount: 12, lastLogged: Self.time("2026-11-21T18:40:00+01:00")),
+                NameUsage(name: "head \"left\"", entryCount: 3, lastLogged: Self.time("2026-10-01T23:30:00-05:00")),
+            ]))
         #expect(
             json == """
                 [
@@ -27,7 +28,7 @@ import Testing
                 ]
 
                 """)
-        #expect(AreasPresenter.json([]) == "[]\n")
+        #expect(JSONOutput.text(AreasPresenter.json([])) == "[]\n")
     }
 
     @Test func theTableLinesUpByDisplayWidth() {

@@ -141,11 +141,32 @@ import Testing
         }
     }
 
+    @Test func monthsSideBySideKeepTheirColoursToTheirOwnText() {
+        let calendar = HeadacheCalendar(
+            months: [Self.february(), Self.february(), Self.february()], lastDay: Self.date("2027-02-10"),
+            isFiltered: false)
+        let lines = CalendarPresenter.lines(for: calendar, width: 120)
+        // `TextColumns` pads each month in a plain span of its own: no colour runs into the gap.
+        for line in lines {
+            for span in line.spans where span.style != .plain && span.style != .dim {
+                #expect(!span.text.hasSuffix(" ") && !span.text.hasPrefix(" "), "\(line)")
+            }
+        }
+        #expect(
+            lines[0].spans.map(\.text) == ["February 2027", String(repeating: " ", count: 18)] + [
+                "February 2027", String(repeating: " ", count: 18), "February 2027",
+            ])
+        // The counts are one plain span each, their numbers at the grid's right edge.
+        let counts = lines.filter { $0.plainText.hasPrefix("Logged days") }
+        #expect(counts.count == 1)
+        #expect(counts[0].plainText.hasPrefix("Logged days               3    Logged days"))
+    }
+
     @Test func theContractsJSON() throws {
         let calendar = HeadacheCalendar(
             months: [Self.february(lastDay: "2027-02-03")], lastDay: Self.date("2027-02-03"), isFiltered: false)
         #expect(
-            CalendarPresenter.json(calendar) == """
+            JSONOutput.text(CalendarPresenter.json(calendar)) == """
                 {"months":[{"month":"2027-02","days_in_month":28,"logged_days":3,"pain_days":2,"moderate_days":2,\
                 "severe_days":2,"acute_medication_days":2,"medication_days":{"simple_analgesic":1,"triptan":1,\
                 "ergot":0,"opioid":0,"combination_analgesic":0},"days":[{"date":"2027-02-01","worst":7,"entries":2,\
@@ -153,6 +174,6 @@ import Testing
                 {"date":"2027-02-03","worst":null,"entries":0,"medications":["ibuprofen"]}]}]}
 
                 """)
-        _ = try JSONSerialization.jsonObject(with: Data(CalendarPresenter.json(calendar).utf8))
+        _ = try JSONSerialization.jsonObject(with: Data(JSONOutput.text(CalendarPresenter.json(calendar)).utf8))
     }
 }

@@ -58,16 +58,16 @@ import Testing
     @Test func anEmptyListSaysHowToRecordOne() {
         let lines = ImpactPresenter.tableLines([], hints: HintMarkers.text)
         #expect(lines.map(\.plainText) == ["No impact records yet. '<recordImpact>' asks the three PEG questions."])
-        #expect(ImpactPresenter.jsonArray([]) == "[]\n")
+        #expect(JSONOutput.text(ImpactPresenter.json([ImpactRecord]())) == "[]\n")
         #expect(ImpactPresenter.csv([]) == "id,uid,recorded_at,pain,enjoyment,activity,score,change_from_first\r\n")
     }
 
     @Test func jsonHasTheContractsFieldsAndAnUnroundedScore() {
         #expect(
-            ImpactPresenter.jsonObject(records[0])
+            JSONWriter.text(ImpactPresenter.json(records[0]))
                 == "{\"id\":3,\"uid\":\"\(uid(3))\",\"recorded_at\":\"2026-11-22T08:30:00+01:00\",\"pain\":4,\"enjoyment\":3,"
                 + "\"activity\":3,\"score\":\(10.0 / 3)}")
-        let array = ImpactPresenter.jsonArray(records)
+        let array = JSONOutput.text(ImpactPresenter.json(records))
         #expect(array.hasPrefix("[\n  {\"id\":3,"))
         #expect(array.contains("\"change_from_first\":\(-8.0 / 3)}"))
         #expect(array.hasSuffix("\"change_from_first\":0.0}\n]\n"))

@@ -252,8 +252,10 @@ import Testing
             action: .update, id: 53, occurredAt: Timestamp(seconds: fixedNow, offset: 3600),
             intensity: Intensity(4)!, rowUpdatedAt: nil, differences: ["note"], editedOutside: true)
         #expect(
-            ImportPresenter.json(
-                ImportReport(added: 0, updated: 1, unchanged: 0, editedOutside: 1, dryRun: true), changes: [change])
+            JSONWriter.text(
+                ImportPresenter.json(
+                    ImportReport(added: 0, updated: 1, unchanged: 0, editedOutside: 1, dryRun: true), changes: [change])
+            )
                 == "{\"added\":0,\"updated\":1,\"unchanged\":0,\"kept_newer\":0,\"deleted_here\":0,\"edited_outside\":1,"
                 + "\"dry_run\":true,\"changes\":[{\"action\":\"update\",\"id\":53,"
                 + "\"occurred_at\":\"\(Timestamp(seconds: fixedNow, offset: 3600).iso8601)\",\"intensity\":4,"

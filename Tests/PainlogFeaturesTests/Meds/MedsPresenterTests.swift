@@ -89,7 +89,7 @@ import Testing
             MedsPresenter.lines(for: empty, hints: HintMarkers.text).map(\.plainText) == [
                 "No medications from 2026-10-24 to 2026-11-22: <logWithMedication>"
             ])
-        #expect(MedsPresenter.json(empty) == "[]\n")
+        #expect(JSONOutput.text(MedsPresenter.json(empty)) == "[]\n")
     }
 
     @Test func aLongNameIsCutSoTheTableFits80Columns() throws {
@@ -107,7 +107,7 @@ import Testing
 
     @Test func jsonAsTheContractLists() throws {
         #expect(
-            MedsPresenter.json(try Self.report()) == """
+            JSONOutput.text(MedsPresenter.json(try Self.report())) == """
                 [
                   {"name":"ibuprofen","class":"simple_analgesic","doses":12,"days":11,"last_taken":"2026-11-20T08:00:00+01:00",\
                 "overuse":false,"response":{"pairs":2,"median_change":-2.0,"share_30":0.5},\

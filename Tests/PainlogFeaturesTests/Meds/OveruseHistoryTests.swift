@@ -98,7 +98,7 @@ import Testing
         // 95 days back is in block 3 (days 90–119); 500 days back is beyond 12 blocks (360 days).
         #expect(history.blocks.count == 4)
         #expect(history.blocks.map { $0.days[.triptan] ?? 0 } == [1, 0, 0, 1])
-        let json = OverusePresenter.json(history)
+        let json = JSONOutput.text(OverusePresenter.json(history))
         #expect(
             json.hasPrefix("{\"until\":\"2026-11-22\",\"blocks\":[{\"start\":\"2026-10-24\",\"end\":\"2026-11-22\","))
         #expect(json.contains("\"days\":{\"simple_analgesic\":0,\"triptan\":1,\"ergot\":0,\"opioid\":0,"))

@@ -39,7 +39,7 @@ import Testing
                     medicationDays: [.simpleAnalgesic: 1]))
         // The summary's logged and severe days are the same days.
         #expect(report.totals.loggedDays == 4 && report.totals.severeDays == 2 && report.totals.count == 3)
-        let json = StatsPresenter.json(report)
+        let json = JSONOutput.text(StatsPresenter.json(report))
         #expect(json.contains(#""group":"2026-11","count":2,"mean":4.0,"min":0,"max":8,"pain_days":2,"#))
         #expect(json.contains(#""moderate_days":2,"severe_days":2,"acute_medication_days":1}"#))
     }
@@ -56,7 +56,8 @@ import Testing
         // Other groupings have no day columns.
         #expect(try Self.stats(diary).report(EntryFilterRequest(), by: .week).dayCounts.isEmpty)
         #expect(
-            !StatsPresenter.json(try Self.stats(diary).report(EntryFilterRequest(), by: .day)).contains("pain_days"))
+            !JSONOutput.text(StatsPresenter.json(try Self.stats(diary).report(EntryFilterRequest(), by: .day)))
+                .contains("pain_days"))
         // Without the name statistics (as the report's figures), no medication days.
         #expect(try diary.stats.report(EntryFilterRequest(), by: .month).dayCounts["2026-11"]?.acuteMedicationDays == 0)
     }

@@ -419,7 +419,7 @@ private func statsTotals(
 
     @Test func jsonIsTheContractsArrayExactly() {
         #expect(
-            StatsPresenter.json(Self.jsonReport) == """
+            JSONOutput.text(StatsPresenter.json(Self.jsonReport)) == """
                 [
                   {"group":"2026-W40","count":3,"mean":4.666666666666667,"min":3,"max":6},
                   {"group":"2026-W46","count":1,"mean":8.0,"min":8,"max":8}
@@ -429,7 +429,7 @@ private func statsTotals(
     }
 
     @Test func jsonParsesWithTheMeanUnrounded() throws {
-        let data = Data(StatsPresenter.json(Self.jsonReport).utf8)
+        let data = Data(JSONOutput.text(StatsPresenter.json(Self.jsonReport)).utf8)
         let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(array.count == 2)
         #expect(array.map { Set($0.keys) } == Array(repeating: ["group", "count", "mean", "min", "max"], count: 2))
@@ -445,8 +445,8 @@ private func statsTotals(
     @Test func jsonOfNoGroupsIsAnEmptyArray() throws {
         let report = StatsReport(
             grouping: .day, groups: [], totals: Self.noEntries, lastWeek: Self.noEntries, weekBefore: Self.noEntries)
-        #expect(StatsPresenter.json(report) == "[]\n")
-        let data = Data(StatsPresenter.json(report).utf8)
+        #expect(JSONOutput.text(StatsPresenter.json(report)) == "[]\n")
+        let data = Data(JSONOutput.text(StatsPresenter.json(report)).utf8)
         #expect((try JSONSerialization.jsonObject(with: data) as? [Any])?.isEmpty == true)
     }
 
@@ -455,7 +455,7 @@ private func statsTotals(
         let report = StatsReport(
             grouping: .area, groups: names.map { StatsGroup(key: $0, count: 1, mean: 0.1, minimum: 0, maximum: 1) },
             totals: statsTotals(5), lastWeek: Self.noEntries, weekBefore: Self.noEntries)
-        let data = Data(StatsPresenter.json(report).utf8)
+        let data = Data(JSONOutput.text(StatsPresenter.json(report)).utf8)
         let array = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         #expect(array.compactMap { $0["group"] as? String } == names)
         #expect(array.compactMap { ($0["mean"] as? NSNumber)?.doubleValue } == Array(repeating: 0.1, count: 5))

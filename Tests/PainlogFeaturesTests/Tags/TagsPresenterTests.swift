@@ -39,7 +39,7 @@ import Testing
 
     @Test func jsonHasTheContractsFieldsWithNullFiguresUnderThreeDays() {
         #expect(
-            TagsPresenter.json(Self.report) == """
+            JSONOutput.text(TagsPresenter.json(Self.report)) == """
                 [
                   {"name":"poor sleep","entries":4,"last_logged":"2026-11-03T20:00:00+01:00","days":3,\
                 "mean_with":6.333333333333333,"mean_without":2.3333333333333335,"difference":4.0,\
@@ -57,6 +57,6 @@ import Testing
         let empty = TagsReport(rows: [], loggedDays: 3)
         #expect(
             TagsPresenter.lines(for: empty, hints: HintMarkers.text).map(\.plainText) == ["No tags yet: <logWithTag>"])
-        #expect(TagsPresenter.json(empty) == "[]\n")
+        #expect(JSONOutput.text(TagsPresenter.json(empty)) == "[]\n")
     }
 }
