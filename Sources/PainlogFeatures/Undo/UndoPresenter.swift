@@ -34,22 +34,24 @@ public enum UndoPresenter {
         return .array(items)
     }
 
+    /// The columns of a time as `EntryTimeFormat.short` writes it.
+    static let timeColumns = 20
+
     /// The steps that can be undone, newest (next to undo) first; `hints` writes the undo command.
     public static func listLines(
         _ steps: [JournalStep], capacity: Int, hints: (CommandHint) -> String
     ) -> [StyledLine] {
         guard !steps.isEmpty else { return [StyledLine("Nothing to undo.", .dim)] }
-        var lines = [StyledLine("WHEN                  CHANGE", .bold)]
-        for step in steps {
-            var spans = [
-                StyledSpan(EntryTimeFormat.short(step.recordedAt) + "  "),
-                StyledSpan(DisplayText.sanitized(step.summary, singleLine: true)),
-            ]
+        let rows = steps.map { step -> [[StyledSpan]] in
+            var change = [StyledSpan(DisplayText.sanitized(step.summary, singleLine: true))]
             if step.entryCount > 0 {
-                spans.append(StyledSpan(" (" + entries(step).dropLast(2) + ")", .dim))
+                change.append(StyledSpan(" (" + entries(step).dropLast(2) + ")", .dim))
             }
-            lines.append(StyledLine(spans))
+            return [[StyledSpan(EntryTimeFormat.short(step.recordedAt))], change]
         }
+        // WHEN keeps the width of a time (`Sun 2026-11-22 08:30`), as the header always had.
+        let columns = [TextColumns.Column(minimumWidth: timeColumns), TextColumns.Column.left]
+        var lines = TextColumns.styledLines(header: ["WHEN", "CHANGE"], cells: rows, columns: columns)
         let kept = "the last \(capacity) changes are kept."
         lines.append(StyledLine("'\(hints(.undo))' reverts the first line; " + kept, .dim))
         return lines
