@@ -33,9 +33,21 @@ public struct LocalCalendar: Sendable {
         zone.instant(of: LocalDateTime(secondsSinceLocalEpoch: date.daysSinceEpoch * 86_400))
     }
 
-    /// The last day of the period `filter` covers, read at `now`: its `--until` date, the local
-    /// date of the last second before its end instant, or today when it has no end.
+    /// The first day of the period `filter` covers: its `--since` date, or the local date of its
+    /// start instant; nil when it has no start.
+    public func firstDay(of filter: EntryFilter) -> LocalDate? {
+        filter.sinceDay ?? filter.since.map(date(of:))
+    }
+
+    /// The last day of the period `filter` covers: its `--until` date, or the local date of the last
+    /// second before its end instant; nil when it has no end.
+    public func lastDay(of filter: EntryFilter) -> LocalDate? {
+        filter.throughDay ?? filter.before.map { date(of: $0 - 1) }
+    }
+
+    /// The last day of the period `filter` covers, read at `now`: `lastDay(of:)`, or today when the
+    /// period has no end.
     public func lastDay(of filter: EntryFilter, now: Int64) -> LocalDate {
-        filter.throughDay ?? filter.before.map { date(of: $0 - 1) } ?? date(of: now)
+        lastDay(of: filter) ?? date(of: now)
     }
 }

@@ -50,5 +50,13 @@ import Testing
         #expect(calendar.lastDay(of: EntryFilter(before: 1_795_302_001), now: Self.now) == date("2026-11-22"))
         #expect(calendar.lastDay(of: EntryFilter(since: 0), now: Self.now) == date("2026-11-22"))
         #expect(calendar.lastDay(of: .all, now: 1_795_301_999) == date("2026-11-21"))
+        #expect(calendar.lastDay(of: .all) == nil)
+    }
+
+    @Test func thePeriodsFirstDayIsItsSinceDateOrItsStartsDate() {
+        #expect(calendar.firstDay(of: EntryFilter(sinceDay: date("2026-10-01"))) == date("2026-10-01"))
+        #expect(calendar.firstDay(of: EntryFilter(since: 1_795_302_000)) == date("2026-11-22"))
+        #expect(calendar.firstDay(of: EntryFilter(since: 1_795_301_999)) == date("2026-11-21"))
+        #expect(calendar.firstDay(of: EntryFilter(before: 1_795_302_000)) == nil)
     }
 }

@@ -68,13 +68,13 @@ public struct DashboardInteractor {
     public func dashboard() throws -> Dashboard {
         let now = calendar.now()
         let today = calendar.date(of: now)
-        func start(of date: LocalDate) -> Int64 { calendar.start(of: date) }
         let isEmpty = try store.count(matching: .all) == 0
         let todays = try store.entries(
-            matching: EntryFilter(since: start(of: today), before: start(of: today.adding(days: 1))),
+            matching: EntryFilter(since: calendar.start(of: today), before: calendar.start(of: today.adding(days: 1))),
             order: .oldestFirst,
             limit: 50)
-        let weekFilter = EntryFilter(since: start(of: today.adding(days: -6)), before: start(of: today.adding(days: 1)))
+        let weekFilter = EntryFilter(
+            since: calendar.start(of: today.adding(days: -6)), before: calendar.start(of: today.adding(days: 1)))
         let byDay = Dictionary(
             try statistics.groups(matching: weekFilter, by: .day).map { ($0.key, $0.mean) },
             uniquingKeysWith: { a, _ in a })

@@ -53,8 +53,8 @@ public struct StatsInteractor {
         if grouping == .month, !days.isEmpty {
             // Acute-medication days count every dose of the months shown within the period, whatever
             // the other filters; without a period, every dose (only the months shown are looked at).
-            let from = filter.sinceDay ?? filter.since.map(calendar.date(of:))
-            let through = filter.throughDay ?? filter.before.map { calendar.date(of: $0 - 1) }
+            let from = calendar.firstDay(of: filter)
+            let through = calendar.lastDay(of: filter)
             let medications = try nameStatistics?.medicationDays(from: from, through: through) ?? []
             let classOf =
                 try nameStatistics.map { try MedsInteractor(statistics: $0, calendar: calendar).classOf() }
