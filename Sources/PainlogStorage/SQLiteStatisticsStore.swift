@@ -290,7 +290,7 @@ final class SQLiteStatisticsStore: StatisticsStore {
 
     /// The SELECT list of the totals' row; days are those of each entry's own local time.
     private static let totalSelection = TotalColumns.selection { column in
-        let day = "(\(local)) / 86400"
+        let day = LocalTimeSQL.dayNumber
         switch column {
         case .count: return "count(*)"
         case .mean: return "avg(e.intensity)"

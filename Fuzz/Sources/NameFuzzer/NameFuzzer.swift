@@ -131,7 +131,7 @@ private func checkIntensity(_ text: String) {
 private let knownNames = ["head", "lower back", "Neck"]
 
 private func checkGuidedAnswers(_ text: String) {
-    let guidedRules = GuidedEntryRules(clock: FixedTimeSource(1_795_332_600), zone: .utc)
+    let guidedRules = GuidedEntryRules(calendar: LocalCalendar(clock: FixedTimeSource(1_795_332_600), zone: .utc))
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { trimmed(String($0)) }
     let names: [String]
     do {

@@ -55,7 +55,8 @@ enum AppAssembly {
             variables: variables, noColourFlag: noColour, isTerminal: terminal.outputIsTerminal)
         return AppCoordinator(
             environment: AppEnvironment(
-                variables: variables, clock: clock, zone: zone, makeUID: makeUID, terminal: terminal,
+                variables: variables, calendar: LocalCalendar(clock: clock, zone: zone), makeUID: makeUID,
+                terminal: terminal,
                 processes: processes),
             view: TerminalView(
                 output: output, messages: messages, input: input, colour: colour, quiet: quiet,

@@ -7,7 +7,7 @@ struct AreasFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = NamesInteractor(
-            areas: context.diary.areas, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+            areas: context.diary.areas, unitOfWork: context.diary.unitOfWork, calendar: context.calendar)
         let areas = try interactor.usage()
         switch format {
         case .json: context.view.writeJSON(AreasPresenter.json(areas))

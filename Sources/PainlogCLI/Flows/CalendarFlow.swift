@@ -8,8 +8,8 @@ struct CalendarFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = CalendarInteractor(
-            statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics, clock: context.clock,
-            zone: context.zone)
+            statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics,
+            calendar: context.calendar)
         let calendar = try interactor.calendar(request)
         if json {
             context.view.writeJSON(CalendarPresenter.json(calendar))

@@ -21,7 +21,7 @@ struct DashboardFlow: AbsentDiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,
-            clock: context.clock, zone: context.zone, nameStatistics: context.diary.nameStatistics)
+            calendar: context.calendar, nameStatistics: context.diary.nameStatistics)
         let dashboard = try interactor.dashboard()
         if json {
             context.view.writeJSON(DashboardPresenter.json(dashboard))

@@ -10,7 +10,7 @@ struct DeleteFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = DeleteEntriesInteractor(
-            store: context.diary.entries, unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone
+            store: context.diary.entries, unitOfWork: context.diary.unitOfWork, calendar: context.calendar
         )
         let entries = try interactor.entries(ids)
         if !confirmed {

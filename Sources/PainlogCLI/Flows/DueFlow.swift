@@ -14,7 +14,7 @@ struct DueFlow: ReadingDiaryFlow {
     var json = false
 
     func run(_ diary: Diary?, view: TerminalView, environment: AppEnvironment) throws {
-        let check = try DueInteractor(store: diary?.entries, clock: environment.clock).check(within: window)
+        let check = try DueInteractor(store: diary?.entries, calendar: environment.calendar).check(within: window)
         if json {
             view.writeJSON(DuePresenter.json(check))
             if !check.isDue {

@@ -8,7 +8,7 @@ struct EditFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = EditEntryInteractor(
-            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+            unitOfWork: context.diary.unitOfWork, calendar: context.calendar)
         // Asked before the edit, while the diary does not have the new names yet.
         let notices = try SimilarNameCheck(names: context.diary.names).notices(for: request)
         let outcome = try interactor.edit(request)

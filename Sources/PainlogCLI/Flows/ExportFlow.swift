@@ -23,7 +23,7 @@ struct ExportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
-        let interactor = ExportEntriesInteractor(store: context.diary.entries, clock: context.clock, zone: context.zone)
+        let interactor = ExportEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         let resolved = try interactor.filter(filter)
         let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force)
         }
@@ -31,7 +31,7 @@ struct ExportFlow: DiaryFlow {
         // interactor as `impact --list` (a few per month, so they are read whole).
         let impacts = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
-            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
+            calendar: context.calendar, makeUID: context.environment.makeUID)
         let trailer = { () throws -> [String] in
             guard format == .fhir else { return [] }
             return try impacts.records().reversed().filter { FHIRImpactObservation.isInPeriod($0, of: resolved) }

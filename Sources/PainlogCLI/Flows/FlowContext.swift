@@ -1,12 +1,12 @@
 import PainlogDomain
 
-/// What a flow works with: the open diary, the view, and the process's clock, zone and terminal.
+/// What a flow works with: the open diary, the view, and the process's calendar (clock and zone) and terminal.
 struct FlowContext {
     let diary: Diary
     let view: TerminalView
     let environment: AppEnvironment
 
-    var clock: any TimeSource { environment.clock }
+    var calendar: LocalCalendar { environment.calendar }
     var zone: TimeZoneRules { environment.zone }
     var terminalWidth: Int { environment.terminal.width }
 }

@@ -24,7 +24,7 @@ struct GuidedLogFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let coordinator = GuidedEntryCoordinator(
             view: GuidedEntryView(view: context.view),
-            rules: GuidedEntryRules(clock: context.clock, zone: context.zone),
+            rules: GuidedEntryRules(calendar: context.calendar),
             names: context.diary.names, width: context.terminalWidth)
         let request = try InterruptibleInput.run { try coordinator.run(given: given) }
         try LogFlow(request: request, json: json).run(context)

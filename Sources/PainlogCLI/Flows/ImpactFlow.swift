@@ -16,7 +16,7 @@ struct ImpactFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
-            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
+            calendar: context.calendar, makeUID: context.environment.makeUID)
         try interactor.check(request)
         var complete = request
         if !request.missing.isEmpty, context.environment.terminal.inputIsTerminal {

@@ -12,7 +12,7 @@ struct ImpactListFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
-            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
+            calendar: context.calendar, makeUID: context.environment.makeUID)
         let records = try interactor.records()
         switch format {
         case .table: context.view.show(ImpactPresenter.tableLines(records, hints: CommandHintText.text))

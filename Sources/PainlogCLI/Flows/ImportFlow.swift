@@ -20,7 +20,7 @@ struct ImportFlow: DiaryFlow {
         let isJSON = try json ?? Self.looksLikeJSON(file: file, source: source)
         let reader: any ImportRecordReader = isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
         let interactor = ImportEntriesInteractor(
-            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
             makeUID: context.environment.makeUID)
         let dryRun = self.dryRun
         let jsonOutput = self.jsonOutput

@@ -16,7 +16,7 @@ struct ListFlow: DiaryFlow {
     var pagesOutput: Bool { true }
 
     func run(_ context: FlowContext) throws {
-        let interactor = ListEntriesInteractor(store: context.diary.entries, clock: context.clock, zone: context.zone)
+        let interactor = ListEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         switch format {
         case .table:
             let page = try interactor.page(request)

@@ -8,7 +8,7 @@ struct LogFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = LogEntryInteractor(
-            unitOfWork: context.diary.unitOfWork, names: context.diary.names, clock: context.clock, zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, names: context.diary.names, calendar: context.calendar,
             makeUID: context.environment.makeUID)
         let logged = try interactor.record(request)
         let entry = logged.entry

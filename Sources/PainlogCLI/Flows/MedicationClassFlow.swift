@@ -8,7 +8,7 @@ struct MedicationClassFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = MedicationClassInteractor(
-            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone)
+            unitOfWork: context.diary.unitOfWork, calendar: context.calendar)
         context.view.show([MedicationClassPresenter.line(for: try interactor.setClass(of: name, to: medicationClass))])
     }
 }

@@ -13,7 +13,7 @@ struct MedsFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
         let interactor = MedsInteractor(
-            statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
+            statistics: context.diary.nameStatistics, calendar: context.calendar)
         if overuseOnly {
             let history = try interactor.overuseHistory(filter)
             if json {

@@ -10,8 +10,7 @@ struct RenameNameFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = NamesInteractor(
             kind: kind, names: context.diary.nameStore(kind), unitOfWork: context.diary.unitOfWork,
-            clock: context.clock,
-            zone: context.zone)
+            calendar: context.calendar)
         context.view.show([NameRenamePresenter.line(for: try interactor.rename(old, to: new), kind: kind)])
     }
 }

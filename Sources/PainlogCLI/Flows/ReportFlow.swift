@@ -56,11 +56,11 @@ struct ReportFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let impacts = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
-            clock: context.clock, zone: context.zone, makeUID: context.environment.makeUID)
+            calendar: context.calendar, makeUID: context.environment.makeUID)
         let interactor = ReportInteractor(
             entries: context.diary.entries, statistics: context.diary.statistics,
             nameStatistics: context.diary.nameStatistics,
-            impacts: impacts, clock: context.clock, zone: context.zone)
+            impacts: impacts, calendar: context.calendar)
         let period = try interactor.period(filter)
         let baseline = try interactor.baseline(baseline)
         let format = chosenFormat

@@ -9,7 +9,7 @@ struct StatsFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = StatsInteractor(
-            statistics: context.diary.statistics, clock: context.clock, zone: context.zone,
+            statistics: context.diary.statistics, calendar: context.calendar,
             nameStatistics: context.diary.nameStatistics)
         let report = try interactor.report(filter, by: grouping)
         switch format {

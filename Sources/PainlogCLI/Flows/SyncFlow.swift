@@ -13,8 +13,7 @@ struct SyncFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
-            unitOfWork: context.diary.unitOfWork, settings: context.diary.settings, clock: context.clock,
-            zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, settings: context.diary.settings, calendar: context.calendar,
             makeUID: context.environment.makeUID)
         let given = try interactor.folderPath(given: folder)
         let absolute = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
@@ -44,7 +43,7 @@ struct SyncFlow: DiaryFlow {
         // The inbox after the merge, so that a line another diary logged arrives by its file first.
         let inboxFolder = FileInboxFolder(path: absolute)
         let inbox = InboxInteractor(
-            unitOfWork: context.diary.unitOfWork, clock: context.clock, zone: context.zone,
+            unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
             makeUID: context.environment.makeUID,
             lineID: { NameBasedUUID.version5(namespace: InboxInteractor.namespace, name: $0) ?? "" })
         let reading = try inbox.log(inboxFolder, dryRun: dryRun, parse: InboxLineParser.reading)

@@ -8,7 +8,7 @@ struct TagsFlow: DiaryFlow {
 
     func run(_ context: FlowContext) throws {
         let interactor = TagsInteractor(
-            statistics: context.diary.nameStatistics, clock: context.clock, zone: context.zone)
+            statistics: context.diary.nameStatistics, calendar: context.calendar)
         let report = try interactor.report(filter)
         switch format {
         case .json: context.view.writeJSON(TagsPresenter.json(report))

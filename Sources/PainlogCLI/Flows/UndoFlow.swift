@@ -11,7 +11,7 @@ struct UndoFlow: DiaryFlow {
     var json = false
 
     func run(_ context: FlowContext) throws {
-        let interactor = UndoInteractor(journal: context.diary.journal, clock: context.clock, zone: context.zone)
+        let interactor = UndoInteractor(journal: context.diary.journal, calendar: context.calendar)
         if listOnly, json {
             context.view.writeJSON(UndoPresenter.json(try interactor.steps()))
         } else if listOnly {

@@ -33,27 +33,23 @@ public struct CalendarRequest: Sendable, Equatable {
 public struct CalendarInteractor {
     private let statistics: any StatisticsStore
     private let nameStatistics: any NameStatisticsStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let localCalendar: LocalCalendar
 
     public init(
-        statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, clock: any TimeSource,
-        zone: TimeZoneRules
+        statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, calendar: LocalCalendar
     ) {
         self.statistics = statistics
         self.nameStatistics = nameStatistics
-        self.clock = clock
-        self.zone = zone
+        self.localCalendar = calendar
     }
 
     /// The calendar the request asks for; a bad `--until` or name is a usage error.
     public func calendar(_ request: CalendarRequest) throws -> HeadacheCalendar {
-        let now = clock.now()
+        let now = localCalendar.now()
         let resolved = try EntryFilterRequest(
             until: request.until, areas: request.areas, tags: request.tags, medications: request.medications
-        ).resolved(now: now, zone: zone)
-        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
-        let lastDay = resolved.throughDay ?? resolved.before.map { date($0 - 1) } ?? date(now)
+        ).resolved(now: now, zone: localCalendar.zone)
+        let lastDay = localCalendar.lastDay(of: resolved, now: now)
         let count = min(
             max(request.months, CalendarRequest.monthRange.lowerBound), CalendarRequest.monthRange.upperBound)
         let firstMonth = Self.month(lastDay, adding: 1 - count)
@@ -61,7 +57,7 @@ public struct CalendarInteractor {
         let filter = EntryFilter(areas: resolved.areas, tags: resolved.tags, medications: resolved.medications)
         let days = try statistics.days(matching: filter, within: firstMonth...lastDay)
         let medications = try nameStatistics.medicationDays(from: firstMonth, through: lastDay)
-        let classOf = try MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone).classOf()
+        let classOf = try MedsInteractor(statistics: nameStatistics, calendar: localCalendar).classOf()
         let acute = DayCounts.acuteClasses(of: medications, classOf: classOf)
         var names: [LocalDate: [String]] = [:]
         for intake in medications {

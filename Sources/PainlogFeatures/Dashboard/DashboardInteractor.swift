@@ -52,34 +52,29 @@ public struct DashboardInteractor {
     private let statistics: any StatisticsStore
     private let areas: any NameStore
     private let nameStatistics: (any NameStatisticsStore)?
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
     public init(
-        store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, clock: any TimeSource,
-        zone: TimeZoneRules,
+        store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, calendar: LocalCalendar,
         nameStatistics: (any NameStatisticsStore)? = nil
     ) {
         self.store = store
         self.statistics = statistics
         self.areas = areas
         self.nameStatistics = nameStatistics
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     public func dashboard() throws -> Dashboard {
-        let now = clock.now()
-        let today = zone.timestamp(at: now).local.date
-        func start(of date: LocalDate) -> Int64 {
-            LocalDateTime(date: date, hour: 0, minute: 0).map(zone.instant(of:)) ?? now
-        }
+        let now = calendar.now()
+        let today = calendar.date(of: now)
         let isEmpty = try store.count(matching: .all) == 0
         let todays = try store.entries(
-            matching: EntryFilter(since: start(of: today), before: start(of: today.adding(days: 1))),
+            matching: EntryFilter(since: calendar.start(of: today), before: calendar.start(of: today.adding(days: 1))),
             order: .oldestFirst,
             limit: 50)
-        let weekFilter = EntryFilter(since: start(of: today.adding(days: -6)), before: start(of: today.adding(days: 1)))
+        let weekFilter = EntryFilter(
+            since: calendar.start(of: today.adding(days: -6)), before: calendar.start(of: today.adding(days: 1)))
         let byDay = Dictionary(
             try statistics.groups(matching: weekFilter, by: .day).map { ($0.key, $0.mean) },
             uniquingKeysWith: { a, _ in a })
@@ -94,13 +89,13 @@ public struct DashboardInteractor {
             thisMonth = DayCounts(
                 days: try statistics.days(matching: .all, within: first...today),
                 medications: try nameStatistics.medicationDays(from: first, through: today),
-                classOf: try MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone).classOf())
+                classOf: try MedsInteractor(statistics: nameStatistics, calendar: calendar).classOf())
         }
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
             overuse: try nameStatistics.map {
-                try MedsInteractor(statistics: $0, clock: clock, zone: zone).overuseFlags()
+                try MedsInteractor(statistics: $0, calendar: calendar).overuseFlags()
             }
                 ?? [], thisMonth: thisMonth)
     }

@@ -4,14 +4,12 @@ public import PainlogDomain
 public struct DeleteEntriesInteractor {
     private let store: any EntryStore
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(store: any EntryStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(store: any EntryStore, unitOfWork: any UnitOfWork, calendar: LocalCalendar) {
         self.store = store
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// The entries the ids name (`12`, `#12` or `last`), in the order given (repeats dropped).
@@ -52,7 +50,7 @@ public struct DeleteEntriesInteractor {
     /// as a whole, naming it, instead of recording an undo step for a change that did not happen.
     public func delete(_ entries: [Entry]) throws {
         let ids = entries.map(\.id)
-        let now = zone.timestamp(at: clock.now())
+        let now = calendar.timestamp(at: calendar.now())
         try unitOfWork.inWriteTransaction { diary in
             var current: [Entry] = []
             var gone: [Int64] = []

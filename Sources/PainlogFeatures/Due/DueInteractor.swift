@@ -19,17 +19,17 @@ public struct DueCheck: Sendable, Equatable {
 /// `log --at` allows) counts too. A diary that does not exist yet has nothing logged.
 public struct DueInteractor {
     private let store: (any EntryStore)?
-    private let clock: any TimeSource
+    private let calendar: LocalCalendar
 
     /// - Parameter store: the diary's entries, or nil when there is no diary (it is not created).
-    public init(store: (any EntryStore)?, clock: any TimeSource) {
+    public init(store: (any EntryStore)?, calendar: LocalCalendar) {
         self.store = store
-        self.clock = clock
+        self.calendar = calendar
     }
 
     public func check(within window: TimeSpan) throws -> DueCheck {
         guard let store else { return DueCheck(isDue: true, window: window) }
-        let start = clock.now() - window.seconds
+        let start = calendar.now() - window.seconds
         let logged = try store.count(matching: EntryFilter(since: start), upTo: 1)
         return DueCheck(isDue: logged == 0, window: window)
     }

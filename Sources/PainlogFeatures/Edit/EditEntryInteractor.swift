@@ -13,20 +13,18 @@ public enum EditOutcome: Sendable, Equatable {
 /// `uid` and `created_at` never change; `updated_at` moves when anything else does.
 public struct EditEntryInteractor {
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(unitOfWork: any UnitOfWork, calendar: LocalCalendar) {
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// The notice `log` gives when `--at` names a wall-clock time the clocks showed twice (the earlier
     /// is taken), so that `edit --at` says the same; nil otherwise or without `--at`.
     public func repeatedTimeNotice(for request: EditEntryRequest) throws -> LogNotice? {
         guard let text = request.at else { return nil }
-        let reading = try WhenParser(now: clock.now(), zone: zone).entryReading(text, field: .at)
+        let reading = try WhenParser(now: calendar.now(), zone: calendar.zone).entryReading(text, field: .at)
         return reading.secondOffset.map { .repeatedTime(reading.time, secondOffset: $0) }
     }
 
@@ -45,13 +43,13 @@ public struct EditEntryInteractor {
             throw PainlogError.usage(
                 "\(field: .medication) and \(field: .clearMedications) contradict each other; give one of them")
         }
-        let now = clock.now()
+        let now = calendar.now()
         // Validate every value before looking the entry up, so a bad value is a usage error even for a missing id.
         let intensity = try request.intensity.map { text throws(PainlogError) in try Intensity(parsing: text) }
         let occurredAt = try request.at.map { text throws(PainlogError) in
-            try WhenParser(now: now, zone: zone).entryTime(text, field: .at)
+            try WhenParser(now: now, zone: calendar.zone).entryTime(text, field: .at)
         }
-        let ends = EntryEndRules(now: now, zone: zone)
+        let ends = EntryEndRules(now: now, zone: calendar.zone)
         let end = try ends.request(duration: request.duration, ended: request.ended, removable: true)
         let note = try request.note.map { text throws(PainlogError) in try NoteRules.validated(text) }
         let newAreas = try NameRules.validatedList(request.areas, kind: .area)
@@ -84,9 +82,9 @@ public struct EditEntryInteractor {
                 intensity: proposed.intensity,
                 areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
-                createdAt: proposed.createdAt, updatedAt: zone.timestamp(at: now))
+                createdAt: proposed.createdAt, updatedAt: calendar.timestamp(at: now))
             try diary.journal.record(
-                .edit, summary: "edit #\(id)", at: zone.timestamp(at: now), changing: [id], created: [])
+                .edit, summary: "edit #\(id)", at: calendar.timestamp(at: now), changing: [id], created: [])
             return .changed(before: before, after: try diary.entries.update(id: id, with: updated))
         }
     }

@@ -3,18 +3,16 @@ public import PainlogDomain
 /// Streams the entries an export covers, oldest first, as they are read.
 public struct ExportEntriesInteractor {
     private let store: any EntryStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(store: any EntryStore, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(store: any EntryStore, calendar: LocalCalendar) {
         self.store = store
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// Resolves the filter first (a bad value is a usage error before anything is written).
     public func filter(_ request: EntryFilterRequest) throws(PainlogError) -> EntryFilter {
-        try request.resolved(now: clock.now(), zone: zone)
+        try request.resolved(now: calendar.now(), zone: calendar.zone)
     }
 
     /// Calls `body` with every matching entry, oldest first; without its note and tags when

@@ -6,9 +6,10 @@ public struct GuidedEntryRules {
     private let now: Int64
     private let zone: TimeZoneRules
 
-    public init(clock: any TimeSource, zone: TimeZoneRules) {
-        self.now = clock.now()
-        self.zone = zone
+    /// The rules as they stand now: the clock is read once, for every answer.
+    public init(calendar: LocalCalendar) {
+        self.now = calendar.now()
+        self.zone = calendar.zone
     }
 
     /// The intensity as typed, once it is a whole number 0–10.

@@ -6,19 +6,17 @@ public struct ImpactInteractor {
     private let unitOfWork: any UnitOfWork
     private let impacts: any ImpactStore
     private let statistics: any StatisticsStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
     private let makeUID: () -> String
 
     public init(
-        unitOfWork: any UnitOfWork, impacts: any ImpactStore, statistics: any StatisticsStore, clock: any TimeSource,
-        zone: TimeZoneRules, makeUID: @escaping () -> String
+        unitOfWork: any UnitOfWork, impacts: any ImpactStore, statistics: any StatisticsStore, calendar: LocalCalendar,
+        makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
         self.impacts = impacts
         self.statistics = statistics
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.makeUID = makeUID
     }
 
@@ -40,10 +38,8 @@ public struct ImpactInteractor {
     /// day the record is for (today unless `--at`); nil when there are none.
     public func sevenDayMeanPain(for request: ImpactRequest) throws -> Double? {
         let day = try recordedAt(request).local.date
-        func start(of date: LocalDate) -> Int64 {
-            LocalDateTime(date: date, hour: 0, minute: 0).map(zone.instant(of:)) ?? clock.now()
-        }
-        let week = EntryFilter(since: start(of: day.adding(days: -6)), before: start(of: day.adding(days: 1)))
+        let week = EntryFilter(
+            since: calendar.start(of: day.adding(days: -6)), before: calendar.start(of: day.adding(days: 1)))
         return try statistics.totals(matching: week).mean
     }
 
@@ -60,7 +56,7 @@ public struct ImpactInteractor {
             try answer(request.answer(question) ?? "", to: question)
         }
         let recordedAt = try recordedAt(request)
-        let written = zone.timestamp(at: clock.now())
+        let written = calendar.timestamp(at: calendar.now())
         let content = ImpactContent(
             uid: makeUID(), recordedAt: recordedAt, pain: answers[0], enjoyment: answers[1], activity: answers[2],
             createdAt: written, updatedAt: written)
@@ -79,7 +75,7 @@ public struct ImpactInteractor {
     }
 
     private func recordedAt(_ request: ImpactRequest) throws(PainlogError) -> Timestamp {
-        guard let text = request.at else { return zone.timestamp(at: clock.now()) }
-        return try WhenParser(now: clock.now(), zone: zone).entryTime(text, field: .at)
+        guard let text = request.at else { return calendar.timestamp(at: calendar.now()) }
+        return try WhenParser(now: calendar.now(), zone: calendar.zone).entryTime(text, field: .at)
     }
 }

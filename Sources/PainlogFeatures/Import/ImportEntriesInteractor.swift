@@ -7,16 +7,14 @@ public import PainlogDomain
 /// Importing the same file twice changes nothing and adds no undo step.
 public struct ImportEntriesInteractor {
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
     private let makeUID: () -> String
 
     public init(
-        unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String
+        unitOfWork: any UnitOfWork, calendar: LocalCalendar, makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.makeUID = makeUID
     }
 
@@ -35,15 +33,15 @@ public struct ImportEntriesInteractor {
         from reader: any ImportRecordReader, sourceName: String, dryRun: Bool,
         onChange: (ImportChange) -> Void = { _ in }, onRecord: (Int) -> Void = { _ in }
     ) throws -> ImportReport {
-        let now = clock.now()
-        let written = zone.timestamp(at: now)
+        let now = calendar.now()
+        let written = calendar.timestamp(at: now)
         do {
             return try unitOfWork.inWriteTransaction { diary in
                 var merge = try ImportMerge(
                     diary: diary, written: written, summary: "import \(sourceName)", makeUID: makeUID)
                 var read = 0
                 while let record = try reader.next() {
-                    let row = try ImportedEntry(record, now: now, zone: zone)
+                    let row = try ImportedEntry(record, now: now, zone: calendar.zone)
                     if let change = try merge.apply(row, editedOutside: row.editedOutside) {
                         onChange(change)
                     }

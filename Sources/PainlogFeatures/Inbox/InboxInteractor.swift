@@ -34,8 +34,7 @@ public struct InboxInteractor {
     }
 
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
     private let makeUID: () -> String
     private let lineID: (String) -> String
 
@@ -43,12 +42,11 @@ public struct InboxInteractor {
     ///   - makeUID: a new random UUID (a new generation marker).
     ///   - lineID: the version 5 UUID of a name in `namespace`.
     public init(
-        unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules, makeUID: @escaping () -> String,
+        unitOfWork: any UnitOfWork, calendar: LocalCalendar, makeUID: @escaping () -> String,
         lineID: @escaping (String) -> String
     ) {
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.makeUID = makeUID
         self.lineID = lineID
     }
@@ -114,9 +112,9 @@ public struct InboxInteractor {
                 files.append((name, version, count))
             }
         }
-        let now = clock.now()
-        let written = zone.timestamp(at: now)
-        let drafts = LogEntryInteractor(unitOfWork: unitOfWork, clock: clock, zone: zone, makeUID: makeUID)
+        let now = calendar.now()
+        let written = calendar.timestamp(at: now)
+        let drafts = LogEntryInteractor(unitOfWork: unitOfWork, calendar: calendar, makeUID: makeUID)
         let result: InboxReading
         do {
             result = try unitOfWork.inWriteTransaction { diary in

@@ -4,13 +4,11 @@ public import PainlogDomain
 /// touching the rest of the diary.
 public struct ListEntriesInteractor {
     private let store: any EntryStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(store: any EntryStore, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(store: any EntryStore, calendar: LocalCalendar) {
         self.store = store
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// `list` counts the entries it leaves out only this far ("more than 1,000 older entries"): each
@@ -51,7 +49,7 @@ public struct ListEntriesInteractor {
         if let limit = request.limit, limit < 1 {
             throw PainlogError.usage("\(field: .limit) must be a whole number of 1 or more, got '\(limit)'")
         }
-        let filter = try request.filter.resolved(now: clock.now(), zone: zone)
+        let filter = try request.filter.resolved(now: calendar.now(), zone: calendar.zone)
         return (filter, request.all ? nil : (request.limit ?? ListEntriesRequest.defaultLimit))
     }
 }

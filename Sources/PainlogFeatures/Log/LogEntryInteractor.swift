@@ -9,21 +9,19 @@ public struct LogEntryInteractor {
 
     private let unitOfWork: any UnitOfWork
     private let names: (any KnownNames)?
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
     private let makeUID: () -> String
 
     /// - Parameters:
     ///   - names: the diary's names, to notice a new one close to a known one; nil: no such notices.
     ///   - makeUID: a new lowercase UUID for each entry.
     public init(
-        unitOfWork: any UnitOfWork, names: (any KnownNames)? = nil, clock: any TimeSource, zone: TimeZoneRules,
+        unitOfWork: any UnitOfWork, names: (any KnownNames)? = nil, calendar: LocalCalendar,
         makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
         self.names = names
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.makeUID = makeUID
     }
 
@@ -48,18 +46,18 @@ public struct LogEntryInteractor {
     /// The entry `request` asks for, with uid `uid`, validated as `log` validates it but not
     /// written, and the notices about it (a repeated clock time, a name close to a known one).
     public func draft(_ request: LogEntryRequest, uid: String) throws -> (content: EntryContent, notices: [LogNotice]) {
-        let now = clock.now()
+        let now = calendar.now()
         let intensity = try Intensity(parsing: request.intensity)
-        let ends = EntryEndRules(now: now, zone: zone)
+        let ends = EntryEndRules(now: now, zone: calendar.zone)
         let end = try ends.request(duration: request.duration, ended: request.ended, removable: false)
         let reading: EntryTimeReading
         if let at = request.at {
-            reading = try WhenParser(now: now, zone: zone).entryReading(at, field: .at)
+            reading = try WhenParser(now: now, zone: calendar.zone).entryReading(at, field: .at)
         } else if case .lasting(let span, _)? = end {
             // `--for` without `--at`: the attack started that long ago and ends now.
-            reading = EntryTimeReading(time: zone.timestamp(at: now - span.seconds))
+            reading = EntryTimeReading(time: calendar.timestamp(at: now - span.seconds))
         } else {
-            reading = EntryTimeReading(time: zone.timestamp(at: now))
+            reading = EntryTimeReading(time: calendar.timestamp(at: now))
         }
         let occurredAt = reading.time
         let endedAt = try end.flatMap { request throws(PainlogError) in try ends.end(of: request, start: occurredAt) }
@@ -72,7 +70,7 @@ public struct LogEntryInteractor {
             notices.append(.repeatedTime(occurredAt, secondOffset: secondOffset))
         }
         notices += try similarNames([(.area, areas), (.tag, tags), (.medication, medications.map(\.name))])
-        let written = zone.timestamp(at: now)
+        let written = calendar.timestamp(at: now)
         let content = EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
             medications: medications, note: note, createdAt: written, updatedAt: written)

@@ -15,13 +15,11 @@ public struct MedicationClassInteractor {
     public static let automatic = "auto"
 
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(unitOfWork: any UnitOfWork, calendar: LocalCalendar) {
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// The class `text` names; nil for `auto`.
@@ -57,7 +55,8 @@ public struct MedicationClassInteractor {
             }
             let summary = "meds class '\(record.name)' \(wanted?.rawValue ?? Self.automatic)"
             let step = try diary.journal.record(
-                .medicationClass, summary: summary, at: zone.timestamp(at: clock.now()), changing: [], created: [])
+                .medicationClass, summary: summary, at: calendar.timestamp(at: calendar.now()), changing: [],
+                created: [])
             try diary.journal.noteClassChange(of: record.id, in: step)
             try diary.medicationClasses.setClass(of: record.id, to: wanted?.rawValue)
             return .set(name: record.name, medicationClass: wanted, tableClass: table)

@@ -3,13 +3,11 @@ public import PainlogDomain
 /// Computes `painlog meds` and the overuse flags: counts and pairs in SQL, the rest in `ResponseStatistics`.
 public struct MedsInteractor {
     private let statistics: any NameStatisticsStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(statistics: any NameStatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(statistics: any NameStatisticsStore, calendar: LocalCalendar) {
         self.statistics = statistics
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// Each medication used in the request's period (the last 30 days by default).
@@ -17,8 +15,7 @@ public struct MedsInteractor {
         -> MedsReport
     {
         try report(
-            over: ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone),
-            window: window)
+            over: ReportPeriod(request, days: ResponseStatistics.overuseDays, calendar: calendar), window: window)
     }
 
     /// Each medication used in `period` (the report's period, with its filters), and overuse in the
@@ -60,19 +57,19 @@ public struct MedsInteractor {
     /// `meds --overuse`: every 30-day block back to the first with a dose, ending on the request's
     /// period's last day (today unless `--until`).
     public func overuseHistory(_ request: EntryFilterRequest) throws -> OveruseHistory {
-        let period = try ReportPeriod(request, days: ResponseStatistics.overuseDays, now: clock.now(), zone: zone)
+        let period = try ReportPeriod(request, days: ResponseStatistics.overuseDays, calendar: calendar)
         return try overuse(until: period.lastDay, whole: true)
     }
 
     /// Overuse in the 30-day blocks ending today: the flags, and the blocks they need.
     public func overuse() throws -> OveruseHistory {
-        try overuse(until: zone.timestamp(at: clock.now()).local.date)
+        try overuse(until: calendar.today())
     }
 
     /// The dashboard's flags: the thresholds reached in the 30 days ending today, from those 30 days
     /// alone (how many blocks in a row is for `meds`, which reads the blocks before).
     public func overuseFlags() throws -> [OveruseFlag] {
-        let today = zone.timestamp(at: clock.now()).local.date
+        let today = calendar.today()
         let newest = try statistics.medicationIntakeDays(
             from: today.adding(days: 1 - OveruseHistory.blockDays), through: today)
         return OveruseHistory(intakes: newest, until: today, classOf: try classOf()).flags

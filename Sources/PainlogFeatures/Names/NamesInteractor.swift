@@ -17,19 +17,17 @@ public struct NamesInteractor {
     private let kind: NameKind
     private let names: any NameStore
     private let unitOfWork: any UnitOfWork
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
     /// - Parameter names: the store read outside write transactions (for `usage`); renames use the
     ///   transaction's own store of `kind`.
     public init(
-        kind: NameKind, names: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules
+        kind: NameKind, names: any NameStore, unitOfWork: any UnitOfWork, calendar: LocalCalendar
     ) {
         self.kind = kind
         self.names = names
         self.unitOfWork = unitOfWork
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// Every name with entries, most used first.
@@ -55,7 +53,7 @@ public struct NamesInteractor {
                 throw try MissingNameError.error(kind, oldName, in: names)
             }
             let entryIDs = try names.entryIDs(withName: old.id)
-            let time = zone.timestamp(at: clock.now())
+            let time = calendar.timestamp(at: calendar.now())
             if let target = try names.record(named: newName), target.id != old.id {
                 let targetEntryIDs = try names.entryIDs(withName: target.id)
                 // A name without entries (all merged away or deleted) is not listed, so to the user NEW
@@ -136,7 +134,7 @@ public struct NamesInteractor {
 
 extension NamesInteractor {
     /// The interactor for areas.
-    public init(areas: any NameStore, unitOfWork: any UnitOfWork, clock: any TimeSource, zone: TimeZoneRules) {
-        self.init(kind: .area, names: areas, unitOfWork: unitOfWork, clock: clock, zone: zone)
+    public init(areas: any NameStore, unitOfWork: any UnitOfWork, calendar: LocalCalendar) {
+        self.init(kind: .area, names: areas, unitOfWork: unitOfWork, calendar: calendar)
     }
 }

@@ -16,7 +16,7 @@ public struct ReportBaseline: Sendable, Equatable {
 
     /// Reads `text`; anything but two WHEN values joined by `..`, the first before the second, is a
     /// usage error naming the value and the accepted form.
-    public init(parsing text: String, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
+    public init(parsing text: String, calendar: LocalCalendar) throws(PainlogError) {
         let parts = text.split(separator: "..", omittingEmptySubsequences: false).map {
             String($0).trimmingSpaces()
         }
@@ -25,7 +25,7 @@ public struct ReportBaseline: Sendable, Equatable {
                 "\(field: .baseline) '\(QuotedValue.shown(text))' is not two times joined by '..'; "
                     + "use WHEN..WHEN, each as \(field: .since) takes it, e.g. 2026-09-01..2026-09-30")
         }
-        let parser = WhenParser(now: now, zone: zone)
+        let parser = WhenParser(now: calendar.now(), zone: calendar.zone)
         let start = try parser.lowerBound(parts[0], field: .baseline)
         let end = try parser.upperBound(parts[1], field: .baseline)
         guard start < end else {
@@ -38,8 +38,8 @@ public struct ReportBaseline: Sendable, Equatable {
         throughDay = try parser.wholeDay(parts[1], field: .baseline)
         since = sinceDay == nil ? start : nil
         before = throughDay == nil ? end : nil
-        firstDay = sinceDay ?? zone.timestamp(at: start).local.date
-        lastDay = throughDay ?? zone.timestamp(at: end - 1).local.date
+        firstDay = sinceDay ?? calendar.date(of: start)
+        lastDay = throughDay ?? calendar.date(of: end - 1)
     }
 
     /// Days in the baseline, both ends included.

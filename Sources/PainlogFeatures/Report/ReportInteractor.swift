@@ -10,42 +10,40 @@ public struct ReportInteractor {
     private let statistics: any StatisticsStore
     private let nameStatistics: any NameStatisticsStore
     private let impacts: ImpactInteractor
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
     public init(
         entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore,
-        impacts: ImpactInteractor, clock: any TimeSource, zone: TimeZoneRules
+        impacts: ImpactInteractor, calendar: LocalCalendar
     ) {
         self.entries = entries
         self.statistics = statistics
         self.nameStatistics = nameStatistics
         self.impacts = impacts
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// The period the request covers (the last 30 days unless `--since`/`--until`); a bad value is
     /// a usage error before anything is written.
     public func period(_ request: EntryFilterRequest) throws(PainlogError) -> ReportPeriod {
-        try ReportPeriod(request, days: Self.defaultDays, now: clock.now(), zone: zone)
+        try ReportPeriod(request, days: Self.defaultDays, calendar: calendar)
     }
 
     /// The `--baseline` period, nil without one; a bad value is a usage error before anything is written.
     public func baseline(_ text: String?) throws(PainlogError) -> ReportBaseline? {
-        try text.map { text throws(PainlogError) in try ReportBaseline(parsing: text, now: clock.now(), zone: zone) }
+        try text.map { text throws(PainlogError) in try ReportBaseline(parsing: text, calendar: calendar) }
     }
 
     /// Today's local date, for the default file name.
-    public func today() -> LocalDate { zone.timestamp(at: clock.now()).local.date }
+    public func today() -> LocalDate { calendar.today() }
 
     /// The summary of `period`, compared with `baseline` when given; without tags when `redact`.
     public func summary(
         of period: ReportPeriod, request: EntryFilterRequest, redact: Bool, baseline: ReportBaseline? = nil
     ) throws -> ReportSummary {
-        let stats = StatsInteractor(statistics: statistics, clock: clock, zone: zone)
-        let meds = MedsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
-        let tags = TagsInteractor(statistics: nameStatistics, clock: clock, zone: zone)
+        let stats = StatsInteractor(statistics: statistics, calendar: calendar)
+        let meds = MedsInteractor(statistics: nameStatistics, calendar: calendar)
+        let tags = TagsInteractor(statistics: nameStatistics, calendar: calendar)
         let figures = try stats.figures(over: period, baseline: baseline)
         let sections = try ReportAreaSection.areas(of: figures.areas, requested: request.areas).map { area in
             let narrowed = period.narrowed(toArea: area)
@@ -60,14 +58,14 @@ public struct ReportInteractor {
             classOf: try meds.classOf())
         let months =
             (period.lastDay.year - period.firstDay.year) * 12 + period.lastDay.month - period.firstDay.month + 1
-        let calendar = try CalendarInteractor(
-            statistics: statistics, nameStatistics: nameStatistics, clock: clock, zone: zone
+        let monthGrid = try CalendarInteractor(
+            statistics: statistics, nameStatistics: nameStatistics, calendar: calendar
         ).calendar(
             CalendarRequest(
                 months: min(months, CalendarRequest.monthRange.upperBound), until: period.lastDay.isoString,
                 areas: request.areas, tags: request.tags, medications: request.medications))
         return ReportSummary(
-            firstDay: period.firstDay, lastDay: period.lastDay, madeAt: zone.timestamp(at: clock.now()),
+            firstDay: period.firstDay, lastDay: period.lastDay, madeAt: calendar.timestamp(at: calendar.now()),
             filters: Self.filterWords(request, redact: redact),
             statistics: figures,
             medications: try meds.report(over: period),
@@ -75,7 +73,7 @@ public struct ReportInteractor {
             impacts: try impacts.records().filter {
                 (period.firstDay...period.lastDay).contains($0.recordedAt.local.date)
             }.reversed(),
-            areaSections: sections, dayCounts: dayCounts, calendar: calendar)
+            areaSections: sections, dayCounts: dayCounts, calendar: monthGrid)
     }
 
     /// The latest `limit` entries of the period, oldest first, and how many the period has in all:

@@ -14,20 +14,21 @@ public struct ReportPeriod: Sendable, Equatable {
     public let lastDay: LocalDate
 
     /// The last `days` local calendar days up to today.
-    public static func last(_ days: Int, now: Int64, zone: TimeZoneRules) -> EntryFilter {
-        let today = zone.timestamp(at: now).local.date
+    public static func last(_ days: Int, calendar: LocalCalendar) -> EntryFilter {
+        let today = calendar.today()
         return EntryFilter(sinceDay: today.adding(days: 1 - days), throughDay: today)
     }
 
-    public init(_ request: EntryFilterRequest, days: Int, now: Int64, zone: TimeZoneRules) throws(PainlogError) {
-        let resolved = try request.resolved(now: now, zone: zone)
-        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
+    /// The period `request` asks for, with the clock read once.
+    public init(_ request: EntryFilterRequest, days: Int, calendar: LocalCalendar) throws(PainlogError) {
+        let now = calendar.now()
+        let resolved = try request.resolved(now: now, zone: calendar.zone)
         isDefault = request.since == nil && request.until == nil
         let isOpenEnded = resolved.throughDay == nil && resolved.before == nil
-        lastDay = resolved.throughDay ?? resolved.before.map { date($0 - 1) } ?? date(now)
+        lastDay = calendar.lastDay(of: resolved, now: now)
         let hasStart = resolved.sinceDay != nil || resolved.since != nil
         let sinceDay = hasStart ? resolved.sinceDay : lastDay.adding(days: 1 - days)
-        firstDay = sinceDay ?? resolved.since.map(date) ?? lastDay
+        firstDay = sinceDay ?? resolved.since.map(calendar.date(of:)) ?? lastDay
         filter = EntryFilter(
             since: resolved.since, before: resolved.before, sinceDay: sinceDay,
             throughDay: isOpenEnded ? lastDay : resolved.throughDay,

@@ -30,37 +30,34 @@ public struct StatsReport: Sendable, Equatable {
 /// Computes `stats`: every aggregate in the database, grouped as asked.
 public struct StatsInteractor {
     let statistics: any StatisticsStore
-    let clock: any TimeSource
-    let zone: TimeZoneRules
+    let calendar: LocalCalendar
     /// For the acute-medication days of `--by month` (none without).
     let nameStatistics: (any NameStatisticsStore)?
 
     public init(
-        statistics: any StatisticsStore, clock: any TimeSource, zone: TimeZoneRules,
+        statistics: any StatisticsStore, calendar: LocalCalendar,
         nameStatistics: (any NameStatisticsStore)? = nil
     ) {
         self.statistics = statistics
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.nameStatistics = nameStatistics
     }
 
     public func report(_ request: EntryFilterRequest, by grouping: StatsGrouping) throws -> StatsReport {
-        let now = clock.now()
-        let filter = try request.resolved(now: now, zone: zone)
+        let now = calendar.now()
+        let filter = try request.resolved(now: now, zone: calendar.zone)
         let (groups, totals, days) = try statistics.groupsAndTotals(matching: filter, by: grouping)
         // The same days the dashboard, the report and `impact` call the last 7 (not 168 hours).
-        func date(_ instant: Int64) -> LocalDate { zone.timestamp(at: instant).local.date }
-        let lastDay = filter.throughDay ?? filter.before.map { date($0 - 1) } ?? date(now)
+        let lastDay = calendar.lastDay(of: filter, now: now)
         var dayCounts: [String: DayCounts] = [:]
         if grouping == .month, !days.isEmpty {
             // Acute-medication days count every dose of the months shown within the period, whatever
             // the other filters; without a period, every dose (only the months shown are looked at).
-            let from = filter.sinceDay ?? filter.since.map(date)
-            let through = filter.throughDay ?? filter.before.map { date($0 - 1) }
+            let from = calendar.firstDay(of: filter)
+            let through = calendar.lastDay(of: filter)
             let medications = try nameStatistics?.medicationDays(from: from, through: through) ?? []
             let classOf =
-                try nameStatistics.map { try MedsInteractor(statistics: $0, clock: clock, zone: zone).classOf() }
+                try nameStatistics.map { try MedsInteractor(statistics: $0, calendar: calendar).classOf() }
                 ?? { name, dose in MedicationClass.of(name, dose: dose) }
             dayCounts = DayCounts.byMonth(days: days, medications: medications, classOf: classOf)
         }

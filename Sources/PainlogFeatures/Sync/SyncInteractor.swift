@@ -32,18 +32,16 @@ public struct SyncInteractor {
 
     private let unitOfWork: any UnitOfWork
     private let settings: any DiarySettings
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
     private let makeUID: () -> String
 
     public init(
-        unitOfWork: any UnitOfWork, settings: any DiarySettings, clock: any TimeSource, zone: TimeZoneRules,
+        unitOfWork: any UnitOfWork, settings: any DiarySettings, calendar: LocalCalendar,
         makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
         self.settings = settings
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
         self.makeUID = makeUID
     }
 
@@ -136,8 +134,8 @@ public struct SyncInteractor {
         _ folder: any SyncFolder, folderPath: String, formerPaths: [String] = [], dryRun: Bool,
         onChange: ((String, SyncChange) -> Void)? = nil, onRecord: (Int) -> Void = { _ in }
     ) throws -> SyncReport {
-        let now = clock.now()
-        let written = zone.timestamp(at: now)
+        let now = calendar.now()
+        let written = calendar.timestamp(at: now)
         let diaryID = try settings.diaryID()
         let ownName = SyncFileFormat.fileName(diaryID: diaryID)
         let own = try ownFile(ownName, in: folder)
@@ -158,7 +156,7 @@ public struct SyncInteractor {
         let ownFile = SyncFileFormat.fileName(diaryID: newID ?? diaryID)
         var skipped: [SyncFileProblem] = []
         var ahead: [SyncReport.Ahead] = []
-        let reader = SyncFileReader(now: now, zone: zone)
+        let reader = SyncFileReader(now: now, zone: calendar.zone)
         let names = try folder.fileNames().filter { name in
             SyncFileFormat.isDiaryFile(name) && (name != ownName || sharedID)
         }

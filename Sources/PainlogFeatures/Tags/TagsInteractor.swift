@@ -3,18 +3,16 @@ public import PainlogDomain
 /// Computes `painlog tags`: counts and days in SQL, the comparison in `ResponseStatistics`.
 public struct TagsInteractor {
     private let statistics: any NameStatisticsStore
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(statistics: any NameStatisticsStore, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(statistics: any NameStatisticsStore, calendar: LocalCalendar) {
         self.statistics = statistics
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// Every tag among the entries the request matches (all of them by default).
     public func report(_ request: EntryFilterRequest = EntryFilterRequest()) throws -> TagsReport {
-        try report(matching: request.resolved(now: clock.now(), zone: zone))
+        try report(matching: request.resolved(now: calendar.now(), zone: calendar.zone))
     }
 
     /// Every tag among the entries `filter` matches (the report's period).

@@ -6,18 +6,16 @@ public import PainlogDomain
 /// `ChangeJournal.undoLatest(at:)`), so exports, imports and sync take it over older copies.
 public struct UndoInteractor {
     private let journal: any ChangeJournal
-    private let clock: any TimeSource
-    private let zone: TimeZoneRules
+    private let calendar: LocalCalendar
 
-    public init(journal: any ChangeJournal, clock: any TimeSource, zone: TimeZoneRules) {
+    public init(journal: any ChangeJournal, calendar: LocalCalendar) {
         self.journal = journal
-        self.clock = clock
-        self.zone = zone
+        self.calendar = calendar
     }
 
     /// Reverts the newest step; a failure when there is none.
     public func undo() throws -> JournalStep {
-        guard let step = try journal.undoLatest(at: zone.timestamp(at: clock.now())) else {
+        guard let step = try journal.undoLatest(at: calendar.timestamp(at: calendar.now())) else {
             throw PainlogError.failure("nothing to undo")
         }
         return step

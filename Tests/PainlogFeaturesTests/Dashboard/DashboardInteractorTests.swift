@@ -58,7 +58,7 @@ import Testing
         try diary.add(6, at: "2026-11-22T07:00:00+01:00", areas: ["head"], medications: ["sumatriptan 50mg"])
         let withStatistics = DashboardInteractor(
             store: diary.storage.entries, statistics: diary.storage.statistics, areas: diary.storage.areas,
-            clock: diary.clock, zone: diary.zone, nameStatistics: diary.storage.nameStatistics)
+            calendar: diary.localCalendar, nameStatistics: diary.storage.nameStatistics)
         let month = try #require(try withStatistics.dashboard().thisMonth)
         #expect(month.loggedDays == 3 && month.painDays == 2 && month.acuteMedicationDays == 2)
         #expect(month.medicationDays[.triptan] == 1 && month.medicationDays[.simpleAnalgesic] == 1)

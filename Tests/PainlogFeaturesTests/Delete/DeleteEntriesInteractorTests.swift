@@ -49,7 +49,8 @@ import Testing
             // Undone an hour after the delete: every entry comes back updated then (an undo is a change).
             let undoneAt = berlinZone.timestamp(at: Self.deletedAt + 3600)
             let undo = UndoInteractor(
-                journal: diary.storage.journal, clock: FixedTimeSource(undoneAt.seconds), zone: berlinZone)
+                journal: diary.storage.journal,
+                calendar: LocalCalendar(clock: FixedTimeSource(undoneAt.seconds), zone: berlinZone))
             let step = try undo.undo()
             #expect(step.kind == .delete)
             #expect(
@@ -136,15 +137,18 @@ private final class DeleteDiary {
     var interactor: DeleteEntriesInteractor {
         DeleteEntriesInteractor(
             store: storage.entries, unitOfWork: storage.unitOfWork,
-            clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
-            zone: zone)
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(DeleteEntriesInteractorTests.deletedAt),
+                zone: zone))
     }
 
     /// Entries #1–#3, each with something in every field.
     func logThree() throws -> [Entry] {
         let log = LogEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(DeleteEntriesInteractorTests.loggedAt),
-            zone: zone, makeUID: { UUID().uuidString.lowercased() })
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(DeleteEntriesInteractorTests.loggedAt),
+                zone: zone), makeUID: { UUID().uuidString.lowercased() })
         return [
             try log.log(
                 LogEntryRequest(

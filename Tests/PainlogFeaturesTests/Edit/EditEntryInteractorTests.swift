@@ -294,7 +294,8 @@ import Testing
             // Undone ten minutes later: the entry comes back as it was, updated then (an undo is a change).
             let undoneAt = Self.editedAt + 600
             let undo = UndoInteractor(
-                journal: diary.storage.journal, clock: FixedTimeSource(undoneAt), zone: berlinZone)
+                journal: diary.storage.journal,
+                calendar: LocalCalendar(clock: FixedTimeSource(undoneAt), zone: berlinZone))
             #expect(try undo.undo() == step)
             let restored = before.entries.map {
                 $0.id == entry.id ? $0.updated(at: berlinZone.timestamp(at: undoneAt)) : $0
@@ -337,8 +338,10 @@ private final class EditDiary {
 
     func log(_ request: LogEntryRequest) throws -> Entry {
         try LogEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(EditEntryInteractorTests.loggedAt),
-            zone: zone, makeUID: { UUID().uuidString.lowercased() }
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(EditEntryInteractorTests.loggedAt),
+                zone: zone), makeUID: { UUID().uuidString.lowercased() }
         ).log(request)
     }
 
@@ -352,8 +355,10 @@ private final class EditDiary {
 
     func edit(_ request: EditEntryRequest) throws -> EditOutcome {
         try EditEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(EditEntryInteractorTests.editedAt),
-            zone: zone
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(EditEntryInteractorTests.editedAt),
+                zone: zone)
         ).edit(request)
     }
 

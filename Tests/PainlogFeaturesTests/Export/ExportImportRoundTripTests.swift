@@ -176,13 +176,14 @@ private final class RoundTripDiary {
 
     private func forEachExported(_ body: (Entry) throws -> Void) throws {
         let exporter = ExportEntriesInteractor(
-            store: storage.entries, clock: FixedTimeSource(roundTripNow), zone: roundTripZone)
+            store: storage.entries, calendar: LocalCalendar(clock: FixedTimeSource(roundTripNow), zone: roundTripZone))
         try exporter.forEachEntry(matching: try exporter.filter(EntryFilterRequest()), body)
     }
 
     func importing(_ reader: any ImportRecordReader) throws -> ImportReport {
         try ImportEntriesInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(roundTripNow), zone: roundTripZone,
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(clock: FixedTimeSource(roundTripNow), zone: roundTripZone),
             makeUID: { UUID().uuidString.lowercased() }
         ).importEntries(from: reader, sourceName: "round trip", dryRun: false)
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct GuidedEntryRulesTests {
     /// Sun 2026-11-22 08:30 +01:00 in Berlin.
     private let rules = GuidedEntryRules(
-        clock: FixedTimeSource(1_795_332_600), zone: TimeZoneRules(identifier: "Europe/Berlin")!)
+        calendar: LocalCalendar(
+            clock: FixedTimeSource(1_795_332_600), zone: TimeZoneRules(identifier: "Europe/Berlin")!))
     private let known = ["head", "lower back", "neck"]
 
     @Test(arguments: [("7", "7"), (" 0 ", "0"), ("10", "10")])

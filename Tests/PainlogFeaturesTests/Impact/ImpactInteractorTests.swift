@@ -14,7 +14,7 @@ import Testing
         let uids = UIDSequence()
         interactor = ImpactInteractor(
             unitOfWork: diary.unitOfWork, impacts: diary.storage.impacts, statistics: diary.storage.statistics,
-            clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
+            calendar: fixedCalendar, makeUID: { uids.next() })
     }
 
     @Test func recordsTheThreeAnswersAndTheScoreIsTheirMean() throws {
@@ -84,7 +84,7 @@ import Testing
         let kept = try interactor.record(ImpactRequest(pain: "2", enjoyment: "2", activity: "2"))
         let undone = try interactor.record(ImpactRequest(pain: "9", enjoyment: "9", activity: "9"))
 
-        let step = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
+        let step = try UndoInteractor(journal: diary.journal, calendar: fixedCalendar).undo()
 
         #expect(step.summary == "impact #\(undone.id)")
         #expect(try interactor.records() == [kept])
@@ -94,7 +94,7 @@ import Testing
     @Test func theSevenDayMeanCoversTheLastSevenLocalDays() throws {
         let uids = UIDSequence()
         let logger = LogEntryInteractor(
-            unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
+            unitOfWork: diary.unitOfWork, calendar: fixedCalendar, makeUID: { uids.next() })
         func entry(_ intensity: String, _ at: String) throws {
             _ = try logger.log(LogEntryRequest(intensity: intensity, at: at))
         }

@@ -44,7 +44,8 @@ private final class ImportTestDiary {
 
     private var importer: ImportEntriesInteractor {
         ImportEntriesInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone,
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(clock: FixedTimeSource(importNow), zone: importZone),
             makeUID: newUID)
     }
 
@@ -69,7 +70,8 @@ private final class ImportTestDiary {
     @discardableResult
     func log(_ intensity: String, areas: [String] = [], at: String? = nil, note: String? = nil) throws -> Entry {
         try LogEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(importNow), zone: importZone,
+            unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(clock: FixedTimeSource(importNow), zone: importZone),
             makeUID: newUID
         ).log(LogEntryRequest(intensity: intensity, areas: areas, at: at, note: note))
     }
@@ -245,7 +247,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
 
         let undoneAt = importZone.timestamp(at: importNow + 600)
         let undone = try UndoInteractor(
-            journal: diary.storage.journal, clock: FixedTimeSource(undoneAt.seconds), zone: importZone
+            journal: diary.storage.journal,
+            calendar: LocalCalendar(clock: FixedTimeSource(undoneAt.seconds), zone: importZone)
         ).undo()
 
         #expect(undone.kind == .import)
@@ -301,8 +304,10 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted, then undone")
         try diary.log("5")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow),
-            zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(importNow),
+                zone: importZone))
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")
 
@@ -313,7 +318,8 @@ private func exact(_ entry: Entry) -> [UInt8] {
         // Undoing the import, then the delete, brings the first entry back under its own id.
         let undoneAt = importZone.timestamp(at: importNow + 60)
         let undo = UndoInteractor(
-            journal: diary.storage.journal, clock: FixedTimeSource(undoneAt.seconds), zone: importZone)
+            journal: diary.storage.journal,
+            calendar: LocalCalendar(clock: FixedTimeSource(undoneAt.seconds), zone: importZone))
         _ = try undo.undo()
         _ = try undo.undo()
         #expect(try diary.store.entry(id: deleted.id).map(exact) == exact(deleted.updated(at: undoneAt)))
@@ -323,8 +329,10 @@ private func exact(_ entry: Entry) -> [UInt8] {
         // `log` said "Logged #1", then `undo` took it back: #1 must never mean another entry.
         let diary = try ImportTestDiary()
         let undone = try diary.log("4", note: "logged, then undone")
-        _ = try UndoInteractor(journal: diary.storage.journal, clock: FixedTimeSource(importNow), zone: importZone)
-            .undo()
+        _ = try UndoInteractor(
+            journal: diary.storage.journal, calendar: LocalCalendar(clock: FixedTimeSource(importNow), zone: importZone)
+        )
+        .undo()
         let other = entry(id: undone.id, note: "wants the undone entry's id")
 
         _ = try diary.importFile(File(.csv, exporting: [other]))
@@ -339,8 +347,10 @@ private func exact(_ entry: Entry) -> [UInt8] {
         let diary = try ImportTestDiary()
         let deleted = try diary.log("4", at: "2026-11-20T08:00", note: "deleted long ago")
         let deleter = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(importNow),
-            zone: importZone)
+            store: diary.store, unitOfWork: diary.storage.unitOfWork,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(importNow),
+                zone: importZone))
         try deleter.delete(try deleter.entries([String(deleted.id)]))
         for _ in 0..<diary.storage.journal.capacity { try diary.log("1") }
         let other = entry(id: deleted.id, note: "wants the deleted entry's id")

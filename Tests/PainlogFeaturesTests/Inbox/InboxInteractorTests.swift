@@ -90,7 +90,8 @@ func readInboxLine(_ line: String) -> InboxLineReading {
     private func inbox(_ diary: MergeTestDiary) -> InboxInteractor {
         let uids = UIDSequence()
         return InboxInteractor(
-            unitOfWork: diary.storage.unitOfWork, clock: FixedTimeSource(diary.now), zone: berlinZone,
+            unitOfWork: diary.storage.unitOfWork,
+            calendar: LocalCalendar(clock: FixedTimeSource(diary.now), zone: berlinZone),
             makeUID: { "9" + uids.next().dropFirst() }, lineID: ids.id)
     }
 

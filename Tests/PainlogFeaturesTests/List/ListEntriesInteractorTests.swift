@@ -8,7 +8,7 @@ import Testing
 
     init() throws {
         diary = try TestDiary()
-        interactor = ListEntriesInteractor(store: diary.store, clock: fixedClock, zone: berlinZone)
+        interactor = ListEntriesInteractor(store: diary.store, calendar: fixedCalendar)
     }
 
     /// 25 entries, one an hour back from 2026-11-22 08:00; entry n has uid n, n = 1 the oldest.

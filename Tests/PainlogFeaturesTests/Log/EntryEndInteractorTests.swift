@@ -14,12 +14,12 @@ import Testing
     }
 
     private func log(_ request: LogEntryRequest) throws -> Entry {
-        try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: uids.next)
+        try LogEntryInteractor(unitOfWork: diary.unitOfWork, calendar: fixedCalendar, makeUID: uids.next)
             .log(request)
     }
 
     private func edit(_ request: EditEntryRequest) throws -> EditOutcome {
-        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone).edit(request)
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, calendar: fixedCalendar).edit(request)
     }
 
     private func edited(_ request: EditEntryRequest) throws -> Entry {
@@ -139,10 +139,10 @@ import Testing
     @Test func undoOfAnEditGivesTheEndBackExactly() throws {
         let entry = try log(LogEntryRequest(intensity: "8", at: "2026-10-24 23:00", duration: "5h"))
         _ = try edited(EditEntryRequest(id: "\(entry.id)", ended: "none"))
-        _ = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
+        _ = try UndoInteractor(journal: diary.journal, calendar: fixedCalendar).undo()
         #expect(try diary.store.entry(id: entry.id) == entry)
         _ = try edited(EditEntryRequest(id: "\(entry.id)", duration: "1h"))
-        _ = try UndoInteractor(journal: diary.journal, clock: fixedClock, zone: berlinZone).undo()
+        _ = try UndoInteractor(journal: diary.journal, calendar: fixedCalendar).undo()
         #expect(try diary.store.entry(id: entry.id) == entry)
     }
 
@@ -209,7 +209,7 @@ import Testing
     @Test func deleteTakesLastOnceEvenWhenItsIDIsGivenToo() throws {
         let entry = try log(LogEntryRequest(intensity: "5"))
         let interactor = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone)
+            store: diary.store, unitOfWork: diary.unitOfWork, calendar: fixedCalendar)
         #expect(try interactor.entries(["last", "\(entry.id)", "last"]) == [entry])
     }
 }

@@ -10,7 +10,7 @@ import Testing
         diary = try TestDiary()
         let uids = UIDSequence()
         interactor = LogEntryInteractor(
-            unitOfWork: diary.unitOfWork, clock: fixedClock, zone: berlinZone, makeUID: { uids.next() })
+            unitOfWork: diary.unitOfWork, calendar: fixedCalendar, makeUID: { uids.next() })
     }
 
     @Test func logsAValidEntryWithEveryField() throws {

@@ -7,7 +7,7 @@ import Testing
 /// a preventive that never counts, one undo step, and bad input that changes nothing.
 @Suite struct MedicationClassInteractorTests {
     private func interactor(_ diary: StatsDiary) -> MedicationClassInteractor {
-        MedicationClassInteractor(unitOfWork: diary.storage.unitOfWork, clock: diary.clock, zone: diary.zone)
+        MedicationClassInteractor(unitOfWork: diary.storage.unitOfWork, calendar: diary.localCalendar)
     }
 
     /// `Imigran` (a brand of sumatriptan) on the last 10 days.

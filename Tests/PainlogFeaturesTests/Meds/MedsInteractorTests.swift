@@ -4,8 +4,12 @@ import PainlogStorage
 import Testing
 
 extension StatsDiary {
-    var meds: MedsInteractor { MedsInteractor(statistics: storage.nameStatistics, clock: clock, zone: zone) }
-    var tags: TagsInteractor { TagsInteractor(statistics: storage.nameStatistics, clock: clock, zone: zone) }
+    var meds: MedsInteractor {
+        MedsInteractor(statistics: storage.nameStatistics, calendar: LocalCalendar(clock: clock, zone: zone))
+    }
+    var tags: TagsInteractor {
+        TagsInteractor(statistics: storage.nameStatistics, calendar: LocalCalendar(clock: clock, zone: zone))
+    }
 }
 
 /// `meds` over a real diary (now: Sunday 2026-11-22 10:00 in Berlin, so the default period starts

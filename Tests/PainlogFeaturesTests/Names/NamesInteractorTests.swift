@@ -11,7 +11,8 @@ extension StatsDiary {
             case .tag: storage.tags
             case .medication: storage.medications
             }
-        return NamesInteractor(kind: kind, names: store, unitOfWork: storage.unitOfWork, clock: clock, zone: zone)
+        return NamesInteractor(
+            kind: kind, names: store, unitOfWork: storage.unitOfWork, calendar: LocalCalendar(clock: clock, zone: zone))
     }
 
     /// Every entry's tags and medications, oldest first.

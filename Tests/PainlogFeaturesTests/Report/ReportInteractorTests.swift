@@ -8,13 +8,15 @@ extension StatsDiary {
     var report: ReportInteractor {
         ReportInteractor(
             entries: storage.entries, statistics: storage.statistics, nameStatistics: storage.nameStatistics,
-            impacts: impact, clock: clock, zone: zone)
+            impacts: impact, calendar: LocalCalendar(clock: clock, zone: zone))
     }
 
     var impact: ImpactInteractor {
         ImpactInteractor(
-            unitOfWork: storage.unitOfWork, impacts: storage.impacts, statistics: storage.statistics, clock: clock,
-            zone: zone,
+            unitOfWork: storage.unitOfWork, impacts: storage.impacts, statistics: storage.statistics,
+            calendar: LocalCalendar(
+                clock: clock,
+                zone: zone),
             makeUID: { UUID().uuidString.lowercased() })
     }
 }

@@ -19,7 +19,7 @@ import Testing
     /// `stats` as its flow makes it, with the medication days.
     private static func stats(_ diary: StatsDiary) -> StatsInteractor {
         StatsInteractor(
-            statistics: diary.storage.statistics, clock: diary.clock, zone: diary.zone,
+            statistics: diary.storage.statistics, calendar: diary.localCalendar,
             nameStatistics: diary.storage.nameStatistics)
     }
 

@@ -12,7 +12,7 @@ import Testing
         diary = try TestDiary()
         let uids = UIDSequence()
         interactor = LogEntryInteractor(
-            unitOfWork: diary.unitOfWork, names: diary.storage.names, clock: fixedClock, zone: berlinZone,
+            unitOfWork: diary.unitOfWork, names: diary.storage.names, calendar: fixedCalendar,
             makeUID: { uids.next() })
     }
 

@@ -8,6 +8,8 @@ import PainlogSystem
 let fixedNow: Int64 = 1_795_332_600
 let fixedClock = FixedTimeSource(fixedNow)
 let berlinZone = TimeZoneRules(identifier: "Europe/Berlin")!
+/// The fixed clock in Berlin, as the interactors take them.
+let fixedCalendar = LocalCalendar(clock: fixedClock, zone: berlinZone)
 
 /// A real SQLite diary in a fresh temporary folder, removed when the test is done.
 final class TestDiary {

@@ -45,6 +45,7 @@ final class MergeTestDiary {
 
     var storage: SQLiteStorage { diary.storage }
     private var clock: FixedTimeSource { FixedTimeSource(now) }
+    private var calendar: LocalCalendar { LocalCalendar(clock: clock, zone: berlinZone) }
 
     /// Moves the clock on by `seconds`.
     func wait(_ seconds: Int64 = 60) { now += seconds }
@@ -54,7 +55,7 @@ final class MergeTestDiary {
         _ intensity: Int, note: String = "", areas: [String] = [], medications: [String] = [],
         at: String? = "2026-11-20T08:00"
     ) throws -> Entry {
-        try LogEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids)
+        try LogEntryInteractor(unitOfWork: diary.unitOfWork, calendar: calendar, makeUID: uids)
             .log(
                 LogEntryRequest(
                     intensity: String(intensity), areas: areas, at: at, note: note, medications: medications))
@@ -62,19 +63,19 @@ final class MergeTestDiary {
 
     @discardableResult
     func edit(_ id: Int64, intensity: Int? = nil, note: String? = nil) throws -> EditOutcome {
-        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, calendar: calendar)
             .edit(EditEntryRequest(id: "\(id)", intensity: intensity.map(String.init), note: note))
     }
 
     @discardableResult
     func editTimes(_ id: Int64, at: String? = nil, ended: String? = nil) throws -> EditOutcome {
-        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, calendar: calendar)
             .edit(EditEntryRequest(id: "\(id)", at: at, ended: ended))
     }
 
     @discardableResult
     func editAreas(_ id: Int64, add: [String] = [], remove: [String] = []) throws -> EditOutcome {
-        try EditEntryInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, calendar: calendar)
             .edit(EditEntryRequest(id: "\(id)", addAreas: add, removeAreas: remove))
     }
 
@@ -83,17 +84,17 @@ final class MergeTestDiary {
 
     func delete(_ ids: [Int64]) throws {
         let interactor = DeleteEntriesInteractor(
-            store: diary.store, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+            store: diary.store, unitOfWork: diary.unitOfWork, calendar: calendar)
         try interactor.delete(try interactor.entries(ids.map { "\($0)" }))
     }
 
     func renameArea(_ old: String, to new: String) throws {
-        _ = try NamesInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        _ = try NamesInteractor(areas: storage.areas, unitOfWork: diary.unitOfWork, calendar: calendar)
             .rename(old, to: new)
     }
 
     func setClass(_ medication: String, to medicationClass: String) throws {
-        _ = try MedicationClassInteractor(unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone)
+        _ = try MedicationClassInteractor(unitOfWork: diary.unitOfWork, calendar: calendar)
             .setClass(of: medication, to: medicationClass)
     }
 
@@ -104,13 +105,13 @@ final class MergeTestDiary {
 
     @discardableResult
     func undo() throws -> JournalStep {
-        try UndoInteractor(journal: diary.journal, clock: clock, zone: berlinZone).undo()
+        try UndoInteractor(journal: diary.journal, calendar: calendar).undo()
     }
 
     /// The whole diary as `export` writes it (CSV).
     func export() throws -> String {
         var text = EntryCSVFormatter.header
-        _ = try ExportEntriesInteractor(store: diary.store, clock: clock, zone: berlinZone)
+        _ = try ExportEntriesInteractor(store: diary.store, calendar: calendar)
             .forEachEntry(matching: .all) { text += EntryCSVFormatter.row($0) }
         return text
     }
@@ -120,7 +121,7 @@ final class MergeTestDiary {
     func importCSV(_ csv: String, dryRun: Bool = false) throws -> (report: ImportReport, changes: [ImportChange]) {
         var changes: [ImportChange] = []
         let report = try ImportEntriesInteractor(
-            unitOfWork: diary.unitOfWork, clock: clock, zone: berlinZone, makeUID: uids
+            unitOfWork: diary.unitOfWork, calendar: calendar, makeUID: uids
         )
         .importEntries(from: CSVImportReader(source: MemoryByteSource(csv)), sourceName: "other.csv", dryRun: dryRun) {
             changes.append($0)
@@ -132,7 +133,7 @@ final class MergeTestDiary {
     @discardableResult
     func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
         try SyncInteractor(
-            unitOfWork: diary.unitOfWork, settings: storage.settings, clock: clock, zone: berlinZone, makeUID: uids
+            unitOfWork: diary.unitOfWork, settings: storage.settings, calendar: calendar, makeUID: uids
         )
         .sync(folder, folderPath: folder.name, dryRun: dryRun)
     }

@@ -16,6 +16,6 @@ extension StatsDiary {
     /// `painlog calendar` over this diary.
     var calendar: CalendarInteractor {
         CalendarInteractor(
-            statistics: storage.statistics, nameStatistics: storage.nameStatistics, clock: clock, zone: zone)
+            statistics: storage.statistics, nameStatistics: storage.nameStatistics, calendar: localCalendar)
     }
 }

@@ -14,6 +14,8 @@ final class StatsDiary {
     let storage: SQLiteStorage
     let clock: FixedTimeSource
     let zone = (TimeZoneRules(identifier: "Europe/Berlin") ?? .utc)
+    /// The clock and the zone, as the interactors take them.
+    var localCalendar: LocalCalendar { LocalCalendar(clock: clock, zone: zone) }
 
     init(now: Int64 = StatsDiary.sunday) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("painlog-stats-\(UUID().uuidString)")
@@ -53,22 +55,22 @@ final class StatsDiary {
     @discardableResult
     func log(_ intensity: Int, at text: String, areas: [String] = []) throws -> Entry {
         try LogEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: clock, zone: zone, makeUID: { UUID().uuidString.lowercased() }
+            unitOfWork: storage.unitOfWork, calendar: localCalendar, makeUID: { UUID().uuidString.lowercased() }
         ).log(LogEntryRequest(intensity: "\(intensity)", areas: areas, at: text))
     }
 
-    var stats: StatsInteractor { StatsInteractor(statistics: storage.statistics, clock: clock, zone: zone) }
+    var stats: StatsInteractor { StatsInteractor(statistics: storage.statistics, calendar: localCalendar) }
 
     var areas: NamesInteractor {
-        NamesInteractor(areas: storage.areas, unitOfWork: storage.unitOfWork, clock: clock, zone: zone)
+        NamesInteractor(areas: storage.areas, unitOfWork: storage.unitOfWork, calendar: localCalendar)
     }
 
     var dashboard: DashboardInteractor {
         DashboardInteractor(
-            store: storage.entries, statistics: storage.statistics, areas: storage.areas, clock: clock, zone: zone)
+            store: storage.entries, statistics: storage.statistics, areas: storage.areas, calendar: localCalendar)
     }
 
-    var undo: UndoInteractor { UndoInteractor(journal: storage.journal, clock: clock, zone: zone) }
+    var undo: UndoInteractor { UndoInteractor(journal: storage.journal, calendar: localCalendar) }
 
     /// Every entry, oldest first, and the area list: what a rename and its undo must agree on.
     func state() throws -> StatsDiaryState {

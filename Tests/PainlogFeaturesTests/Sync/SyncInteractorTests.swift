@@ -76,8 +76,10 @@ import Testing
         a.wait(7_200)
         var heard: [SyncChange] = []
         let interactor = SyncInteractor(
-            unitOfWork: a.storage.unitOfWork, settings: a.storage.settings, clock: FixedTimeSource(a.now),
-            zone: berlinZone,
+            unitOfWork: a.storage.unitOfWork, settings: a.storage.settings,
+            calendar: LocalCalendar(
+                clock: FixedTimeSource(a.now),
+                zone: berlinZone),
             makeUID: { "" })
 
         let report = try interactor.sync(folder, folderPath: folder.name, dryRun: true) { _, change in
@@ -257,7 +259,8 @@ import Testing
         let b = try diary("b")
         let impact = ImpactInteractor(
             unitOfWork: b.storage.unitOfWork, impacts: b.storage.impacts, statistics: b.storage.statistics,
-            clock: FixedTimeSource(b.now), zone: berlinZone, makeUID: { "b0000000-0000-4000-8000-00000000000" + "9" })
+            calendar: LocalCalendar(clock: FixedTimeSource(b.now), zone: berlinZone),
+            makeUID: { "b0000000-0000-4000-8000-00000000000" + "9" })
         let record = try impact.record(ImpactRequest(pain: "4", enjoyment: "5", activity: "6"))
         try b.sync(folder)
         let merged = try a.sync(folder)

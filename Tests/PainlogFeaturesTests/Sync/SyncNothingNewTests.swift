@@ -67,7 +67,8 @@ import Testing
         case .impact, .undoImpact:
             let impact = ImpactInteractor(
                 unitOfWork: a.storage.unitOfWork, impacts: a.storage.impacts, statistics: a.storage.statistics,
-                clock: FixedTimeSource(a.now), zone: berlinZone, makeUID: { "a0000000-0000-4000-8000-000000000099" })
+                calendar: LocalCalendar(clock: FixedTimeSource(a.now), zone: berlinZone),
+                makeUID: { "a0000000-0000-4000-8000-000000000099" })
             _ = try impact.record(ImpactRequest(pain: "4", enjoyment: "5", activity: "6"))
             if change == .undoImpact {
                 a.wait()
@@ -84,7 +85,8 @@ import Testing
             try syncRound(a, b)
             a.wait()
             _ = try MedicationClassInteractor(
-                unitOfWork: a.storage.unitOfWork, clock: FixedTimeSource(a.now), zone: berlinZone
+                unitOfWork: a.storage.unitOfWork,
+                calendar: LocalCalendar(clock: FixedTimeSource(a.now), zone: berlinZone)
             ).setClass(of: "ibuprofen", to: "opioid")
         }
         let drafts = folder.drafts

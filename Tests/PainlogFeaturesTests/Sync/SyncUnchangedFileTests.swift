@@ -17,7 +17,8 @@ import Testing
         var read = 0
         let report = try SyncInteractor(
             unitOfWork: diary.storage.unitOfWork, settings: diary.storage.settings,
-            clock: FixedTimeSource(diary.now), zone: berlinZone, makeUID: { UUID().uuidString.lowercased() }
+            calendar: LocalCalendar(clock: FixedTimeSource(diary.now), zone: berlinZone),
+            makeUID: { UUID().uuidString.lowercased() }
         ).sync(folder, folderPath: folder.name, dryRun: false, onRecord: { read = $0 })
         return (report, read)
     }

@@ -127,7 +127,10 @@ private final class UndoRun {
             #expect(try snapshot() == DiarySnapshot(entries: [], noteBytes: [], steps: []))
         }
         #expect(throws: PainlogError.failure("nothing to undo")) {
-            try UndoInteractor(journal: self.storage.journal, clock: FixedTimeSource(self.now), zone: self.zone).undo()
+            try UndoInteractor(
+                journal: self.storage.journal,
+                calendar: LocalCalendar(clock: FixedTimeSource(self.now), zone: self.zone)
+            ).undo()
         }
     }
 
@@ -171,7 +174,8 @@ private final class UndoRun {
 
     private func undo() throws {
         now += 1
-        let undo = UndoInteractor(journal: storage.journal, clock: FixedTimeSource(now), zone: zone)
+        let undo = UndoInteractor(
+            journal: storage.journal, calendar: LocalCalendar(clock: FixedTimeSource(now), zone: zone))
         guard let restored = stack.popLast() else {
             let before = try snapshot()
             #expect(throws: PainlogError.failure("nothing to undo")) { try undo.undo() }
@@ -215,7 +219,8 @@ private final class UndoRun {
             note: random.chance(70) ? random.pick(Self.notes) : nil, tags: random.some(Self.tags, upTo: 2),
             medications: random.some(Self.medications, upTo: 2))
         let interactor = LogEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone, makeUID: nextUID)
+            unitOfWork: storage.unitOfWork, calendar: LocalCalendar(clock: FixedTimeSource(now), zone: zone),
+            makeUID: nextUID)
         let entry = try expecting(nil) { try interactor.log(request) }
         #expect(entry.createdAt == zone.timestamp(at: now) && entry.updatedAt == entry.createdAt)
         return (.succeeds, changed: true)
@@ -256,7 +261,7 @@ private final class UndoRun {
         }
 
         let interactor = EditEntryInteractor(
-            unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone)
+            unitOfWork: storage.unitOfWork, calendar: LocalCalendar(clock: FixedTimeSource(now), zone: zone))
         let outcome = try expecting(refusal) { try interactor.edit(request) }
         if let refusal {
             return (.isRefused(refusal), changed: false)
@@ -304,7 +309,8 @@ private final class UndoRun {
             ids.insert("#\((entries.map(\.id).max() ?? 0) + Int64(random.int(1...50)))", at: random.int(0...ids.count))
         }
         let interactor = DeleteEntriesInteractor(
-            store: storage.entries, unitOfWork: storage.unitOfWork, clock: FixedTimeSource(now), zone: zone)
+            store: storage.entries, unitOfWork: storage.unitOfWork,
+            calendar: LocalCalendar(clock: FixedTimeSource(now), zone: zone))
         let found = try expecting(missing ? .failure : nil) { try interactor.entries(ids) }
         try interactor.delete(found)
         let left = try storage.entries.count(matching: .all)
