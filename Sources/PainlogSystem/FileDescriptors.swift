@@ -15,8 +15,6 @@ public enum FileDescriptors {
     public static let standardInput: Int32 = 0
     /// Standard output's descriptor.
     public static let standardOutput: Int32 = 1
-    /// Standard error's descriptor.
-    public static let standardError: Int32 = 2
 
     /// Opens `path` (following a symbolic link) for reading, closed on `exec` so that no program
     /// painlog starts inherits it.

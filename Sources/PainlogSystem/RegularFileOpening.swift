@@ -27,9 +27,10 @@ public enum RegularFileOpening {
     public static func open(_ path: String) -> Outcome {
         let descriptor = Glibc.open(FileSystemPath.cString(path), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return .missing }
-            if errno == ELOOP { return .other(.symbolicLink) }
-            return .failed(FileSystemEntries.lastErrorDescription())
+            let error = SystemError.last
+            if error.isMissing { return .missing }
+            if error.isSymbolicLink { return .other(.symbolicLink) }
+            return .failed(error.description)
         }
         guard let info = FileStatus(descriptor: descriptor) else {
             let reason = FileSystemEntries.lastErrorDescription()
