@@ -31,9 +31,11 @@ let package = Package(
         // Entities, value types, rules, service protocols and errors: pure Swift, no C library, no
         // files, clocks or processes. Depends on nothing of ours.
         .target(name: "PainlogDomain", swiftSettings: strictSettings),
-        // What painlog asks of the operating system through the C library (never Foundation): folder
-        // listings and whole-file reads, the partial-file registry and stale-file sweep, the system
-        // clock, and the time zone database's files. Storage and the CLI use it; Features never does.
+        // What painlog asks of the operating system through the C library (never Foundation), and the
+        // only target that imports it (scripts/check-layering): file descriptors and file status,
+        // errno, signals, the terminal, environment variables, folder listings and whole-file reads,
+        // the partial-file registry and stale-file sweep, the clocks, and the time zone database's
+        // files. Storage and the CLI use it; Features never does.
         .target(name: "PainlogSystem", dependencies: ["PainlogDomain"], swiftSettings: strictSettings),
         // The SQLite wrapper, the migration runner and the SQLite-backed stores.
         .target(

@@ -1,10 +1,7 @@
 import ArgumentParser
 import PainlogDomain
 import PainlogFeatures
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 /// The entry point of the painlog executable: parse, hand the task to the coordinator, exit.
 public enum PainlogMain {
@@ -16,20 +13,20 @@ public enum PainlogMain {
             arguments = CommandWord.withDashboardShortcut(
                 CommandWord.withLogShortcut(LongOptionSplitter.normalized(try CommandLineBytes.processArguments())))
         } catch {
-            exit(ErrorReporter.reportToStandardError(error))
+            CurrentProcess.exit(ErrorReporter.reportToStandardError(error))
         }
         let command: any ParsableCommand
         do {
             command = try ParseShortcut.parseAsRoot(arguments)
         } catch {
-            exit(reportParseError(error, arguments: arguments))
+            CurrentProcess.exit(reportParseError(error, arguments: arguments))
         }
         // Help that nobody asked for, from a cluster such as `-1h`, is an unknown option: status 64,
         // never help with status 0 (a script would take it for success).
         let task = TaskCommands.task(of: command)
         if task == nil, let cluster = ParseErrorAdvice.helpInACluster(arguments) {
             ErrorReporter.reportToStandardError(message: ParseErrorAdvice.unknownCluster(cluster))
-            exit(ExitCode.validationFailure.rawValue)
+            CurrentProcess.exit(ExitCode.validationFailure.rawValue)
         }
         guard let taskCommand = task else {
             // A command group without a task of its own (its `run()` asks for its help), or
@@ -42,7 +39,7 @@ public enum PainlogMain {
             } catch {
                 Painlog.exit(withError: error)
             }
-            exit(0)
+            CurrentProcess.exit(0)
         }
         let coordinator: AppCoordinator
         do {
@@ -50,9 +47,9 @@ public enum PainlogMain {
                 noColour: taskCommand.global.noColour, quiet: taskCommand.global.quiet,
                 noPager: taskCommand.global.noPager)
         } catch {
-            exit(ErrorReporter.reportToStandardError(error))
+            CurrentProcess.exit(ErrorReporter.reportToStandardError(error))
         }
-        exit(coordinator.run(taskCommand.task(), databaseOption: taskCommand.global.db))
+        CurrentProcess.exit(coordinator.run(taskCommand.task(), databaseOption: taskCommand.global.db))
     }
 
     private static func isNegativeNumber(_ argument: String) -> Bool {

@@ -1,11 +1,6 @@
 internal import CSQLite
 public import PainlogDomain
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PainlogSystem
 
 /// An error reported by SQLite: its extended result code, its message, and the SQL that failed.
 ///
@@ -41,7 +36,7 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
     /// True when the disk or quota is full: SQLITE_FULL, or an I/O error from ENOSPC or EDQUOT, which
     /// is what SQLite reports when it cannot grow the -shm file of a WAL database on a full disk.
     public var isDiskFull: Bool {
-        resultCode == SQLITE_FULL || (resultCode == SQLITE_IOERR && (systemErrno == ENOSPC || systemErrno == EDQUOT))
+        resultCode == SQLITE_FULL || (resultCode == SQLITE_IOERR && SystemError(code: systemErrno).isDiskFull)
     }
 
     public var description: String {

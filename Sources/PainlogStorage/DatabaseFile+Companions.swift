@@ -1,8 +1,5 @@
 import PainlogDomain
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 extension DatabaseFile {
     /// SQLite's write-ahead log beside a diary in WAL mode: it can hold committed entries not yet in
@@ -27,23 +24,25 @@ extension DatabaseFile {
     /// "attempt to write a readonly database". A file the user owns is put back; one they do not
     /// own and cannot write, while the diary itself is writable, is an error naming it and the fix.
     static func alignCompanionModes(of path: String) throws(PainlogError) {
-        var diary = stat()
-        guard stat(FileSystemPath.cString(path), &diary) == 0 else { return }
-        let mode = diary.st_mode & 0o777
+        guard let diary = FileStatus(of: path) else { return }
+        let mode = diary.permissions
         for suffix in walModeSuffixes {
             let companion = path + suffix
-            var info = stat()
-            guard lstat(FileSystemPath.cString(companion), &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                info.st_mode & 0o777 != mode
-            else {
+            guard let info = FileStatus(ofLink: companion), info.kind == .regularFile, info.permissions != mode else {
                 continue
             }
-            if info.st_uid == geteuid(), chmod(FileSystemPath.cString(companion), mode) == 0 { continue }
-            if access(FileSystemPath.cString(path), W_OK) == 0, access(FileSystemPath.cString(companion), W_OK) != 0 {
+            if info.owner == CurrentProcess.effectiveUserID,
+                (try? FileSystemEntries.setPermissions(companion, to: mode)) != nil
+            {
+                continue
+            }
+            if (try? FileSystemEntries.checkAccess(to: path, writing: true)) != nil,
+                (try? FileSystemEntries.checkAccess(to: companion, writing: true)) == nil
+            {
                 // Removing it is no fix: a -wal file can hold committed entries not yet in the diary.
                 throw .failure(
-                    "\(companion) belongs to the diary but cannot be written (owner uid \(info.st_uid), mode 0\(String(info.st_mode & 0o777, radix: 8))); "
-                        + "its owner or root can give it back: chown \(geteuid()) '\(companion)' && chmod 0\(String(mode, radix: 8)) '\(companion)'"
+                    "\(companion) belongs to the diary but cannot be written (owner uid \(info.owner), mode 0\(String(info.permissions, radix: 8))); "
+                        + "its owner or root can give it back: chown \(CurrentProcess.effectiveUserID) '\(companion)' && chmod 0\(String(mode, radix: 8)) '\(companion)'"
                 )
             }
         }

@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The rules for the database file itself: where it may be, who may read it, and how a new one
 /// comes into being.
 ///
@@ -22,17 +18,17 @@ enum DatabaseFile {
     }
 
     static func kind(at path: String) -> Kind {
-        var info = stat()
-        if lstat(FileSystemPath.cString(path), &info) != 0 { return .missing }
-        if info.st_mode & S_IFMT == S_IFLNK {
-            if stat(FileSystemPath.cString(path), &info) != 0 {
+        guard var info = FileStatus(ofLink: path) else { return .missing }
+        if info.kind == .symbolicLink {
+            guard let followed = FileStatus(of: path) else {
                 let target = FileSystemEntries.linkTarget(of: path) ?? "?"
                 return .danglingLink(target: target)
             }
+            info = followed
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return .regularFile(size: Int64(info.st_size))
-        case S_IFDIR: return .folder
+        switch info.kind {
+        case .regularFile: return .regularFile(size: info.size)
+        case .folder: return .folder
         default: return .other
         }
     }
@@ -55,8 +51,10 @@ enum DatabaseFile {
             if size == 0 {
                 throw .failure("\(path) is an empty file (0 bytes), not a painlog database; it was left untouched")
             }
-            if access(FileSystemPath.cString(path), R_OK) != 0 {
-                throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
+            do {
+                try FileSystemEntries.checkAccess(to: path)
+            } catch {
+                throw .failure("\(path) cannot be read (\(error)); it was left untouched")
             }
             try refuseDamagedHeader(path, size: size)
         }
@@ -69,14 +67,15 @@ enum DatabaseFile {
     /// The size in the header counts only when its change counter matches its version-valid-for
     /// number, as SQLite's file format documents.
     static func refuseDamagedHeader(_ path: String, size: Int64) throws(PainlogError) {
-        let descriptor = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .failure("\(path) cannot be read (\(String(cString: strerror(errno)))); it was left untouched")
+        let descriptor: Int32
+        do {
+            descriptor = try FileDescriptors.openForReading(path)
+        } catch {
+            throw .failure("\(path) cannot be read (\(error)); it was left untouched")
         }
-        defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 100)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 100) }
-        guard count == 100, Array(header[0..<16]) == Array("SQLite format 3\u{0}".utf8) else {
+        defer { FileDescriptors.close(descriptor) }
+        let header = (try? FileDescriptors.read(descriptor, upTo: 100)) ?? []
+        guard header.count == 100, Array(header[0..<16]) == Array("SQLite format 3\u{0}".utf8) else {
             throw .failure("\(path) is not a SQLite database; it was left untouched")
         }
         func number(at offset: Int, bytes: Int) -> Int64 {
@@ -98,15 +97,16 @@ enum DatabaseFile {
     static func createParentFolder(of path: String) throws(PainlogError) -> [String] {
         let parent = FileSystemPath.parent(of: path)
         guard !parent.isEmpty else { return [] }
-        var info = stat()
-        if stat(FileSystemPath.cString(parent), &info) == 0 {
-            if info.st_mode & S_IFMT != S_IFDIR { throw .failure("\(parent) is not a folder; cannot create \(path)") }
+        if let info = FileStatus(of: parent) {
+            if info.kind != .folder { throw .failure("\(parent) is not a folder; cannot create \(path)") }
             return []
         }
         let created = try createParentFolder(of: parent)
-        if mkdir(FileSystemPath.cString(parent), 0o700) != 0 {
-            if errno == EEXIST { return created }
-            throw .failure("cannot create folder \(parent): \(String(cString: strerror(errno)))")
+        do throws(SystemError) {
+            try FileSystemEntries.createFolder(parent, mode: 0o700)
+        } catch {
+            if error.isNameTaken { return created }
+            throw .failure("cannot create folder \(parent): \(error)")
         }
         return created + [parent]
     }
@@ -129,21 +129,24 @@ enum DatabaseFile {
     /// Returns false when another process got there first (the temporary file is then removed).
     static func linkIntoPlace(_ temporary: String, at path: String) throws(PainlogError) -> Bool {
         defer {
-            unlink(FileSystemPath.cString(temporary))
+            try? FileSystemEntries.removeFile(temporary)
             PartialFiles.unregister(temporary)
         }
-        if link(FileSystemPath.cString(temporary), FileSystemPath.cString(path)) == 0 {
+        do throws(SystemError) {
+            try FileSystemEntries.link(temporary, to: path)
             syncFolder(of: path)
             return true
+        } catch {
+            if error.isNameTaken { return false }
         }
-        if errno == EEXIST { return false }
         // Some file systems have no hard links; fall back to a rename while the path is still free.
-        if kind(at: path) == .missing, rename(FileSystemPath.cString(temporary), FileSystemPath.cString(path)) == 0 {
+        if kind(at: path) == .missing, (try? FileSystemEntries.rename(temporary, to: path)) != nil {
             syncFolder(of: path)
             return true
         }
         if kind(at: path) != .missing { return false }
-        throw .failure("cannot create \(path): \(String(cString: strerror(errno)))")
+        // `errno` as the calls above left it: the rename's, or that of the look at the path after it.
+        throw .failure("cannot create \(path): \(SystemError.last)")
     }
 
     /// Makes a new directory entry durable.

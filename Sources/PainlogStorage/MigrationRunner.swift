@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Applies the numbered migrations to one database, as GRDB's migrator does: each migration and
 /// its history row go together in a savepoint of their own, after `PRAGMA foreign_key_check`,
 /// inside one IMMEDIATE transaction over every pending migration (so a kill never leaves half).
@@ -209,8 +205,10 @@ final class MigrationRunner: SchemaMigrator {
         let partial = try DatabaseFile.createPrivateFile(beside: path, purpose: "partial")
         do {
             try SQLiteConnection(path: connection.path, readOnly: true).vacuum(into: partial)
-            guard rename(FileSystemPath.cString(partial), FileSystemPath.cString(path)) == 0 else {
-                throw PainlogError.failure("cannot name the backup \(path): \(String(cString: strerror(errno)))")
+            do {
+                try FileSystemEntries.rename(partial, to: path)
+            } catch {
+                throw PainlogError.failure("cannot name the backup \(path): \(error)")
             }
             PartialFiles.unregister(partial)
             DatabaseFile.syncFolder(of: path)

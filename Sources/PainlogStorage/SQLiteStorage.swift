@@ -1,10 +1,6 @@
 public import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An open painlog database: the one door into SQLite for the rest of painlog.
 ///
 /// It hands out the services other layers use through Domain protocols, and never a handle,
@@ -104,7 +100,7 @@ public final class SQLiteStorage {
         pendingCreation = nil
         connection.close()
         for suffix in [""] + DatabaseFile.walModeSuffixes { unlinkQuietly(pending.temporaryPath + suffix) }
-        for folder in pending.createdFolders.reversed() { rmdir(folder) }
+        for folder in pending.createdFolders.reversed() { try? FileSystemEntries.removeFolder(folder) }
     }
 
     /// Opens the diary at `path` for reading and writing, first creating it at the newest schema
@@ -181,7 +177,7 @@ public final class SQLiteStorage {
         do {
             temporary = try DatabaseFile.createPrivateFile(beside: path, purpose: "new")
         } catch {
-            for folder in folders.reversed() { rmdir(folder) }
+            for folder in folders.reversed() { try? FileSystemEntries.removeFolder(folder) }
             throw error
         }
         do {
@@ -194,7 +190,7 @@ public final class SQLiteStorage {
             return storage
         } catch {
             for suffix in [""] + DatabaseFile.walModeSuffixes { unlinkQuietly(temporary + suffix) }
-            for folder in folders.reversed() { rmdir(folder) }
+            for folder in folders.reversed() { try? FileSystemEntries.removeFolder(folder) }
             throw error
         }
     }

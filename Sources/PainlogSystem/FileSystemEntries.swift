@@ -4,8 +4,9 @@ import PainlogDomain
     import Glibc
 #endif
 
-/// What painlog asks the file system about folders, through the C library: the names in a folder
-/// and the kind of a path, with paths passed byte for byte (see `FileSystemPath`).
+/// What painlog asks of the file system, through the C library: the names in a folder, the kind
+/// and contents of a path, and (in `FileSystemEntries+Changes.swift`) removing, creating, renaming
+/// and linking names, with paths passed byte for byte (see `FileSystemPath`).
 public enum FileSystemEntries {
     /// The names in `folder`, without `.` and `..`; nil when it cannot be read (`errno` says why).
     public static func names(in folder: String) -> [String]? {
@@ -89,7 +90,7 @@ public enum FileSystemEntries {
 
     /// The last error of the C library, in words.
     public static func lastErrorDescription() -> String {
-        String(cString: strerror(errno))
+        SystemError.last.description
     }
 
     private static func kind(of path: String) -> mode_t? {

@@ -44,7 +44,7 @@ public struct SpawnedProcessRunner: ProcessRunner {
         }
         var streams = Streams(input: command.input, stdin: pipes[0][1], stdout: pipes[1][0], stderr: pipes[2][0])
         pipes = []
-        let deadline = Self.monotonicMilliseconds() + Int64(command.timeoutSeconds) * 1000
+        let deadline = MonotonicClock.milliseconds() + Int64(command.timeoutSeconds) * 1000
         let served = streams.serve(until: deadline)
         streams.closeAll()
         guard served, let status = Self.wait(for: child, until: deadline) else {
@@ -142,15 +142,9 @@ public struct SpawnedProcessRunner: ProcessRunner {
             let waited = waitpid(child, &status, WNOHANG)
             if waited == child { return status }
             if waited < 0, errno != EINTR { return 0 }
-            if monotonicMilliseconds() >= deadline { return nil }
+            if MonotonicClock.milliseconds() >= deadline { return nil }
             usleep(10_000)
         }
-    }
-
-    static func monotonicMilliseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 
     private static func cannotStart(_ executable: String, _ code: Int32) -> PainlogError {
@@ -182,7 +176,7 @@ private struct Streams {
     mutating func serve(until deadline: Int64) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while stdout >= 0 || stderr >= 0 {
-            let left = deadline - SpawnedProcessRunner.monotonicMilliseconds()
+            let left = deadline - MonotonicClock.milliseconds()
             guard left > 0 else { return false }
             var watched: [pollfd] = []
             if stdin >= 0 { watched.append(pollfd(fd: stdin, events: Int16(POLLOUT), revents: 0)) }

@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Where `remind` puts its units, and the absolute paths they name.
 enum ReminderLocation {
     /// `$XDG_CONFIG_HOME/systemd/user`, else `~/.config/systemd/user`: the folder systemd's user

@@ -1,8 +1,5 @@
 import PainlogDomain
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 extension AtomicFileSink {
     /// The names SQLite gives the files that belong to a diary: the diary itself and its companions
@@ -19,9 +16,8 @@ extension AtomicFileSink {
         if let target = place(of: output) {
             // SQLite follows a symbolic link to the diary and keeps its files beside the real one.
             var diaries = [database]
-            if let resolved = realpath(FileSystemPath.cString(database), nil) {
-                diaries.append(String(cString: resolved))
-                free(resolved)
+            if let resolved = FileSystemEntries.realPath(of: database) {
+                diaries.append(resolved)
             }
             for diary in diaries {
                 guard let place = place(of: diary) else { continue }
@@ -32,13 +28,9 @@ extension AtomicFileSink {
                 }
             }
         }
-        var outputInfo = stat()
-        guard stat(FileSystemPath.cString(output), &outputInfo) == 0 else { return }
+        guard let outputInfo = FileStatus(of: output) else { return }
         for file in diarySuffixes.map({ database + $0 }) {
-            var info = stat()
-            if stat(FileSystemPath.cString(file), &info) == 0, outputInfo.st_dev == info.st_dev,
-                outputInfo.st_ino == info.st_ino
-            {
+            if let info = FileStatus(of: file), outputInfo.device == info.device, outputInfo.inode == info.inode {
                 throw refusal
             }
         }
@@ -50,8 +42,7 @@ extension AtomicFileSink {
         let slash = path.lastIndex(of: "/")
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let folder = slash.map { String(path[..<$0]) } ?? "."
-        var info = stat()
-        guard !name.isEmpty, stat(FileSystemPath.cString(folder.isEmpty ? "/" : folder), &info) == 0 else { return nil }
-        return (UInt64(info.st_dev), UInt64(info.st_ino), name)
+        guard !name.isEmpty, let info = FileStatus(of: folder.isEmpty ? "/" : folder) else { return nil }
+        return (info.device, info.inode, name)
     }
 }

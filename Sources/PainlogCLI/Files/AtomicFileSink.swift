@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An output file that appears complete or not at all: written to a `TemporaryFile` in the same
 /// folder (`<file>.painlog-partial-<PID>-<random>`, created anew, never through an existing name or
 /// link), fsynced, then renamed over the final name.
@@ -23,9 +19,8 @@ final class AtomicFileSink: OutputSink {
     /// - Parameter mode: the file's permissions, 0600 unless told (a reminder's unit files are
     ///   0644), set on the temporary file so that the final name never changes mode after it appears.
     init(path: String, replaceExisting: Bool, mode: UInt32 = 0o600) throws(PainlogError) {
-        var info = stat()
-        if lstat(FileSystemPath.cString(path), &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR {
+        if let info = FileStatus(ofLink: path) {
+            if info.kind == .folder {
                 throw .failure("\(path) is a folder; give a file name with --output")
             }
             if !replaceExisting { throw .failure("\(path) already exists; pass --force to replace it") }
@@ -57,7 +52,7 @@ final class AtomicFileSink: OutputSink {
             throw PainlogError.failure("could not write \(path): \(error); no file was written")
         }
         guard file.sync() else {
-            let reason = String(cString: strerror(errno))
+            let reason = SystemError.last.description
             abandon()
             throw PainlogError.failure("could not write \(path): \(reason); no file was written")
         }
@@ -70,7 +65,7 @@ final class AtomicFileSink: OutputSink {
         } else if let failure = file.link(to: path) {
             // link() fails if the name was taken meanwhile: never replace a file without --force.
             throw PainlogError.failure(
-                "could not write \(path): \(String(cString: strerror(failure))); no file was written")
+                "could not write \(path): \(SystemError(code: failure)); no file was written")
         }
     }
 

@@ -1,10 +1,5 @@
 import PainlogDomain
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PainlogSystem
 
 /// An import file, or standard input, read in 256 KiB chunks.
 final class FileByteSource: ByteSource {
@@ -23,15 +18,14 @@ final class FileByteSource: ByteSource {
             name = "standard input"
             return
         }
-        var info = stat()
-        if stat(FileSystemPath.cString(path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        if FileStatus(of: path)?.kind == .folder {
             throw PainlogError(.noInput, "cannot read \(path): it is a folder")
         }
-        let opened = open(FileSystemPath.cString(path), O_RDONLY | O_CLOEXEC)
-        guard opened >= 0 else {
-            throw PainlogError(.noInput, "cannot read \(path): \(String(cString: strerror(errno)))")
+        do {
+            descriptor = try FileDescriptors.openForReading(path)
+        } catch {
+            throw PainlogError(.noInput, "cannot read \(path): \(error)")
         }
-        descriptor = opened
         ownsDescriptor = true
         name = path
     }
@@ -44,7 +38,7 @@ final class FileByteSource: ByteSource {
     }
 
     deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor { FileDescriptors.close(descriptor) }
     }
 
     /// The first byte of the input that is not in `skipped`, or nil when there is none, without
@@ -79,15 +73,13 @@ final class FileByteSource: ByteSource {
     }
 
     private func readChunk() throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw PainlogError.failure("could not read \(name): \(String(cString: strerror(errno)))")
+            do throws(SystemError) {
+                return try FileDescriptors.read(descriptor, upTo: 256 * 1024)
+            } catch {
+                if error.isInterrupted { continue }
+                throw PainlogError.failure("could not read \(name): \(error)")
             }
-            buffer.removeSubrange(count...)
-            return buffer
         }
     }
 }

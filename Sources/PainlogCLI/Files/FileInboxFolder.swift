@@ -2,10 +2,6 @@ import PainlogDomain
 import PainlogFeatures
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The inbox files of a sync folder on disk.
 ///
 /// Only regular files are read: a symbolic link is not followed, a FIFO not waited on. A file is
@@ -28,7 +24,7 @@ struct FileInboxFolder: InboxFolder {
     func read(_ name: String) throws -> InboxFileRead {
         let file = filePath(name)
         let descriptor: Int32
-        let info: stat
+        let info: FileStatus
         switch RegularFileOpening.open(file) {
         case .missing: return .missing
         case .other(.symbolicLink): return .skipped("it is a symbolic link, not a regular file")
@@ -38,28 +34,29 @@ struct FileInboxFolder: InboxFolder {
             descriptor = opened
             info = status
         }
-        defer { close(descriptor) }
-        guard info.st_size <= Self.maximumBytes else {
+        defer { FileDescriptors.close(descriptor) }
+        guard info.size <= Self.maximumBytes else {
             return .skipped("it is larger than \(Self.maximumBytes / 1024 / 1024) MiB; an inbox holds a few lines")
         }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .skipped("cannot read it (\(FileSystemEntries.lastErrorDescription()))")
+            let chunk: [UInt8]
+            do throws(SystemError) {
+                chunk = try FileDescriptors.read(descriptor, upTo: 65_536)
+            } catch {
+                if error.isInterrupted { continue }
+                return .skipped("cannot read it (\(error))")
             }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
+            if chunk.isEmpty { break }
+            bytes += chunk
             if bytes.count > Self.maximumBytes {
                 return .skipped("it is larger than \(Self.maximumBytes / 1024 / 1024) MiB; an inbox holds a few lines")
             }
         }
         return .file(
             InboxFileVersion(
-                size: Int64(info.st_size),
-                modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                size: info.size,
+                modified: info.modifiedNanoseconds,
                 bytes: bytes))
     }
 
@@ -73,9 +70,10 @@ struct FileInboxFolder: InboxFolder {
 
     func remove(_ name: String, ifStill version: InboxFileVersion) throws -> Bool {
         guard try read(name) == .file(version) else { return false }
-        guard unlink(FileSystemPath.cString(filePath(name))) == 0 else {
-            throw PainlogError.failure(
-                "cannot remove \(filePath(name)): \(FileSystemEntries.lastErrorDescription())")
+        do {
+            try FileSystemEntries.removeFile(filePath(name))
+        } catch {
+            throw PainlogError.failure("cannot remove \(filePath(name)): \(error)")
         }
         return true
     }

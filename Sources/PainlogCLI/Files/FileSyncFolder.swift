@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A sync folder on disk.
 ///
 /// Files are read as streams, and only regular files: a FIFO is never waited on, a symbolic link

@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The print engine that turns the report's HTML into a PDF.
 ///
 /// WeasyPrint (made for print: CSS paged media, running headers, page counters) when it is
@@ -94,7 +90,7 @@ struct PDFEngine {
                 "--print-to-pdf=" + folder.path + "/report.pdf",
             ]
             // As root Chromium refuses to start without it; the page it renders has no scripts.
-            if geteuid() == 0 { arguments.append("--no-sandbox") }
+            if CurrentProcess.effectiveUserID == 0 { arguments.append("--no-sandbox") }
             arguments.append("file://" + Self.percentEncoded(folder.path + "/report.html"))
             let result = try runner.run(
                 ProcessCommand(

@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The folder of systemd user units, as `remind` uses it: read a unit, write one atomically,
 /// remove one.
 struct UnitFileFolder {
@@ -22,9 +18,8 @@ struct UnitFileFolder {
     func file(_ name: String) -> String { path + "/" + name }
 
     func existing(_ name: String) -> Existing {
-        var info = stat()
-        guard lstat(FileSystemPath.cString(file(name)), &info) == 0 else { return .nothing }
-        guard info.st_mode & S_IFMT == S_IFREG, let bytes = FileSystemEntries.contents(of: file(name)) else {
+        guard let info = FileStatus(ofLink: file(name)) else { return .nothing }
+        guard info.kind == .regularFile, let bytes = FileSystemEntries.contents(of: file(name)) else {
             return .other
         }
         return .file(String(decoding: bytes, as: UTF8.self))
@@ -45,8 +40,10 @@ struct UnitFileFolder {
 
     /// Removes `name`; a name that is already gone is fine.
     func remove(_ name: String) throws(PainlogError) {
-        guard unlink(FileSystemPath.cString(file(name))) == 0 || errno == ENOENT else {
-            throw .failure("cannot remove \(file(name)): \(String(cString: strerror(errno)))")
+        do throws(SystemError) {
+            try FileSystemEntries.removeFile(file(name))
+        } catch {
+            guard error.isMissing else { throw .failure("cannot remove \(file(name)): \(error)") }
         }
     }
 
@@ -55,8 +52,10 @@ struct UnitFileFolder {
         var built = ""
         for part in path.split(separator: "/") {
             built += "/" + part
-            if mkdir(FileSystemPath.cString(built), 0o755) != 0, errno != EEXIST {
-                throw .failure("cannot create \(built): \(String(cString: strerror(errno)))")
+            do throws(SystemError) {
+                try FileSystemEntries.createFolder(built, mode: 0o755)
+            } catch {
+                guard error.isNameTaken else { throw .failure("cannot create \(built): \(error)") }
             }
         }
     }

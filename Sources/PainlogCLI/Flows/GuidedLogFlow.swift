@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+import PainlogSystem
 
 /// `painlog log` without INTENSITY: on a terminal, a guided entry that asks for what the options
 /// did not give, then records it as `log` does.

@@ -1,5 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
+import PainlogSystem
 
 /// `painlog impact`: records the weekly PEG.
 ///

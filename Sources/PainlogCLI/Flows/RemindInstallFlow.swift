@@ -1,9 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 /// `painlog remind install`: writes the timer and its service (or prints crontab lines), never
 /// overwriting a unit painlog did not write.
@@ -19,7 +16,7 @@ struct RemindInstallFlow: BesideDiaryFlow {
             database: try ReminderLocation.absolute(diaryPath))
         if cron {
             let lines = ReminderCronLines.lines(
-                for: schedule, command: ReminderCommandLine.arguments(for: schedule), userID: getuid())
+                for: schedule, command: ReminderCommandLine.arguments(for: schedule), userID: CurrentProcess.userID)
             view.write(lines.map { $0 + "\n" }.joined())
             return
         }

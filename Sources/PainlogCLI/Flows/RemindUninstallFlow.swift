@@ -1,9 +1,6 @@
 import PainlogDomain
 import PainlogFeatures
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 /// `painlog remind uninstall`: removes painlog's timer and service (and the link that enabled the
 /// timer), and never a unit painlog did not write.
@@ -27,10 +24,7 @@ struct RemindUninstallFlow: BesideDiaryFlow {
         }
         // `systemctl --user enable` links the timer here; a link to our removed file would dangle.
         let enabled = UnitFileFolder(path: folder.path + "/timers.target.wants")
-        var info = stat()
-        if lstat(FileSystemPath.cString(enabled.file(ReminderUnits.timerName)), &info) == 0,
-            info.st_mode & S_IFMT == S_IFLNK
-        {
+        if FileStatus(ofLink: enabled.file(ReminderUnits.timerName))?.kind == .symbolicLink {
             try enabled.remove(ReminderUnits.timerName)
         }
         for name in removable { try folder.remove(name) }

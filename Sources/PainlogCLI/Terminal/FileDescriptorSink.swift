@@ -1,14 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PainlogSystem
 
 /// Text written to a file descriptor through a 64 KiB buffer: one `write(2)` per buffer, not per line.
 final class FileDescriptorSink: OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
-    private var failure: Int32?
+    private var failure: SystemError?
     private static let capacity = 64 * 1024
 
     init(descriptor: Int32) {
@@ -33,7 +29,7 @@ final class FileDescriptorSink: OutputSink {
     func flush() throws {
         drain()
         if let failure {
-            throw OutputError(description: "could not write output: \(String(cString: strerror(failure)))")
+            throw OutputError(description: "could not write output: \(failure)")
         }
     }
 
@@ -41,7 +37,7 @@ final class FileDescriptorSink: OutputSink {
     /// late flush can never land in whatever file reuses the number.
     func discard() {
         buffer.removeAll()
-        failure = failure ?? EBADF
+        failure = failure ?? .badDescriptor
     }
 
     private func drain() {
@@ -51,21 +47,14 @@ final class FileDescriptorSink: OutputSink {
         }
         var offset = 0
         while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { bytes in
-                writeDescriptor(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
+            do throws(SystemError) {
+                offset += try FileDescriptors.write(descriptor, buffer[offset...])
+            } catch {
+                if error.isInterrupted { continue }
+                failure = error
                 break
             }
-            offset += written
         }
         buffer.removeAll(keepingCapacity: true)
     }
-}
-
-/// `write(2)` under a name of its own: inside the sink, its `write` methods hide the C function's.
-private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

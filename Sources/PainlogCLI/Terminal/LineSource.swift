@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PainlogSystem
 
 /// Where a view reads a typed answer from.
 ///
@@ -30,20 +26,19 @@ final class StandardInputLines: LineSource {
                 return String(decoding: line, as: UTF8.self)
             }
             guard !ended else { return nil }
-            guard InterruptibleInput.waitForInput(on: 0) else {
+            guard InterruptibleInput.waitForInput(on: FileDescriptors.standardInput) else {
                 ended = true
                 return nil
             }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(0, &buffer, buffer.count)
-            guard count > 0 else {
+            let chunk = (try? FileDescriptors.read(FileDescriptors.standardInput, upTo: 4096)) ?? []
+            guard !chunk.isEmpty else {
                 // 0: the end of input; -1: an error, or EINTR from Ctrl-C during a question.
                 ended = true
                 guard !pending.isEmpty else { return nil }
                 defer { pending.removeAll() }
                 return String(decoding: pending, as: UTF8.self)
             }
-            pending += buffer[..<count]
+            pending += chunk
         }
     }
 }

@@ -1,10 +1,6 @@
 import PainlogDomain
 import PainlogSystem
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Pages long output on a terminal, as git does: standard output goes through a pipe to `$PAGER`
 /// (else `less -FRX`, which prints and quits when the output fits one screen, keeps the colours and
 /// leaves the screen as it was) until `finish`.
@@ -30,11 +26,11 @@ final class Pager {
             let process = try? runner.start(
                 executable: "/bin/sh", arguments: ["-c", command], environment: variables)
         else { return nil }
-        let saved = dup(1)
+        let saved = FileDescriptors.duplicate(FileDescriptors.standardOutput)
         // A pager quit before the end (q in less) must not kill painlog: writes then fail, quietly.
-        signal(SIGPIPE, SIG_IGN)
-        dup2(process.input, 1)
-        close(process.input)
+        CurrentProcess.ignoreBrokenPipes()
+        FileDescriptors.redirect(FileDescriptors.standardOutput, to: process.input)
+        FileDescriptors.close(process.input)
         return Pager(process: process, runner: runner, savedOutput: saved)
     }
 
@@ -47,8 +43,8 @@ final class Pager {
     /// Gives standard output back to the terminal, which ends the pager's input, and waits for the
     /// person to quit it.
     func finish() {
-        dup2(savedOutput, 1)
-        close(savedOutput)
+        FileDescriptors.redirect(FileDescriptors.standardOutput, to: savedOutput)
+        FileDescriptors.close(savedOutput)
         runner.wait(for: process)
     }
 }

@@ -1,10 +1,5 @@
 import PainlogFeatures
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import PainlogSystem
 
 /// A counter on stderr for long work on a terminal, such as `import`: "Importing: 120,000 rows".
 ///
@@ -76,8 +71,6 @@ final class ProgressWriter {
 
     /// Milliseconds on the monotonic clock.
     static func monotonicMilliseconds() -> Int64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+        MonotonicClock.milliseconds()
     }
 }

@@ -1,12 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import PainlogSystem
 
 /// What painlog learns about the terminal it runs in.
 enum TerminalEnvironment {
     /// Whether the descriptor is a terminal.
     static func isTerminal(_ descriptor: Int32) -> Bool {
-        isatty(descriptor) == 1
+        Terminal.isTerminal(descriptor)
     }
 
     /// The width to fit tables to: `COLUMNS`, else the terminal's, else 80.
@@ -14,11 +12,7 @@ enum TerminalEnvironment {
         if let columns = variables["COLUMNS"].flatMap({ Int($0) }), columns > 0 {
             return columns
         }
-        var size = winsize()
-        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
-        }
-        return 80
+        return Terminal.columns(of: descriptor) ?? 80
     }
 
     /// Colour only on a terminal, never with `NO_COLOR` set (to anything but "") or `--no-color`.

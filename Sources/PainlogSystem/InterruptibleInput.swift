@@ -1,7 +1,5 @@
 #if canImport(Glibc)
     import Glibc
-#elseif canImport(Darwin)
-    import Darwin
 #endif
 
 /// Makes Ctrl-C during a question end the read instead of the process, so that a flow that asks
@@ -9,16 +7,16 @@
 /// diary's temporary file removed, `error: nothing was logged`, exit 1.
 ///
 /// While installed, SIGINT writes a byte to a pipe (the self-pipe trick), which
-/// `StandardInputLines` polls beside stdin: a Ctrl-C that comes just before a read starts is seen
+/// the CLI's `StandardInputLines` polls beside stdin (`waitForInput(on:)`): a Ctrl-C that comes just before a read starts is seen
 /// as surely as one during it (which also ends the read with EINTR: no SA_RESTART).
-enum InterruptibleInput {
+public enum InterruptibleInput {
     /// The pipe's write end, for the signal handler; -1 when not installed.
     nonisolated(unsafe) private static var signalled: Int32 = -1
     /// The pipe's read end, readable once Ctrl-C came; -1 when not installed.
     nonisolated(unsafe) private(set) static var interruptions: Int32 = -1
 
     /// Runs `body` with Ctrl-C ending reads; the previous SIGINT disposition is restored after it.
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
+    public static func run<T>(_ body: () throws -> T) rethrows -> T {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return try body() }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
@@ -45,7 +43,7 @@ enum InterruptibleInput {
     }
 
     /// Waits until `descriptor` has something to read; false when Ctrl-C came first.
-    static func waitForInput(on descriptor: Int32) -> Bool {
+    public static func waitForInput(on descriptor: Int32) -> Bool {
         guard interruptions >= 0 else { return true }
         while true {
             var watched = [

@@ -1,5 +1,4 @@
-import PainlogDomain
-import PainlogSystem
+public import PainlogDomain
 
 #if canImport(Glibc)
     import Glibc
@@ -11,45 +10,47 @@ import PainlogSystem
 /// `O_NONBLOCK`: opening a FIFO does not wait for a writer; `O_NOFOLLOW`: a symbolic link is not
 /// followed (to `/dev/zero`, to a file elsewhere): the open fails with `ELOOP`. The kind is then
 /// checked on the open descriptor (`fstat`), so nothing can be swapped in between.
-enum RegularFileOpening {
-    enum Outcome {
+public enum RegularFileOpening {
+    /// What was found at the name.
+    public enum Outcome {
         /// Nothing by that name.
         case missing
         /// A regular file, open for reading (the caller closes it), with its status.
-        case file(descriptor: Int32, info: stat)
+        case file(descriptor: Int32, info: FileStatus)
         /// Something else by that name.
         case other(SyncFolderItem.NotAFile)
         /// It could not be opened or examined: the C library's reason.
         case failed(String)
     }
 
-    static func open(_ path: String) -> Outcome {
+    /// Opens `path` if it names a regular file; otherwise says what is there.
+    public static func open(_ path: String) -> Outcome {
         let descriptor = Glibc.open(FileSystemPath.cString(path), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return .missing }
-            if errno == ELOOP { return .other(.symbolicLink) }
-            return .failed(FileSystemEntries.lastErrorDescription())
+            let error = SystemError.last
+            if error.isMissing { return .missing }
+            if error.isSymbolicLink { return .other(.symbolicLink) }
+            return .failed(error.description)
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
+        guard let info = FileStatus(descriptor: descriptor) else {
             let reason = FileSystemEntries.lastErrorDescription()
             close(descriptor)
             return .failed(reason)
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
+        guard info.kind == .regularFile else {
             close(descriptor)
-            return .other(notAFile(info.st_mode & S_IFMT))
+            return .other(notAFile(info.kind))
         }
         return .file(descriptor: descriptor, info: info)
     }
 
-    private static func notAFile(_ kind: mode_t) -> SyncFolderItem.NotAFile {
+    private static func notAFile(_ kind: FileStatus.Kind) -> SyncFolderItem.NotAFile {
         switch kind {
-        case S_IFDIR: .folder
-        case S_IFIFO: .fifo
-        case S_IFSOCK: .socket
-        case S_IFLNK: .symbolicLink
-        default: .device
+        case .folder: .folder
+        case .fifo: .fifo
+        case .socket: .socket
+        case .symbolicLink: .symbolicLink
+        case .regularFile, .device: .device
         }
     }
 }

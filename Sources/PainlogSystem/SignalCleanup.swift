@@ -1,6 +1,3 @@
-import PainlogDomain
-import PainlogSystem
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -14,9 +11,9 @@ import PainlogSystem
 /// A signal the parent set to be ignored (a shell ignores SIGINT for background jobs) stays
 /// ignored; one it left blocked (some process runners do) is unblocked, so it is not held back
 /// until painlog has finished writing what it should not.
-enum SignalCleanup {
+public enum SignalCleanup {
     /// Installs the handlers; a half-made diary's `companionSuffixes` files go with it.
-    static func install(companionSuffixes: [String]) {
+    public static func install(companionSuffixes: [String]) {
         PartialFiles.prepare(companionSuffixes: companionSuffixes)
         var unblock = sigset_t()
         sigemptyset(&unblock)

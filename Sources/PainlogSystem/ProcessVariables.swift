@@ -7,8 +7,9 @@ import PainlogDomain
 /// The process's environment variables with their bytes kept: `ProcessInfo` replaces bytes that
 /// are not UTF-8 by U+FFFD, and `PAINLOG_DB`, `XDG_DATA_HOME`, `XDG_CONFIG_HOME` and `HOME` are
 /// paths that must reach the file system exactly (see `FileSystemPath`).
-enum ProcessVariables {
-    static func current() -> [String: String] {
+public enum ProcessVariables {
+    /// Every variable of the environment painlog was started with, by name.
+    public static func current() -> [String: String] {
         var variables: [String: String] = [:]
         var cursor = environ
         while let entry = cursor.pointee {
