@@ -197,6 +197,11 @@ public struct InboxInteractor {
                 if text.isEmpty || text.hasPrefix("#") { return }
             }
             count += 1
+            // Past the limit a line is only counted: it stays in the file, whatever it is.
+            guard loggedHere < Self.maximumLinesPerFile else {
+                left += 1
+                return
+            }
             let occurrence = seen[text, default: 0]
             seen[text] = occurrence + 1
             let old = lineID(Self.idName(generation: generations.marked ?? "", text: text, occurrence: occurrence))
@@ -221,10 +226,6 @@ public struct InboxInteractor {
                     named += 1
                 }
             case .new(let uid):
-                guard loggedHere < Self.maximumLinesPerFile else {
-                    left += 1
-                    return
-                }
                 switch parse(text) {
                 case .refused(let reason):
                     tally.refused.append(.init(file: name, line: number, reason: reason))
