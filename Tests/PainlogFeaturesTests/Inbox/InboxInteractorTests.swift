@@ -447,6 +447,28 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(try inbox(b).log(folder, dryRun: false, parse: readInboxLine).report.named.isEmpty)
     }
 
+    @Test func atMostTwentyLinesOfAFileAreNamedAndTheRestCounted() throws {
+        let a = try diary("a")
+        // painlog 0.3 logged 23 lines of a file without a generation line, and left the file.
+        let lines = (0..<23).map { "\($0 % 11) -a area\($0)" }
+        try a.storage.unitOfWork.inWriteTransaction { work throws in
+            for line in lines {
+                let old = ids.id(InboxInteractor.idName(generation: "", text: line, occurrence: 0))
+                try work.inboxLines.record(old, in: "", entryUID: old, at: a.now)
+            }
+        }
+        folder.write("painlog-inbox.txt", lines.map { $0 + "\n" }.joined())
+
+        let report = try run(a)
+
+        #expect(report.logged.isEmpty && report.alreadyLogged == 23)
+        #expect(report.named.map(\.line) == Array(1...20))
+        #expect(report.unnamed == [.init(file: "painlog-inbox.txt", lines: 3)])
+        #expect(
+            InboxPresenter.unnamedNotice(report.unnamed[0])
+                == "notice: 3 more lines of painlog-inbox.txt were logged before; not logged again")
+    }
+
     // MARK: Inbox limits (issue 38)
 
     @Test func atMostAThousandLinesOfAFileAreLoggedAtOneSync() throws {
