@@ -178,4 +178,20 @@ import Testing
         #expect(try painlog.entryCount(file: diaries.database("a")) == 1_002)
         #expect(try read(inbox).hasPrefix("# painlog inbox generation "))
     }
+
+    @Test func aHundredThousandLineInboxStaysUnder40MiB() throws {
+        let painlog = try PainlogSandbox()
+        let folder = painlog.path("sf")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let text = (0..<100_000).map { "\($0 % 11) -a head -n 'line \($0)'\n" }.joined()
+        try write(text, to: folder + "/painlog-inbox.txt")
+
+        let measured = try painlog.runMeasuringPeakMemory(["sync", folder])
+
+        #expect(measured.run.status == 0, "\(measured.run)")
+        #expect(measured.peakBytes < 40 << 20, "peak \(measured.peakBytes >> 20) MiB")
+        #expect(measured.run.stdout.components(separatedBy: "Logged #").count == 1_001)
+        #expect(measured.run.stderr.contains("notice: 99,000 lines of painlog-inbox.txt are left"), "\(measured.run)")
+        #expect(try read(folder + "/painlog-inbox.txt") == text)
+    }
 }
