@@ -1,6 +1,6 @@
 import PainlogDomain
 
-/// The inbox ledger in SQLite (migration 0010).
+/// The inbox ledger in SQLite (migration 0012, which took over migration 0010's table).
 final class SQLiteInboxLedger: InboxLedger {
     private let connection: SQLiteConnection
 
@@ -8,17 +8,40 @@ final class SQLiteInboxLedger: InboxLedger {
         self.connection = connection
     }
 
-    func contains(_ lineID: String) throws -> Bool {
-        var count: Int64 = 0
-        try connection.inReadTransaction {
-            count = try connection.scalarInt("SELECT count(*) FROM inbox_lines WHERE line_id = \(lineID)")
-        }
-        return count > 0
+    private enum Columns: Int32, SQLColumn {
+        case entryUID, emptiedAt
+        static let list = selection { $0 == .entryUID ? "entry_uid" : "emptied_at" }
     }
 
-    func record(_ lineID: String, at time: Int64) throws {
+    func line(_ lineID: String, in file: String) throws -> InboxLedgerLine? {
+        var found: InboxLedgerLine?
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(Columns.list) FROM inbox_file_lines WHERE file = \(file) AND line_id = \(lineID)",
+                Columns.self
+            ) { row in
+                found = InboxLedgerLine(
+                    entryUID: row.text(.entryUID), emptiedAt: row.isNull(.emptiedAt) ? nil : row.int64(.emptiedAt))
+            }
+        }
+        return found
+    }
+
+    func record(_ lineID: String, in file: String, entryUID: String, at time: Int64) throws {
         try connection.inWriteTransaction {
-            try connection.run("INSERT OR IGNORE INTO inbox_lines (line_id, logged_at) VALUES (\(lineID), \(time))")
+            try connection.run(
+                """
+                INSERT INTO inbox_file_lines (file, line_id, entry_uid, logged_at, emptied_at)
+                VALUES (\(file), \(lineID), \(entryUID), \(time), NULL)
+                ON CONFLICT (file, line_id) DO UPDATE SET entry_uid = excluded.entry_uid, emptied_at = NULL
+                """)
+        }
+    }
+
+    func markEmptied(_ file: String, at time: Int64) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                "UPDATE inbox_file_lines SET emptied_at = \(time) WHERE file = \(file) AND emptied_at IS NULL")
         }
     }
 }

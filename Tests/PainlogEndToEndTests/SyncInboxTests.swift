@@ -31,8 +31,12 @@ import Testing
         #expect(try painlog.entries(database: diaries.database("b")).count == 2)
         let medications = try painlog.sqlite("SELECT count(*) FROM entry_medications;", file: diaries.database("b"))
         #expect(medications == "1")
-        // The line comes back (an old copy of the file): neither diary logs it again.
-        try write("7 -a head -m “sumatriptan 50mg”\n", to: inbox)
+        // The line comes back (an old copy of the file, kept by the file-sync tool as a conflict
+        // copy): neither diary logs it again. (Under the inbox's own name, a file without a generation
+        // line is one the phone made anew: SyncInboxIdentityTests.)
+        try write(
+            "7 -a head -m “sumatriptan 50mg”\n",
+            to: diaries.folder + "/painlog-inbox.sync-conflict-20261126-081500-ABCDEFG.txt")
         let again = try diaries.run("a", ["sync", diaries.folder], at: 3)
         #expect(!again.stdout.contains("Logged"), "\(again)")
         #expect(try painlog.entries(database: diaries.database("a")).count == 2)

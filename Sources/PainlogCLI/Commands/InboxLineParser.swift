@@ -10,7 +10,9 @@ import PainlogFeatures
 /// dash (— –) starts with `--`. `--at` takes absolute times only: a relative one (`2h ago`) would
 /// mean something else in each diary that reads the line.
 enum InboxLineParser {
-    static func reading(_ line: String) -> InboxLineReading {
+    /// - Parameter throughArgumentParser: read every line through `log`'s ArgumentParser command,
+    ///   as the simple lines' own reading must agree with it (for the tests).
+    static func reading(_ line: String, throughArgumentParser: Bool = false) -> InboxLineReading {
         let words: [String]
         switch tokens(of: line) {
         case .success(let found): words = found
@@ -30,11 +32,15 @@ enum InboxLineParser {
                 return .refused("'\(QuotedValue.shown(name))' has no place in an inbox line; \(accepted)")
             }
         }
-        let command: Painlog.Log
-        do {
-            command = try Painlog.Log.parse(arguments)
-        } catch {
-            return .refused(Painlog.Log.message(for: error) + "; \(accepted)")
+        let command: Words
+        if !throughArgumentParser, let simple = Words(simple: arguments) {
+            command = simple
+        } else {
+            do {
+                command = Words(try Painlog.Log.parse(arguments))
+            } catch {
+                return .refused(Painlog.Log.message(for: error) + "; \(accepted)")
+            }
         }
         guard let intensity = command.intensity else {
             return .refused("the line gives no intensity; \(accepted)")
@@ -50,9 +56,63 @@ enum InboxLineParser {
             }
         }
         let request = LogEntryRequest(
-            intensity: intensity.text, areas: command.area, at: leadingTime ?? command.at, duration: command.duration,
+            intensity: intensity, areas: command.area, at: leadingTime ?? command.at, duration: command.duration,
             ended: command.ended, note: command.note, tags: command.tag, medications: command.med)
         return .request(request, timed: leadingTime != nil || command.at != nil)
+    }
+
+    /// A line's values, as `log`'s command holds them.
+    private struct Words {
+        var intensity: String?
+        var area: [String] = []
+        var at: String?
+        var duration: String?
+        var ended: String?
+        var note: String?
+        var tag: [String] = []
+        var med: [String] = []
+
+        init(_ command: Painlog.Log) {
+            intensity = command.intensity?.text
+            area = command.area
+            at = command.at
+            duration = command.duration
+            ended = command.ended
+            note = command.note
+            tag = command.tag
+            med = command.med
+        }
+
+        /// The values of a simple line, read without building `log`'s command.
+        ///
+        /// Building the command costs most of the time of reading a line. A simple line is a valid
+        /// intensity first, then options of `log`'s entry options each followed by a value that does
+        /// not start with `-`, each single-valued one at most once. Anything else (an error to report
+        /// in ArgumentParser's words, `--area=x`, options before the intensity) is nil, for the
+        /// command to read.
+        init?(simple words: [String]) {
+            guard let first = words.first, !first.hasPrefix("-"), (try? Intensity(parsing: first)) != nil else {
+                return nil
+            }
+            intensity = first
+            var index = 1
+            while index < words.count {
+                guard index + 1 < words.count else { return nil }
+                let value = words[index + 1]
+                guard !value.hasPrefix("-") else { return nil }
+                switch words[index] {
+                case "-a", "--area": area.append(value)
+                case "-t", "--tag": tag.append(value)
+                case "-m", "--med": med.append(value)
+                case "-n" where note == nil, "--note" where note == nil: note = value
+                case "--at" where at == nil: at = value
+                case "--for" where duration == nil: duration = value
+                case "--ended" where ended == nil: ended = value
+                default: return nil
+                }
+                index += 2
+            }
+        }
     }
 
     private static let accepted =

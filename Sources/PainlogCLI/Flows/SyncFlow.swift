@@ -46,7 +46,7 @@ struct SyncFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
             makeUID: context.environment.makeUID,
             lineID: { NameBasedUUID.version5(namespace: InboxInteractor.namespace, name: $0) ?? "" })
-        let reading = try inbox.log(inboxFolder, dryRun: dryRun, parse: InboxLineParser.reading)
+        let reading = try inbox.log(inboxFolder, dryRun: dryRun, parse: { InboxLineParser.reading($0) })
         if !dryRun && !reading.report.logged.isEmpty {
             // This diary's file must carry the new entries before any inbox file is emptied.
             _ = try interactor.sync(
@@ -62,6 +62,9 @@ struct SyncFlow: DiaryFlow {
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
+        for named in inboxReport.named { context.view.notice(InboxPresenter.namedNotice(named)) }
+        for more in inboxReport.unnamed { context.view.notice(InboxPresenter.unnamedNotice(more)) }
+        for remaining in inboxReport.remaining { context.view.notice(InboxPresenter.remainingNotice(remaining)) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
         if json {
             context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))

@@ -45,4 +45,27 @@ public enum InboxPresenter {
         let lines = report.alreadyLogged == 1 ? "1 inbox line was" : "\(report.alreadyLogged) inbox lines were"
         return "notice: \(lines) logged before (here or in another diary); not logged again"
     }
+
+    /// `notice: painlog-inbox.txt line 2 (5 -a head) was logged before; …`: a line skipped in a file
+    /// without a generation line, where a line written anew looks the same as one seen before.
+    public static func namedNotice(_ named: InboxReport.Named) -> String {
+        "notice: \(DisplayText.sanitized(named.file, singleLine: true)) line \(named.line) "
+            + "(\(DisplayText.sanitized(named.text, singleLine: true))) was logged before; not logged again. "
+            + "If you wrote it anew, add it again: the file has no generation line to tell the two apart"
+    }
+
+    /// `notice: 3 more lines of painlog-inbox.txt were logged before; not logged again`.
+    public static func unnamedNotice(_ more: InboxReport.Remaining) -> String {
+        let lines = more.lines == 1 ? "1 more line" : "\(NumberText.grouped(more.lines)) more lines"
+        return "notice: \(lines) of \(DisplayText.sanitized(more.file, singleLine: true)) "
+            + "\(more.lines == 1 ? "was" : "were") logged before; not logged again"
+    }
+
+    /// `notice: 1,500 lines of painlog-inbox.txt are left for the next sync (at most 1,000 …)`.
+    public static func remainingNotice(_ remaining: InboxReport.Remaining) -> String {
+        let lines = remaining.lines == 1 ? "1 line" : "\(NumberText.grouped(remaining.lines)) lines"
+        return "notice: \(lines) of \(DisplayText.sanitized(remaining.file, singleLine: true)) "
+            + "\(remaining.lines == 1 ? "is" : "are") left in the file for the next sync (at most "
+            + "\(NumberText.grouped(InboxInteractor.maximumLinesPerFile)) lines of a file are logged at each sync)"
+    }
 }

@@ -42,12 +42,33 @@ public struct InboxReport: Sendable, Equatable {
         case changed(String)
     }
 
+    /// A line skipped as logged before in a file without a generation line, where a line written
+    /// anew with the same text looks the same: named, so that the user can write it again.
+    public struct Named: Sendable, Equatable {
+        public let file: String
+        public let line: Int
+        public let text: String
+    }
+
+    /// Lines of a file left for the next sync, past the limit of lines logged per file.
+    public struct Remaining: Sendable, Equatable {
+        public let file: String
+        public let lines: Int
+    }
+
     public let logged: [Logged]
     /// Lines logged before (by this diary or, through sync, another): not logged again.
     public let alreadyLogged: Int
     public let refused: [Refused]
     public let skipped: [SkippedFile]
     public let dryRun: Bool
+    /// Lines skipped as logged before in a file without a generation line, at most
+    /// `InboxInteractor.namedPerFile` a file.
+    public var named: [Named] = []
+    /// How many more such lines each file holds past those named.
+    public var unnamed: [Remaining] = []
+    /// Files holding lines past the limit of lines logged per file and sync.
+    public var remaining: [Remaining] = []
     /// Filled in by `InboxInteractor.tidy`.
     public var tidied: [Tidied] = []
 }
@@ -56,6 +77,8 @@ public struct InboxReport: Sendable, Equatable {
 /// diary's sync file).
 public struct InboxPending: Sendable, Equatable {
     let name: String
+    /// The base name with conflict markers removed: the file its lines are kept under in the ledger.
+    let base: String
     let version: InboxFileVersion
     /// Whether every line that holds an entry was logged (now or before), none refused.
     let allLogged: Bool

@@ -46,4 +46,32 @@ import Testing
         }
         #expect(message.contains(reason), "\(message)")
     }
+
+    /// Simple lines are read without building `log`'s command (issue 38: that cost most of a
+    /// line's time); every line reads the same either way.
+    @Test(arguments: [
+        "7 -a head -m \"sumatriptan 50mg\"",
+        "5 -a “lower back” —note ‘didn’t sleep’ –tag walk -t rain",
+        "2026-11-21 21:30 4 --for 2h -a neck --area back",
+        "3 --at '21.11.2026 08:00' -n 'fine'",
+        "4 --ended '2026-11-21 09:00' --at '2026-11-21 08:00'",
+        "6 -n one -n two",
+        "6 --for 2h --for 3h",
+        "6 -a",
+        "6 -n -x",
+        "6 -a head extra",
+        "-a head 6",
+        "6 --area=head",
+        "6 --tag=a -t b",
+        "11 -a head",
+        "five",
+        "6 --colour red",
+        "0",
+        "10 -m 'ibuprofen 400mg' -m paracetamol",
+        "2026-11-21 21:30 5 --at 2026-11-21",
+        "5 --at '2h ago'",
+    ])
+    func aSimpleLineReadsAsThroughArgumentParser(line: String) {
+        #expect(InboxLineParser.reading(line) == InboxLineParser.reading(line, throughArgumentParser: true))
+    }
 }

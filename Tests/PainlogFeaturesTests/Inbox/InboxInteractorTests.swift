@@ -114,7 +114,7 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(report.logged[0].entry.occurredAt.seconds == a.now)
         #expect(
             report.logged[0].entry.uid
-                == ids.id(InboxInteractor.idName(generation: "", text: "7 -a head", occurrence: 0)))
+                == ids.id(InboxInteractor.idName(generation: "7 -a head", text: "7 -a head", occurrence: 0)))
         #expect(report.tidied == [.emptied("painlog-inbox.txt")])
         let emptied = try #require(folder.text("painlog-inbox.txt"))
         #expect(emptied.hasPrefix(InboxInteractor.generationPrefix) && emptied.split(separator: "\n").count == 1)
@@ -124,7 +124,11 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(try run(a).logged.isEmpty)
         try a.undo()
         #expect(try a.entries().isEmpty)
-        folder.write("painlog-inbox.txt", "# from my phone\n7 -a head\n\n2026-11-21 21:30 5 -a back\n")
+        // An old copy of the file comes back (as the file-sync tool's conflict copy; a file under the
+        // inbox's own name made anew after emptying holds new lines, see below).
+        folder.write(
+            "painlog-inbox.sync-conflict-20261126-081500-ABCDEFG.txt",
+            "# from my phone\n7 -a head\n\n2026-11-21 21:30 5 -a back\n")
         a.wait()
         #expect(try run(a).logged.isEmpty)
         #expect(try a.entries().isEmpty)
@@ -293,5 +297,205 @@ func readInboxLine(_ line: String) -> InboxLineReading {
         #expect(try a.entries().isEmpty)
         #expect(folder.text("painlog-inbox.txt") == "7 -a head\n")
         #expect(try run(a).logged.count == 1)
+    }
+
+    // MARK: Inbox identity (issue 38)
+
+    @Test func twoInboxFilesWithTheSameLineAreTwoEntries() throws {
+        let a = try diary("a")
+        folder.write("painlog-inbox.txt", "5 -a head\n")
+        folder.write("painlog-inbox-tablet.txt", "5 -a head\n")
+
+        let report = try run(a)
+
+        #expect(report.logged.map(\.file) == ["painlog-inbox-tablet.txt", "painlog-inbox.txt"])
+        #expect(Set(report.logged.map(\.entry.uid)).count == 2)
+        #expect(report.alreadyLogged == 0 && report.named.isEmpty)
+        #expect(
+            report.logged[0].entry.uid
+                == ids.id(
+                    InboxInteractor.idName(
+                        file: "painlog-inbox-tablet.txt", generation: "5 -a head", text: "5 -a head", occurrence: 0)))
+        #expect(try a.entries().count == 2)
+        // Both emptied, and neither line is logged again.
+        #expect(report.tidied == [.emptied("painlog-inbox-tablet.txt"), .emptied("painlog-inbox.txt")])
+        a.wait()
+        #expect(try run(a).logged.isEmpty)
+    }
+
+    @Test func anInboxMadeAnewAfterEmptyingLogsALineSeenBeforeAgain() throws {
+        let a = try diary("a")
+        folder.write("painlog-inbox.txt", "5 -a head\n3 -a knee\n")
+        let first = try run(a)
+        #expect(first.logged.count == 2 && first.tidied == [.emptied("painlog-inbox.txt")])
+
+        // Months later the phone's file is deleted and made anew, with a line seen before.
+        folder.files["painlog-inbox.txt"] = nil
+        a.wait(90 * 86_400)
+        folder.write("painlog-inbox.txt", "5 -a head\n")
+        let again = try run(a)
+
+        #expect(again.logged.map(\.line) == [1] && again.alreadyLogged == 0)
+        let uid = try #require(again.logged.first?.entry.uid)
+        #expect(!first.logged.map(\.entry.uid).contains(uid))
+        #expect(again.tidied == [.emptied("painlog-inbox.txt")])
+        #expect(try a.entries().count == 3)
+
+        // And made anew once more: a third entry under a uid of its own again.
+        folder.write("painlog-inbox.txt", "5 -a head\n")
+        a.wait()
+        let third = try run(a)
+        #expect(third.logged.count == 1 && third.logged[0].entry.uid != uid)
+        #expect(try a.entries().count == 4)
+    }
+
+    @Test func anOldCopyUnderTheGenerationPainlogWroteIsNotLoggedAgain() throws {
+        let a = try diary("a")
+        folder.write("painlog-inbox-tablet.txt", "# painlog inbox generation g1\n5 -a head\n")
+        try run(a)
+        // A backup of the file restored: its generation line says its lines are the ones logged.
+        folder.write("painlog-inbox-tablet.txt", "# painlog inbox generation g1\n5 -a head\n")
+        a.wait()
+        let report = try run(a)
+        #expect(report.logged.isEmpty && report.alreadyLogged == 1 && report.named.isEmpty)
+        #expect(try a.entries().count == 1)
+    }
+
+    @Test(arguments: [
+        "painlog-inbox-tablet.sync-conflict-20261126-081500-ABCDEFG.txt",
+        "painlog-inbox-tablet (Laptop's conflicted copy 2026-11-26).txt",
+        "painlog-inbox-tablet (conflicted copy 2026-11-26 081500).txt",
+    ])
+    func aConflictCopySharingLinesWithItsOriginalGivesOneEntryPerLine(copy: String) throws {
+        #expect(InboxInteractor.baseName(of: copy) == "painlog-inbox-tablet.txt")
+        let a = try diary("a")
+        folder.write("painlog-inbox-tablet.txt", "5 -a head\n")
+        folder.write(copy, "5 -a head\n3 -a knee\n")
+
+        let report = try run(a)
+
+        #expect(report.logged.map(\.entry.intensity.value).sorted() == [3, 5])
+        #expect(report.alreadyLogged == 1)
+        #expect(try a.entries().count == 2)
+        #expect(folder.files.keys.sorted() == ["painlog-inbox-tablet.txt"])
+    }
+
+    @Test func theSameCopyReadAfterItsOriginalWasEmptiedAddsNothing() throws {
+        let a = try diary("a")
+        folder.write("painlog-inbox.txt", "5 -a head\n")
+        try run(a)
+        // The phone's version, written as painlog emptied the file, kept by Syncthing as a copy.
+        folder.write("painlog-inbox.sync-conflict-20261126-081500-ABCDEFG.txt", "5 -a head\n2 -a toe\n")
+        a.wait()
+        let report = try run(a)
+        #expect(report.logged.map(\.entry.intensity.value) == [2] && report.alreadyLogged == 1)
+        #expect(try a.entries().count == 2)
+    }
+
+    @Test func twoDiariesReadingOneNewInboxAtOnceAgreeOnEachLine() throws {
+        let a = try diary("a")
+        let b = try diary("b")
+        folder.write("painlog-inbox-tablet.txt", "5 -a head\n5 -a head\n4 -a knee\n")
+        let readingA = try inbox(a).log(folder, dryRun: false, parse: readInboxLine)
+        b.wait(30)
+        let readingB = try inbox(b).log(folder, dryRun: false, parse: readInboxLine)
+        #expect(readingA.report.logged.map(\.entry.uid) == readingB.report.logged.map(\.entry.uid))
+        _ = try inbox(a).tidy(readingA, in: folder)
+        _ = try inbox(b).tidy(readingB, in: folder)
+
+        try a.sync(syncFolder)
+        try b.sync(syncFolder)
+        try a.sync(syncFolder)
+
+        #expect(try a.entries().count == 3 && b.entries().count == 3)
+        #expect(Set(try a.entries().map(\.uid)) == Set(try b.entries().map(\.uid)))
+    }
+
+    @Test func lineIDsOfPainlog03AreNotLoggedTwiceAndANoticeNamesTheLine() throws {
+        let a = try diary("a")
+        // painlog 0.3 logged line 1 of a file without a generation line (kept with no file), and
+        // left the file as it was (line 2 was bad then).
+        let old = ids.id(InboxInteractor.idName(generation: "", text: "5 -a head", occurrence: 0))
+        try a.storage.unitOfWork.inWriteTransaction { work in
+            try work.inboxLines.record(old, in: "", entryUID: old, at: a.now)
+        }
+        folder.write("painlog-inbox.txt", "5 -a head\n3 -a knee\n")
+
+        let report = try run(a)
+
+        #expect(report.logged.map(\.line) == [2] && report.alreadyLogged == 1)
+        #expect(report.named == [.init(file: "painlog-inbox.txt", line: 1, text: "5 -a head")])
+        let notice = InboxPresenter.namedNotice(report.named[0])
+        #expect(notice.hasPrefix("notice: painlog-inbox.txt line 1 (5 -a head) was logged before; not logged again."))
+    }
+
+    @Test func aLineAnotherDiaryLoggedIsNamedOnlyWithoutAGenerationLine() throws {
+        let (a, b) = (try diary("a"), try diary("b"))
+        folder.write("painlog-inbox.txt", "5 -a head\n")
+        folder.write("painlog-inbox-tablet.txt", "# painlog inbox generation g2\n4 -a knee\n")
+        let readingA = try inbox(a).log(folder, dryRun: false, parse: readInboxLine)
+        try a.sync(syncFolder)
+        try b.sync(syncFolder)
+        b.wait()
+
+        // b reads the files before a's emptying reaches it: both lines are a's entries.
+        let report = try inbox(b).log(folder, dryRun: false, parse: readInboxLine).report
+        #expect(report.logged.isEmpty && report.alreadyLogged == 2)
+        #expect(report.named == [.init(file: "painlog-inbox.txt", line: 1, text: "5 -a head")])
+        _ = readingA
+        // b's own record of the line from this file is certain: the next sync names it no more.
+        b.wait()
+        #expect(try inbox(b).log(folder, dryRun: false, parse: readInboxLine).report.named.isEmpty)
+    }
+
+    @Test func atMostTwentyLinesOfAFileAreNamedAndTheRestCounted() throws {
+        let a = try diary("a")
+        // painlog 0.3 logged 23 lines of a file without a generation line, and left the file.
+        let lines = (0..<23).map { "\($0 % 11) -a area\($0)" }
+        try a.storage.unitOfWork.inWriteTransaction { work throws in
+            for line in lines {
+                let old = ids.id(InboxInteractor.idName(generation: "", text: line, occurrence: 0))
+                try work.inboxLines.record(old, in: "", entryUID: old, at: a.now)
+            }
+        }
+        folder.write("painlog-inbox.txt", lines.map { $0 + "\n" }.joined())
+
+        let report = try run(a)
+
+        #expect(report.logged.isEmpty && report.alreadyLogged == 23)
+        #expect(report.named.map(\.line) == Array(1...20))
+        #expect(report.unnamed == [.init(file: "painlog-inbox.txt", lines: 3)])
+        #expect(
+            InboxPresenter.unnamedNotice(report.unnamed[0])
+                == "notice: 3 more lines of painlog-inbox.txt were logged before; not logged again")
+    }
+
+    // MARK: Inbox limits (issue 38)
+
+    @Test func atMostAThousandLinesOfAFileAreLoggedAtOneSync() throws {
+        let a = try diary("a")
+        let lines = (0..<1_003).map { "\($0 % 11) -a head\n" }.joined()
+        folder.write("painlog-inbox.txt", "# painlog inbox generation g1\n" + lines)
+        var parsed = 0
+
+        let interactor = inbox(a)
+        let reading = try interactor.log(folder, dryRun: false) { line in
+            parsed += 1
+            return readInboxLine(line)
+        }
+        let report = try interactor.tidy(reading, in: folder)
+
+        #expect(report.logged.count == 1_000 && parsed == 1_000)
+        #expect(report.remaining == [.init(file: "painlog-inbox.txt", lines: 3)])
+        #expect(report.tidied.isEmpty)
+        #expect(
+            InboxPresenter.remainingNotice(report.remaining[0])
+                == "notice: 3 lines of painlog-inbox.txt are left in the file for the next sync (at most 1,000 lines "
+                + "of a file are logged at each sync)")
+        a.wait()
+        let next = try run(a)
+        #expect(next.logged.map(\.line) == [1_002, 1_003, 1_004] && next.alreadyLogged == 1_000)
+        #expect(next.remaining.isEmpty && next.tidied == [.emptied("painlog-inbox.txt")])
+        #expect(try a.entries().count == 1_003)
     }
 }
