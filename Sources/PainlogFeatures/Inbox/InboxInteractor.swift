@@ -300,7 +300,7 @@ public struct InboxInteractor {
                     // After the file is replaced, not before: a file left as it was must keep its
                     // lines logged. (Should painlog stop in between, a file made anew later with a
                     // line seen before is skipped with a notice naming the line.)
-                    let now = clock.now()
+                    let now = calendar.now()
                     try unitOfWork.inWriteTransaction { diary in try diary.inboxLines.markEmptied(file.base, at: now) }
                     report.tidied.append(.emptied(file.name))
                 } else {
