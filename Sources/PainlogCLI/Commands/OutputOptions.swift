@@ -28,10 +28,11 @@ enum TableJSONOrCSV: String, OutputFormat {
 ///     @Flag(help: OutputHelp.json) var json = false
 ///
 /// and reads `output` (or `isJSON`). They are not an `@OptionGroup`: ArgumentParser reflects on
-/// every option group of the command it runs, and a group costs its command about 1 M instructions
-/// at every start (docs/performance.md, *One output group*); as `FilterOptions` declares its own
-/// `--since` and `--until`, the options are the command's own and the rule is this protocol's.
-/// A command with a `validate()` of its own calls `validateOutput()` first.
+/// every option group of the command it runs, and a group costs its command about 1 M
+/// instructions at every start (docs/performance.md, *One registry and one output rule*); as
+/// `FilterOptions` declares its own `--since` and `--until`, the options are the command's own and
+/// the rule is this protocol's. A command with a `validate()` of its own calls `validateOutput()`
+/// first.
 protocol OutputOptions: TaskCommand {
     associatedtype Format: OutputFormat
     /// `--format`, when given.
