@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The root command: `painlog [--db PATH] [--no-color] <command>`.
-struct Painlog: TaskCommand {
+struct Painlog: TaskCommand, CommandGroup {
     /// painlog's version, as `painlog --version` prints it.
     static let version = "0.2.0"
 
@@ -36,11 +36,19 @@ struct Painlog: TaskCommand {
             Exit status: 0 success, 1 failure, 64 usage error, 65 bad import data, 66 unreadable input.
             """,
         version: "painlog \(version)",
-        subcommands: [
-            Log.self, List.self, Show.self, Edit.self, Delete.self, Undo.self, Export.self, Import.self, Stats.self,
-            Calendar.self, Areas.self, Tags.self, Meds.self, Impact.self, Report.self, Sync.self, Migrate.self,
-            Due.self, Remind.self, Completion.self, DashboardCommand.self,
-        ])
+        subcommands: RegisteredCommand.commands(members))
+
+    /// The commands, in the order help lists them.
+    ///
+    /// The one registration of each command (a group registers its own members): the command tree
+    /// and `TaskCommands.all` are both made from it.
+    static let members: [RegisteredCommand] = [
+        .task(Log.self), .task(List.self), .task(Show.self), .task(Edit.self), .task(Delete.self), .task(Undo.self),
+        .task(Export.self), .task(Import.self), .task(Stats.self), .task(Calendar.self), .group(Areas.self),
+        .group(Tags.self), .group(Meds.self), .task(Impact.self), .task(Report.self), .task(Sync.self),
+        .task(Migrate.self), .task(Due.self), .group(Remind.self), .utility(Completion.self),
+        .task(DashboardCommand.self),
+    ]
 
     @OptionGroup var global: GlobalOptions
 
@@ -48,7 +56,7 @@ struct Painlog: TaskCommand {
     func task() -> AppTask { .onDiary(DashboardFlow()) }
 
     /// `painlog dashboard`, which `painlog --json` is short for: what `painlog` alone shows.
-    struct DashboardCommand: TaskCommand {
+    struct DashboardCommand: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "dashboard",
             abstract: "Today, the last 7 days, the most frequent area and any overuse: what 'painlog' alone shows.",
@@ -57,8 +65,9 @@ struct Painlog: TaskCommand {
 
         @OptionGroup var global: GlobalOptions
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(DashboardFlow(json: output.isJSON)) }
+        func task() -> AppTask { .onDiary(DashboardFlow(json: isJSON)) }
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let wall = String(other.prefix(10)) + " " + String(other.dropFirst(11).prefix(5))
         #expect(
             run.stderr
-                == "painlog: \(wall) happened twice (the clocks went back); logged the first, at offset \(offset); "
+                == "notice: \(wall) happened twice (the clocks went back); logged the first, at offset \(offset); "
                 + "for the second give the offset: \(other)\n")
         #expect(try painlog.entries().first?["occurred_at"] as? String == stored)
         let second = try painlog.run(["6", "--at", other])
@@ -41,6 +41,6 @@ import Testing
         // `edit --at` says the same as `log` (issue 28).
         let edit = try painlog.run(["edit", "2", "--at", when])
         #expect(edit.status == 0, "\(edit)")
-        #expect(edit.stderr.hasPrefix("painlog: \(wall) happened twice (the clocks went back)"), "\(edit)")
+        #expect(edit.stderr.hasPrefix("notice: \(wall) happened twice (the clocks went back)"), "\(edit)")
     }
 }

@@ -103,7 +103,7 @@ import Testing
         #expect(run.stdout == "Logged #2: 5/10 at Sun 2026-11-22 09:00 (lower bakc)\n")
         #expect(
             run.stderr
-                == "painlog: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
+                == "notice: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
                 + "painlog areas rename 'lower bakc' 'lower back'\n")
         #expect(try painlog.entryCount() == 2)
     }
@@ -116,7 +116,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr
-                == "painlog: new area 'Lower Bakc' is close to 'lower back'; if they are the same, merge them: "
+                == "notice: new area 'Lower Bakc' is close to 'lower back'; if they are the same, merge them: "
                 + "painlog areas rename 'Lower Bakc' 'lower back'\n")
         #expect(try painlog.entries().first?["areas"] as? [String] == ["neck", "Lower Bakc"])
     }
@@ -126,10 +126,10 @@ import Testing
         try painlog.log(["6", "-a", "head"])
         let run = try painlog.run(["list", "--area", "heda"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr == "painlog: no area is named 'heda'; did you mean 'head'?\n")
+        #expect(run.stderr == "notice: no area is named 'heda'; did you mean 'head'?\n")
         #expect(run.stdout == "No entries match.\n")
         let far = try painlog.run(["stats", "-a", "elbow"])
-        #expect(far.stderr == "painlog: no area is named 'elbow'\n", "\(far)")
+        #expect(far.stderr == "notice: no area is named 'elbow'\n", "\(far)")
     }
 
     @Test func aPossibleDuplicateIsLoggedWithANoticeAndUndoRemovesIt() throws {
@@ -139,7 +139,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(
             run.stderr
-                == "painlog: #1 at Sat 2026-11-21 22:00 has the same intensity and areas; "
+                == "notice: #1 at Sat 2026-11-21 22:00 has the same intensity and areas; "
                 + "if #2 logs the same pain twice, 'painlog undo' removes it\n")
         #expect(try painlog.run(["undo"]).status == 0)
         #expect(try painlog.entryCount() == 1)

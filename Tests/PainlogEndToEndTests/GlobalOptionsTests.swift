@@ -41,7 +41,7 @@ import Testing
         let painlog = try PainlogSandbox()
         try painlog.log(["5", "--area", "head"])
         let loud = try painlog.run(["log", "4", "--area", "haed"])
-        #expect(loud.status == 0 && loud.stderr.hasPrefix("painlog: new area 'haed' is close to 'head'"), "\(loud)")
+        #expect(loud.status == 0 && loud.stderr.hasPrefix("notice: new area 'haed' is close to 'head'"), "\(loud)")
         let quiet = try painlog.run(["log", "4", "--area", "hed", "-q"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty && quiet.stdout.hasPrefix("Logged #3"), "\(quiet)")
         let long = try painlog.run(["--quiet", "list", "--area", "knee"])

@@ -201,7 +201,7 @@ import Testing
             let run = try sandbox.run([command, "--med", "Sumatriptn 50mg"])
             #expect(run.status == 0, "\(run)")
             #expect(
-                run.stderrLines == ["painlog: no medication is named 'Sumatriptn'; did you mean 'sumatriptan'?"],
+                run.stderrLines == ["notice: no medication is named 'Sumatriptn'; did you mean 'sumatriptan'?"],
                 "\(command)")
         }
         let known = try sandbox.run(["list", "--med", "IBUPROFEN 200mg"])

@@ -83,7 +83,7 @@ import Testing
         (["impact", "--pain", "1"], ["missing", "--enjoyment", "--activity"]),
         (["impact"], ["missing", "--pain"]),
         (["impact", "--list", "--pain", "3"], ["--list", "--pain"]),
-        (["impact", "--list", "--json"], ["--list", "--json"]),
+        (["impact", "--list", "--json", "--format", "csv"], ["--json", "--format csv"]),
         (["impact", "--format", "csv"], ["--format", "--list"]),
         (["impact", "--list", "--format", "xml"], ["xml"]),
         (["impact", "--bogus"], ["--bogus"]),

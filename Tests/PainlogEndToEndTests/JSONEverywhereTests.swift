@@ -24,6 +24,13 @@ import Testing
         JSONCommand(arguments: ["dashboard", "--json"], keys: ["today", "last_7_days_totals", "overuse"]),
         JSONCommand(arguments: ["show", "1", "--json"], keys: entryKeys),
         JSONCommand(arguments: ["list", "--format", "json"], keys: entryKeys),
+        JSONCommand(arguments: ["list", "--json"], keys: entryKeys),
+        JSONCommand(arguments: ["show", "1", "--format", "json"], keys: entryKeys),
+        JSONCommand(arguments: ["log", "5", "--area", "head", "--json"], keys: entryKeys),
+        JSONCommand(arguments: ["edit", "1", "--intensity", "7", "--format", "json"], keys: entryKeys),
+        JSONCommand(
+            arguments: ["impact", "--pain", "3", "--enjoyment", "4", "--activity", "5", "--json"],
+            keys: ["id", "uid", "recorded_at", "pain", "enjoyment", "activity"]),
         JSONCommand(arguments: ["stats", "--format", "json"], keys: []),
         JSONCommand(arguments: ["stats", "--by", "month", "--json"], keys: ["group", "count", "pain_days"]),
         JSONCommand(arguments: ["calendar", "--json"], keys: ["months"]),
@@ -120,6 +127,8 @@ import Testing
             (["migrate", "--json"], ["--json", "--status"]),
             (["undo", "--json"], ["--json", "--list"]),
             (["remind", "status", "--format", "xml"], ["xml"]),
+            (["meds", "--json", "--format", "table"], ["--json", "--format table"]),
+            (["list", "--format", "csv", "--json"], ["--json", "--format csv"]),
         ] as [([String], [String])])
     func badFormatsAreUsageErrors(arguments: [String], naming: [String]) throws {
         let sandbox = try PainlogSandbox()

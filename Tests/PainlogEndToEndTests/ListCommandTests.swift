@@ -172,7 +172,7 @@ import Testing
             // 0.2: a filter naming an area the diary does not have says so on stderr.
             if filter.arguments == ["--area", "elbow"] {
                 #expect(json.status == 0, "\(json)")
-                #expect(json.stderr == "painlog: no area is named 'elbow'\n", "\(json)")
+                #expect(json.stderr == "notice: no area is named 'elbow'\n", "\(json)")
             } else {
                 expectSuccess(json)
             }

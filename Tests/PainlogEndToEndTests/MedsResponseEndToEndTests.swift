@@ -82,7 +82,7 @@ import Testing
         let before = try sandbox.dump()
         let run = try sandbox.run(["meds", "--area", "hed"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr.hasPrefix("painlog: no area is named 'hed'"), "\(run)")
+        #expect(run.stderr.hasPrefix("notice: no area is named 'hed'"), "\(run)")
         #expect(run.stdout.hasPrefix("No medications from"), "\(run)")
         #expect(try sandbox.dump() == before)
     }

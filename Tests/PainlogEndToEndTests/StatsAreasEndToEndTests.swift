@@ -240,7 +240,7 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
         let sandbox = try PainlogSandbox(environment: statsEnvironment)
         try sandbox.seed()
         // 0.2: a filter naming an area the diary does not have says so on stderr.
-        let notice = filter == ["--area", "knee"] ? "painlog: no area is named 'knee'\n" : ""
+        let notice = filter == ["--area", "knee"] ? "notice: no area is named 'knee'\n" : ""
         let parsed = try statsParsed(try sandbox.ok(["stats", "--format", "json"] + filter, stderr: notice))
         #expect(parsed.map(\.group) == groups.map(\.0))
         #expect(parsed.map(\.count) == groups.map(\.1))

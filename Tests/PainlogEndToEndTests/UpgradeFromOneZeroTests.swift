@@ -59,7 +59,7 @@ import Testing
         let backup = try #require(backups.first, "\(export)")
         #expect(backups.count == 1)
         #expect(
-            export.stderr.contains("painlog: backed up the database to \(painlog.path(backup)) before migrating"),
+            export.stderr.contains("notice: backed up the database to \(painlog.path(backup)) before migrating"),
             "\(export)")
         #expect(export.stderr.contains("0003_create_tombstones.sql"), "\(export)")
         #expect(permissions(painlog.path(backup)) == 0o600)

@@ -102,7 +102,7 @@ import Testing
             let backup = try #require(backups.first, "\(export)")
             #expect(backups.count == 1)
             #expect(
-                export.stderr.contains("painlog: backed up the database to \(painlog.path(backup)) before migrating"),
+                export.stderr.contains("notice: backed up the database to \(painlog.path(backup)) before migrating"),
                 "\(export)")
             #expect(permissions(painlog.path(backup)) == 0o600)
             #expect(try painlog.sqlite(Self.zeroTwoTables, file: painlog.path(backup)) == before)

@@ -1,4 +1,5 @@
 import PainlogDomain
+import PainlogFeatures
 import PainlogSystem
 
 /// The time zone painlog's local times are in: `TZ` when set, else the system's (`/etc/localtime`),
@@ -23,7 +24,9 @@ enum ProcessTimeZone {
         if ["UTC0", "GMT0", "UTC+0", "GMT+0", "UTC-0", "GMT-0"].contains(name) { return (.utc, nil) }
         return (
             .utc,
-            "painlog: TZ='\(QuotedValue.shown(value))' names no time zone painlog knows (give a name such as Europe/Berlin); times are in UTC"
+            Notice.line(
+                "TZ='\(QuotedValue.shown(value))' names no time zone painlog knows (give a name such as Europe/Berlin); "
+                    + "times are in UTC")
         )
     }
 

@@ -4,7 +4,7 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog calendar`: the last months as a clinic's headache calendar.
-    struct Calendar: TaskCommand {
+    struct Calendar: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "calendar",
             abstract: "The last months as month grids, each day marked with its worst pain and acute medication.",
@@ -50,9 +50,11 @@ extension Painlog {
             completion: .medicationNames)
         var med: [String] = []
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
         func validate() throws {
+            try validateOutput()
             guard CalendarRequest.monthRange.contains(months) else {
                 throw ValidationError(Self.monthsRefusal(String(months)))
             }
@@ -71,7 +73,7 @@ extension Painlog {
             .onDiary(
                 CalendarFlow(
                     request: CalendarRequest(months: months, until: until, areas: area, tags: tag, medications: med),
-                    json: output.isJSON))
+                    json: isJSON))
         }
     }
 }

@@ -3,7 +3,7 @@ import PainlogDomain
 
 extension Painlog {
     /// `painlog due`: whether a reminder is due.
-    struct Due: TaskCommand {
+    struct Due: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "due",
             abstract: "Say so and exit 0 when nothing was logged recently; exit 1 in silence otherwise.",
@@ -26,16 +26,18 @@ extension Painlog {
         @Flag(help: "Also send the line as a desktop notification, when notify-send is on PATH.")
         var notify = false
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
         func validate() throws {
+            try validateOutput()
             guard TimeSpan(within) != nil else {
                 throw ValidationError("--within '\(within)' is not a duration; use \(TimeSpan.acceptedForms)")
             }
         }
 
         func task() -> AppTask {
-            .readingDiary(DueFlow(window: TimeSpan(within) ?? .defaultDueWindow, notify: notify, json: output.isJSON))
+            .readingDiary(DueFlow(window: TimeSpan(within) ?? .defaultDueWindow, notify: notify, json: isJSON))
         }
     }
 }

@@ -3,7 +3,7 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog edit ID …`: changes only what is named.
-    struct Edit: TaskCommand {
+    struct Edit: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "edit",
             abstract: "Change an entry: only the fields you name.",
@@ -86,7 +86,8 @@ extension Painlog {
         @Flag(help: "Remove all medications.")
         var clearMeds = false
 
-        @Flag(help: "Print the entry after the change as a JSON object.")
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: "Print the entry after the change as a JSON object (the same as --format json).")
         var json = false
 
         func task() -> AppTask {
@@ -97,7 +98,7 @@ extension Painlog {
                         areas: area, addAreas: addArea,
                         removeAreas: removeArea, tags: tag, addTags: addTag, removeTags: removeTag, medications: med,
                         clearMedications: clearMeds),
-                    json: json))
+                    json: isJSON))
         }
     }
 }

@@ -1,11 +1,9 @@
 import ArgumentParser
 import PainlogFeatures
 
-extension ImpactListFlow.Format: ArgumentWord {}
-
 extension Painlog {
     /// `painlog impact`: records the weekly PEG, or lists the records with `--list`.
-    struct Impact: TaskCommand {
+    struct Impact: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "impact",
             abstract: "Record how pain affected the past week (PEG: pain, enjoyment, activity, 0-10 each).",
@@ -39,36 +37,37 @@ extension Painlog {
         )
         var at: String?
 
-        @Flag(help: "Print the new record as a JSON object.")
+        @Flag(help: "Print the new record (with --list, the records) as JSON (the same as --format json).")
         var json = false
 
         @Flag(help: "List the records, newest first, with score and change from the first.")
         var list = false
 
-        @Option(help: ArgumentHelp("With --list: table, json or csv.", valueName: "format"))
-        var format: ImpactListFlow.Format?
+        @Option(help: ArgumentHelp("table or json; with --list also csv.", valueName: "format"))
+        var format: TableJSONOrCSV?
 
         func validate() throws {
+            try validateOutput()
             if list {
                 let recording = [
                     pain.map { _ in "--pain" }, enjoyment.map { _ in "--enjoyment" },
                     activity.map { _ in "--activity" },
-                    at.map { _ in "--at" }, json ? "--json" : nil,
+                    at.map { _ in "--at" },
                 ].compactMap { $0 }
                 if let first = recording.first {
                     throw ValidationError(
                         "--list cannot be used with \(first); use --list alone, or --format table|json|csv with it")
                 }
-            } else if format != nil {
-                throw ValidationError("--format only applies to --list, e.g. 'painlog impact --list --format csv'")
+            } else if format == .csv {
+                throw ValidationError("--format csv only applies to --list, e.g. 'painlog impact --list --format csv'")
             }
         }
 
         func task() -> AppTask {
-            if list { return .onDiary(ImpactListFlow(format: format ?? .table)) }
+            if list { return .onDiary(ImpactListFlow(format: output)) }
             return .onDiary(
                 ImpactFlow(
-                    request: ImpactRequest(pain: pain, enjoyment: enjoyment, activity: activity, at: at), json: json))
+                    request: ImpactRequest(pain: pain, enjoyment: enjoyment, activity: activity, at: at), json: isJSON))
         }
     }
 }

@@ -1,11 +1,9 @@
 import ArgumentParser
 import PainlogFeatures
 
-extension ListFlow.Format: ArgumentWord {}
-
 extension Painlog {
     /// `painlog list`: entries, newest first.
-    struct List: TaskCommand {
+    struct List: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List entries, newest first (20 unless told otherwise).",
@@ -20,12 +18,12 @@ extension Painlog {
         @Flag(help: "Show every matching entry.")
         var all = false
 
-        @Option(help: ArgumentHelp("table, json or csv (json and csv: the export's fields).", valueName: "format"))
-        var format: ListFlow.Format = .table
+        @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?
+        @Flag(help: OutputHelp.json) var json = false
 
         func task() -> AppTask {
             .onDiary(
-                ListFlow(request: ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: format))
+                ListFlow(request: ListEntriesRequest(filter: filters.request, limit: limit, all: all), format: output))
         }
     }
 }

@@ -4,7 +4,7 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog log INTENSITY …`: records an entry.
-    struct Log: TaskCommand {
+    struct Log: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "log",
             abstract: "Record how much it hurts now (or at --at).",
@@ -68,12 +68,14 @@ extension Painlog {
             completion: .medicationNames)
         var med: [String] = []
 
-        @Flag(help: "Print the new entry as a JSON object.")
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: "Print the new entry as a JSON object (the same as --format json).")
         var json = false
 
         /// A bad INTENSITY is a parse error, so that `log --area lower back` (which ArgumentParser
         /// reads as INTENSITY `back`) gets the hint to quote a name with spaces.
         func validate() throws {
+            try validateOutput()
             if let intensity, (try? Intensity(parsing: intensity.text)) == nil {
                 throw ValidationError(OptionSpelling.message(of: IntensityArgument.refusal(of: intensity.text)))
             }
@@ -86,14 +88,14 @@ extension Painlog {
                         given: GuidedEntryAnswers(
                             areas: area, at: at, duration: duration, ended: ended, note: note, tags: tag,
                             medications: med),
-                        json: json))
+                        json: isJSON))
             }
             return .onDiary(
                 LogFlow(
                     request: LogEntryRequest(
                         intensity: intensity.text, areas: area, at: at, duration: duration, ended: ended, note: note,
                         tags: tag, medications: med),
-                    json: json))
+                    json: isJSON))
         }
     }
 }

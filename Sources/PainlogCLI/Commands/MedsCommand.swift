@@ -4,17 +4,19 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog meds`: what was taken, how often, and what followed.
-    struct Meds: ParsableCommand {
+    struct Meds: CommandGroup {
         static let configuration = CommandConfiguration(
             commandName: "meds",
             abstract:
                 "Per medication: doses, days used, last taken, the response, and overuse; or rename and merge them.",
-            subcommands: [MedsList.self, MedsRename.self, MedsClass.self],
+            subcommands: RegisteredCommand.commands(members),
             defaultSubcommand: MedsList.self)
+
+        static let members: [RegisteredCommand] = [.task(MedsList.self), .task(MedsRename.self), .task(MedsClass.self)]
     }
 
     /// `painlog meds` / `painlog meds list`.
-    struct MedsList: TaskCommand {
+    struct MedsList: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "Per medication (every dose together): doses, days used, last taken and the response.",
@@ -54,28 +56,20 @@ extension Painlog {
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
 
-        /// `--format`'s values.
-        enum Format: String, ArgumentWord {
-            case table, json
-        }
-
         @Flag(
             help: ArgumentHelp(
                 "Show acute-medication days by class in blocks of 30 days ending on the period's last day, and the "
                     + "thresholds reached."))
         var overuse = false
 
-        @Option(help: ArgumentHelp("table or json.", valueName: "format"))
-        var format: Format?
-
-        @Flag(help: "Print JSON (the same as --format json; the fields are listed in the README).")
-        var json = false
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
         func task() -> AppTask {
             let request = period.request
             let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
             return .onDiary(
-                MedsFlow(filter: filter, window: window, json: json || format == .json, overuseOnly: overuse))
+                MedsFlow(filter: filter, window: window, json: isJSON, overuseOnly: overuse))
         }
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 
 extension Painlog {
     /// `painlog migrate`: the database's schema.
-    struct Migrate: TaskCommand {
+    struct Migrate: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "migrate",
             abstract: "Apply pending schema migrations (every other command does this first too).",
@@ -20,19 +20,21 @@ extension Painlog {
         @Flag(help: "Say which migrations would be applied, without applying them.")
         var dryRun = false
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
         func validate() throws {
+            try validateOutput()
             if status && dryRun {
                 throw ValidationError("--status and --dry-run cannot be used together; give one of them")
             }
-            if output.isJSON && !status {
+            if isJSON && !status {
                 throw ValidationError("--json (--format json) goes with --status; give both")
             }
         }
 
         func task() -> AppTask {
-            if status { return .readingSchema(MigrationStatusFlow(mode: .status, json: output.isJSON)) }
+            if status { return .readingSchema(MigrationStatusFlow(mode: .status, json: isJSON)) }
             if dryRun { return .readingSchema(MigrationStatusFlow(mode: .dryRun)) }
             return .onDiary(MigrateFlow())
         }

@@ -3,11 +3,13 @@ import PainlogDomain
 
 extension Painlog {
     /// `painlog remind`: reminders on a timer, which fire only when nothing was logged.
-    struct Remind: ParsableCommand {
+    struct Remind: CommandGroup {
         static let configuration = CommandConfiguration(
             commandName: "remind",
             abstract: "Set up a reminder that fires only when nothing was logged (systemd user timer or cron).",
-            subcommands: [Install.self, Status.self, Uninstall.self])
+            subcommands: RegisteredCommand.commands(members))
+
+        static let members: [RegisteredCommand] = [.task(Install.self), .task(Status.self), .task(Uninstall.self)]
     }
 }
 
@@ -61,16 +63,17 @@ extension Painlog.Remind {
     }
 
     /// `painlog remind status`.
-    struct Status: TaskCommand {
+    struct Status: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "status", abstract: "Show the reminder that is installed, if any.",
             usage: "painlog remind status [<options>]")
 
         @OptionGroup var global: GlobalOptions
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .besideDiary(RemindStatusFlow(json: output.isJSON)) }
+        func task() -> AppTask { .besideDiary(RemindStatusFlow(json: isJSON)) }
     }
 
     /// `painlog remind uninstall`.

@@ -2,7 +2,7 @@ import ArgumentParser
 
 extension Painlog {
     /// `painlog show ID`: one entry in full.
-    struct Show: TaskCommand {
+    struct Show: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Show one entry in full.", usage: "painlog show [<options>] <id>",
             discussion: """
@@ -24,12 +24,13 @@ extension Painlog {
 
         static var positionalValue: (any PositionalValue.Type)? { EntryIDArgument.self }
 
-        @Flag(help: "Print the entry as a JSON object.")
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: "Print the entry as a JSON object (the same as --format json).")
         var json = false
 
         @Flag(help: "Also list the earlier values of its fields that sync set aside.")
         var history = false
 
-        func task() -> AppTask { .onDiary(ShowFlow(id: id.text, json: json, history: history)) }
+        func task() -> AppTask { .onDiary(ShowFlow(id: id.text, json: isJSON, history: history)) }
     }
 }

@@ -4,7 +4,7 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog stats`: count, mean, min and max per group, with a chart.
-    struct Stats: TaskCommand {
+    struct Stats: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "stats",
             abstract:
@@ -22,22 +22,25 @@ extension Painlog {
         @Option(help: ArgumentHelp("day, week (the default), month, area, tag, med or hour.", valueName: "group"))
         var by: StatsGrouping = .week
 
-        @OptionGroup var output: TableJSONOrCSVOptions
+        @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by, format: output.chosen)) }
+        func task() -> AppTask { .onDiary(StatsFlow(filter: filters.request, grouping: by, format: output)) }
     }
 
     /// `painlog areas`: the body areas in the diary.
-    struct Areas: ParsableCommand {
+    struct Areas: CommandGroup {
         static let configuration = CommandConfiguration(
             commandName: "areas",
             abstract: "List areas with their entry counts, or rename and merge them.",
-            subcommands: [AreasList.self, AreasRename.self],
+            subcommands: RegisteredCommand.commands(members),
             defaultSubcommand: AreasList.self)
+
+        static let members: [RegisteredCommand] = [.task(AreasList.self), .task(AreasRename.self)]
     }
 
     /// `painlog areas` / `painlog areas list`.
-    struct AreasList: TaskCommand {
+    struct AreasList: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "Every area with its number of entries and when it was last logged.",
             usage: "painlog areas list [<options>]",
@@ -45,9 +48,10 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @OptionGroup var output: TableJSONOrCSVOptions
+        @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(AreasFlow(format: output.chosen)) }
+        func task() -> AppTask { .onDiary(AreasFlow(format: output)) }
     }
 
     /// `painlog areas rename OLD NEW`.

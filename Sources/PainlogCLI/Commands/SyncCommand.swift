@@ -2,7 +2,7 @@ import ArgumentParser
 
 extension Painlog {
     /// `painlog sync [FOLDER]`: keeps diaries in step through a folder a file-sync tool shares.
-    struct Sync: TaskCommand {
+    struct Sync: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "sync",
             abstract: "Merge with the other diaries that use FOLDER (Syncthing, Dropbox, git, rsync).",
@@ -31,8 +31,9 @@ extension Painlog {
         @Flag(help: "List what would change; change and write nothing.")
         var dryRun = false
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: output.isJSON)) }
+        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: isJSON)) }
     }
 }

@@ -4,17 +4,19 @@ import PainlogFeatures
 
 extension Painlog {
     /// `painlog tags`: the tags in the diary, and what goes with them.
-    struct Tags: ParsableCommand {
+    struct Tags: CommandGroup {
         static let configuration = CommandConfiguration(
             commandName: "tags",
             abstract:
                 "List tags with counts and how pain differs on days with and without them, or rename and merge them.",
-            subcommands: [TagsList.self, TagsRename.self],
+            subcommands: RegisteredCommand.commands(members),
             defaultSubcommand: TagsList.self)
+
+        static let members: [RegisteredCommand] = [.task(TagsList.self), .task(TagsRename.self)]
     }
 
     /// `painlog tags` / `painlog tags list`.
-    struct TagsList: TaskCommand {
+    struct TagsList: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract:
@@ -38,9 +40,10 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
-        @OptionGroup var output: TableJSONOrCSVOptions
+        @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?
+        @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, format: output.chosen)) }
+        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, format: output)) }
     }
 
     /// `painlog tags rename OLD NEW`.

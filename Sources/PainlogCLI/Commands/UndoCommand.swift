@@ -2,7 +2,7 @@ import ArgumentParser
 
 extension Painlog {
     /// `painlog undo`: reverts the most recent change.
-    struct Undo: TaskCommand {
+    struct Undo: OutputOptions {
         static let configuration = CommandConfiguration(
             commandName: "undo",
             abstract: "Revert the most recent log, edit, delete, import, rename or impact; repeat to go further back.",
@@ -14,12 +14,14 @@ extension Painlog {
         @Flag(help: "List the changes that can be undone, newest first, without undoing anything.")
         var list = false
 
-        @OptionGroup var output: TableOrJSONOptions
+        @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
+        @Flag(help: OutputHelp.json) var json = false
 
         func validate() throws {
-            if output.isJSON && !list { throw ValidationError("--json (--format json) goes with --list; give both") }
+            try validateOutput()
+            if isJSON && !list { throw ValidationError("--json (--format json) goes with --list; give both") }
         }
 
-        func task() -> AppTask { .onDiary(UndoFlow(listOnly: list, json: output.isJSON)) }
+        func task() -> AppTask { .onDiary(UndoFlow(listOnly: list, json: isJSON)) }
     }
 }

@@ -3,9 +3,8 @@ import PainlogFeatures
 
 /// `painlog impact --list`: the PEG records, newest first, as a table, JSON or CSV.
 struct ImpactListFlow: DiaryFlow {
-    enum Format: String, CaseIterable {
-        case table, json, csv
-    }
+    /// Output formats of `impact --list`: those of every command whose output is one table.
+    typealias Format = TableJSONOrCSV
 
     let format: Format
 

@@ -4,10 +4,8 @@ import PainlogFeatures
 /// `painlog list`: a page of entries as a table with how many were left out, or every entry the
 /// request covers streamed as JSON or CSV.
 struct ListFlow: DiaryFlow {
-    /// Output formats of `list`.
-    enum Format: String, CaseIterable {
-        case table, json, csv
-    }
+    /// Output formats of `list`: those of every command whose output is one table.
+    typealias Format = TableJSONOrCSV
 
     let request: ListEntriesRequest
     let format: Format

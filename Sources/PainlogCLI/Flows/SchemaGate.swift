@@ -9,6 +9,6 @@ enum SchemaGate {
         guard !(try migrations.pending()).isEmpty else { return }
         let outcome = try migrations.migrate()
         if let notice = MigrationStatusPresenter.backupNotice(outcome) { view.notice(notice) }
-        for state in outcome.applied { view.notice("painlog: applied migration \(state.fileName)") }
+        for state in outcome.applied { view.notice(Notice.line("applied migration \(state.fileName)")) }
     }
 }

@@ -23,27 +23,29 @@ public enum InboxPresenter {
 
     /// `notice: skipped painlog-inbox.txt: it is a symbolic link, not a regular file`.
     public static func skippedNotice(_ skipped: InboxReport.SkippedFile) -> String {
-        "notice: skipped \(DisplayText.sanitized(skipped.file, singleLine: true)): \(skipped.reason)"
+        Notice.line("skipped \(DisplayText.sanitized(skipped.file, singleLine: true)): \(skipped.reason)")
     }
 
     /// A notice for a file painlog emptied or removed, or left because it changed meanwhile.
     public static func tidiedNotice(_ tidied: InboxReport.Tidied) -> String {
-        switch tidied {
-        case .emptied(let file):
-            "notice: emptied \(DisplayText.sanitized(file, singleLine: true)): every line in it is logged"
-        case .removed(let file):
-            "notice: removed \(DisplayText.sanitized(file, singleLine: true)): every line of this conflict copy is logged"
-        case .changed(let file):
-            "notice: left \(DisplayText.sanitized(file, singleLine: true)) as it is: it changed while painlog read it; "
-                + "the next sync reads it again (lines already logged are not logged twice)"
-        }
+        let text =
+            switch tidied {
+            case .emptied(let file):
+                "emptied \(DisplayText.sanitized(file, singleLine: true)): every line in it is logged"
+            case .removed(let file):
+                "removed \(DisplayText.sanitized(file, singleLine: true)): every line of this conflict copy is logged"
+            case .changed(let file):
+                "left \(DisplayText.sanitized(file, singleLine: true)) as it is: it changed while painlog read it; "
+                    + "the next sync reads it again (lines already logged are not logged twice)"
+            }
+        return Notice.line(text)
     }
 
     /// `notice: 2 inbox lines were logged before; not logged again`, or nil.
     public static func alreadyNotice(_ report: InboxReport) -> String? {
         guard report.alreadyLogged > 0 else { return nil }
         let lines = report.alreadyLogged == 1 ? "1 inbox line was" : "\(report.alreadyLogged) inbox lines were"
-        return "notice: \(lines) logged before (here or in another diary); not logged again"
+        return Notice.line("\(lines) logged before (here or in another diary); not logged again")
     }
 
     /// `notice: painlog-inbox.txt line 2 (5 -a head) was logged before; …`: a line skipped in a file

@@ -55,7 +55,7 @@ public enum MigrationStatusPresenter {
 
     /// The notice for stderr when a backup was written before migrating.
     public static func backupNotice(_ outcome: MigrationOutcome) -> String? {
-        outcome.backupPath.map { "painlog: backed up the database to \($0) before migrating" }
+        outcome.backupPath.map { Notice.line("backed up the database to \($0) before migrating") }
     }
 
 }

@@ -1,6 +1,6 @@
 public import PainlogDomain
 
-/// The stderr lines for notices: one line each, starting `painlog: `.
+/// The stderr lines for notices: one line each, made by `Notice.line` (starting `notice: `).
 public enum NoticePresenter {
     /// The line for a notice about entry `logged`; `hints` writes the command a notice suggests.
     public static func line(_ notice: LogNotice, logged: Entry, hints: (CommandHint) -> String) -> String {
@@ -9,25 +9,26 @@ public enum NoticePresenter {
             let local = time.local
             // Seconds only when the time has them, so that the time to type back is the same instant.
             let clock = pad(local.hour) + ":" + pad(local.minute) + (local.second == 0 ? "" : ":" + pad(local.second))
-            return "painlog: \(local.date.isoString) \(clock) happened twice (the clocks went back); logged the first, "
-                + "at offset \(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(clock)"
-                + "\(offset(secondOffset))"
+            return Notice.line(
+                "\(local.date.isoString) \(clock) happened twice (the clocks went back); logged the first, "
+                    + "at offset \(offset(time.offset)); for the second give the offset: \(local.date.isoString)T\(clock)"
+                    + "\(offset(secondOffset))")
         case .similarName(let kind, let new, let existing):
-            return
-                "painlog: new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
-                + hints(.renameName(kind, old: shown(new), new: shown(existing)))
+            return Notice.line(
+                "new \(noun(kind)) '\(shown(new))' is close to '\(shown(existing))'; if they are the same, merge them: "
+                    + hints(.renameName(kind, old: shown(new), new: shown(existing))))
         case .possibleDuplicate(let other):
-            return
-                "painlog: #\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
-                + "if #\(logged.id) logs the same pain twice, '\(hints(.undo))' removes it"
+            return Notice.line(
+                "#\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
+                    + "if #\(logged.id) logs the same pain twice, '\(hints(.undo))' removes it")
         }
     }
 
     /// A filter naming something the diary does not have, with the closest name it has.
     public static func unknownFilterName(_ kind: NameKind, _ name: String, closest: String?) -> String {
-        var text = "painlog: no \(noun(kind)) is named '\(shown(name))'"
+        var text = "no \(noun(kind)) is named '\(shown(name))'"
         if let closest { text += "; did you mean '\(shown(closest))'?" }
-        return text
+        return Notice.line(text)
     }
 
     static func noun(_ kind: NameKind) -> String {

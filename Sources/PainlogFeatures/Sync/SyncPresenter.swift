@@ -30,7 +30,7 @@ public enum SyncPresenter {
 
     /// The notice for a file left out.
     public static func skippedNotice(_ problem: SyncFileProblem) -> String {
-        "notice: " + DisplayText.sanitized(problem.message, singleLine: true)
+        Notice.line(DisplayText.sanitized(problem.message, singleLine: true))
     }
 
     /// The notice for a file some of whose records were left out for a time more than a day ahead:
@@ -41,13 +41,13 @@ public enum SyncPresenter {
         let records = ahead.count == 1 ? "1 record in" : "\(ahead.count) records in"
         let verb = ahead.count == 1 ? "is" : "are"
         let pronoun = ahead.count == 1 ? "it" : "them"
-        return "notice: "
-            + DisplayText.sanitized(
+        return Notice.line(
+            DisplayText.sanitized(
                 "\(records) \(ahead.file) \(verb) more than a day ahead of this computer's clock "
                     + "(\(ahead.field) \(ahead.time)) and \(ahead.count == 1 ? "was" : "were") not merged; "
                     + "is the clock of the computer that wrote \(pronoun) wrong? Fix it (or this one), sync there, "
                     + "then sync here again; everything else was merged",
-                singleLine: true)
+                singleLine: true))
     }
 
     /// The notice for a field changed both here and in another diary since they last synced:
@@ -62,17 +62,19 @@ public enum SyncPresenter {
         let there = DisplayText.sanitized(conflict.file, singleLine: true) + "'s"
         let record = conflict.record == "entry" ? "entry #\(conflict.id)" : "impact record #\(conflict.id)"
         let history = conflict.record == "entry" ? "; see " + hints(.entryHistory(conflict.id)) : ""
-        return "notice: conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
-            + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "
-            + "(\(conflict.keptHere ? there : here)); both changed it since the last sync\(history)"
+        return Notice.line(
+            "conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
+                + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "
+                + "(\(conflict.keptHere ? there : here)); both changed it since the last sync\(history)")
     }
 
     /// The notice when something that is not a file stood under this diary's file name.
     public static func replacedNotice(_ report: SyncReport) -> String? {
         guard let kind = report.replacedOwnFile else { return nil }
         let action = report.dryRun ? "would replace it with this diary's file" : "replaced it with this diary's file"
-        return "notice: \(report.ownFile) in the sync folder was \(kind.description), not a file painlog wrote; "
-            + "it was not read; \(action)"
+        return Notice.line(
+            "\(report.ownFile) in the sync folder was \(kind.description), not a file painlog wrote; "
+                + "it was not read; \(action)")
     }
 
     /// The notice when a copy of this diary wrote this diary's file (see `SyncReport.sharedIDFile`).
@@ -80,7 +82,8 @@ public enum SyncPresenter {
         guard let old = report.sharedIDFile else { return nil }
         let action =
             report.dryRun ? "would merge it and take a new id" : "merged it; this diary now writes \(report.ownFile)"
-        return "notice: \(old) was written by another diary with this diary's id (a copy of this database?); \(action)"
+        return Notice.line(
+            "\(old) was written by another diary with this diary's id (a copy of this database?); \(action)")
     }
 
     /// The last line.

@@ -9,12 +9,12 @@ import Testing
         #expect(typo.stdout == "Logged #2: 6/10 at Sun 2026-11-22 07:00 (lower bakc)\n")
         #expect(
             typo.stderr
-                == "painlog: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
+                == "notice: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
                 + "painlog areas rename 'lower bakc' 'lower back'\n")
         let twice = try painlog.succeed(["log", "6", "--area", "Lower Back", "--at", "08:05"])
         #expect(
             twice.stderr
-                == "painlog: #1 at Sun 2026-11-22 08:00 has the same intensity and areas; "
+                == "notice: #1 at Sun 2026-11-22 08:00 has the same intensity and areas; "
                 + "if #3 logs the same pain twice, 'painlog undo' removes it\n")
         #expect(try painlog.succeed(["log", "6", "--area", "neck"]).stderr.isEmpty)
     }
@@ -26,11 +26,11 @@ import Testing
         let run = try painlog.succeed(["edit", "2", "--add-area", "lower bakc", "-t", "wether", "-m", "ibuprofn 200mg"])
         #expect(
             run.stderr
-                == "painlog: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
+                == "notice: new area 'lower bakc' is close to 'lower back'; if they are the same, merge them: "
                 + "painlog areas rename 'lower bakc' 'lower back'\n"
-                + "painlog: new tag 'wether' is close to 'weather'; if they are the same, merge them: "
+                + "notice: new tag 'wether' is close to 'weather'; if they are the same, merge them: "
                 + "painlog tags rename 'wether' 'weather'\n"
-                + "painlog: new medication 'ibuprofn' is close to 'ibuprofen'; if they are the same, merge them: "
+                + "notice: new medication 'ibuprofn' is close to 'ibuprofen'; if they are the same, merge them: "
                 + "painlog meds rename 'ibuprofn' 'ibuprofen'\n")
         #expect(try painlog.succeed(["edit", "1", "-a", "Lower Back", "-t", "weather"]).stderr.isEmpty)
         #expect(
@@ -45,7 +45,7 @@ import Testing
         let run = try painlog.succeed(command + ["--area", "heda", "--tag", "wether"])
         #expect(
             run.stderr
-                == "painlog: no area is named 'heda'; did you mean 'head'?\npainlog: no tag is named 'wether'; did you mean 'weather'?\n"
+                == "notice: no area is named 'heda'; did you mean 'head'?\nnotice: no tag is named 'wether'; did you mean 'weather'?\n"
         )
         #expect(try painlog.succeed(command + ["--area", "HEAD"]).stderr.isEmpty)
     }

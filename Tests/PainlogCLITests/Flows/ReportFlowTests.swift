@@ -36,7 +36,7 @@ import Testing
     @Test func aFilterNamingNoAreaSaysWhichItMeant() throws {
         let painlog = try diary()
         let run = try painlog.succeed(["report", "--area", "haed", "--output", "-"])
-        #expect(run.stderr == "painlog: no area is named 'haed'; did you mean 'head'?\n")
+        #expect(run.stderr == "notice: no area is named 'haed'; did you mean 'head'?\n")
         #expect(run.stdout.contains("No entries in this period."))
     }
 

@@ -56,6 +56,6 @@ import Testing
         #expect(
             MigrationStatusPresenter.backupNotice(
                 MigrationOutcome(applied: [], backupPath: "/d/p.sqlite.backup-1-to-2-20261122T073000Z"))
-                == "painlog: backed up the database to /d/p.sqlite.backup-1-to-2-20261122T073000Z before migrating")
+                == "notice: backed up the database to /d/p.sqlite.backup-1-to-2-20261122T073000Z before migrating")
     }
 }

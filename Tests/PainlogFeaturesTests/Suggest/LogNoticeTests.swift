@@ -35,7 +35,7 @@ import Testing
             suggested.append(hint)
             return "<rename>"
         }
-        let close = "painlog: new area 'Lower Bakc' is close to 'lower back'"
+        let close = "notice: new area 'Lower Bakc' is close to 'lower back'"
         #expect(line == close + "; if they are the same, merge them: <rename>")
         #expect(suggested == [.renameName(.area, old: "Lower Bakc", new: "lower back")])
         // Known names (any case) are not new.
@@ -49,7 +49,7 @@ import Testing
         #expect(second.notices == [.possibleDuplicate(of: first)])
         #expect(
             NoticePresenter.line(second.notices[0], logged: second.entry, hints: HintMarkers.text)
-                == "painlog: #1 at Sun 2026-11-22 08:20 has the same intensity and areas; "
+                == "notice: #1 at Sun 2026-11-22 08:20 has the same intensity and areas; "
                 + "if #2 logs the same pain twice, '<undo>' removes it")
         #expect(try diary.count == 2)
         // Another intensity, other areas, or more than 10 minutes apart: no notice.
@@ -71,7 +71,7 @@ import Testing
         #expect(logged.notices == [.repeatedTime(logged.entry.occurredAt, secondOffset: 3600)])
         #expect(
             NoticePresenter.line(logged.notices[0], logged: logged.entry, hints: HintMarkers.text)
-                == "painlog: 2026-10-25 02:30 happened twice (the clocks went back); logged the first, at offset +02:00; "
+                == "notice: 2026-10-25 02:30 happened twice (the clocks went back); logged the first, at offset +02:00; "
                 + "for the second give the offset: 2026-10-25T02:30+01:00")
     }
 
@@ -80,7 +80,7 @@ import Testing
         let logged = try interactor.record(LogEntryRequest(intensity: "4", at: "2026-10-25 02:30:15"))
         #expect(
             NoticePresenter.line(logged.notices[0], logged: logged.entry, hints: HintMarkers.text)
-                == "painlog: 2026-10-25 02:30:15 happened twice (the clocks went back); logged the first, at offset "
+                == "notice: 2026-10-25 02:30:15 happened twice (the clocks went back); logged the first, at offset "
                 + "+02:00; for the second give the offset: 2026-10-25T02:30:15+01:00")
     }
 
@@ -89,8 +89,8 @@ import Testing
         let check = FilterNameCheck(names: diary.storage.names)
         #expect(
             try check.notices(for: EntryFilterRequest(areas: ["heda", "HEAD", "knee"], tags: ["wether"])) == [
-                "painlog: no area is named 'heda'; did you mean 'head'?", "painlog: no area is named 'knee'",
-                "painlog: no tag is named 'wether'; did you mean 'weather'?",
+                "notice: no area is named 'heda'; did you mean 'head'?", "notice: no area is named 'knee'",
+                "notice: no tag is named 'wether'; did you mean 'weather'?",
             ])
     }
 }

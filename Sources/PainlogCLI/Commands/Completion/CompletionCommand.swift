@@ -3,7 +3,7 @@ import ArgumentParser
 extension Painlog {
     /// `painlog completion bash|zsh|fish`: the shell's completion script, painlog's own
     /// (`CompletionScript`), as `painlog --generate-completion-script SHELL` prints it too.
-    struct Completion: ParsableCommand {
+    struct Completion: UtilityCommand {
         static let configuration = CommandConfiguration(
             commandName: "completion",
             abstract: "Print the completion script for bash, zsh or fish.",
