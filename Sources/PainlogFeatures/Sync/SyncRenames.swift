@@ -116,3 +116,25 @@ struct SyncRenames {
         try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
     }
 }
+
+extension SyncRenames {
+    /// The stamps of the entries that a stamped rename may rename: those that carry its old name.
+    ///
+    /// That is all that `SyncRenames` looks up. An entry given the old name by another rename meanwhile
+    /// has no stamp for it, as one left out here.
+    static func renamedStates(in diary: WriteTransaction, stamping: SyncStamping) throws
+        -> [String: RecordStamps]
+    {
+        var states: [String: RecordStamps] = [:]
+        for rename in try diary.syncStamps.renames() where rename.stamp != nil {
+            let names = diary.names(rename.kind)
+            guard let old = try names.record(named: rename.fromKey) else { continue }
+            for id in try names.entryIDs(withName: old.id) {
+                guard let entry = try diary.entries.entry(id: id), states[entry.uid] == nil else { continue }
+                states[entry.uid] = stamping.states[entry.uid]
+            }
+        }
+        try stamping.states.check()
+        return states
+    }
+}
