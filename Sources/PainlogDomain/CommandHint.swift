@@ -25,4 +25,6 @@ public enum CommandHint: Sendable, Equatable {
     case renameName(NameKind, old: String, new: String)
     /// Sync, naming the folder the first time.
     case syncFolder
+    /// Give entry `id` another end.
+    case editEnd(Int64)
 }

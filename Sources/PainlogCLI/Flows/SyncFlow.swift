@@ -62,6 +62,11 @@ struct SyncFlow: DiaryFlow {
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
+        for logged in inboxReport.logged {
+            if let notice = InboxPresenter.lengthNotice(logged, dryRun: dryRun, hints: CommandHintText.text) {
+                context.view.notice(notice)
+            }
+        }
         if json {
             context.view.write(SyncPresenter.json(report, folder: path, inbox: inboxReport) + "\n")
         } else {

@@ -19,6 +19,7 @@ enum CommandHintText {
         case .listNames(let kind): "painlog " + commandWord(for: kind)
         case .renameName(let kind, let old, let new): "painlog \(commandWord(for: kind)) rename '\(old)' '\(new)'"
         case .syncFolder: "painlog sync FOLDER"
+        case .editEnd(let id): "painlog edit \(id) --ended WHEN"
         }
     }
 

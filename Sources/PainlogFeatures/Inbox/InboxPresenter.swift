@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// What `sync` says about the inbox: a line per entry logged, a message per line left, a notice
 /// per file skipped or tidied.
@@ -37,6 +37,16 @@ public enum InboxPresenter {
             "notice: left \(DisplayText.sanitized(file, singleLine: true)) as it is: it changed while painlog read it; "
                 + "the next sync reads it again (lines already logged are not logged twice)"
         }
+    }
+
+    /// The notice `log` gives for an entry longer than 31 days, for a line that logged one; nil
+    /// otherwise (and with `--dry-run`, whose entries are not kept).
+    public static func lengthNotice(_ logged: InboxReport.Logged, dryRun: Bool, hints: (CommandHint) -> String)
+        -> String?
+    {
+        guard !dryRun, let notice = LogNotice.length(of: logged.entry) else { return nil }
+        return NoticePresenter.line(notice, logged: logged.entry, hints: hints) + " (from "
+            + DisplayText.sanitized(logged.file, singleLine: true) + " line \(logged.line))"
     }
 
     /// `notice: 2 inbox lines were logged before; not logged again`, or nil.

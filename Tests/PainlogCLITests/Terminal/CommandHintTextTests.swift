@@ -21,6 +21,7 @@ import Testing
         (.listNames(.medication), "painlog meds"),
         (.renameName(.tag, old: "wether", new: "weather"), "painlog tags rename 'wether' 'weather'"),
         (.syncFolder, "painlog sync FOLDER"),
+        (.editEnd(12), "painlog edit 12 --ended WHEN"),
     ])
     func eachHintIsACommandLine(hint: CommandHint, text: String) {
         #expect(CommandHintText.text(for: hint) == text)
