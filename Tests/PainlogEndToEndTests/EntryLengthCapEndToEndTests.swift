@@ -109,7 +109,9 @@ import Testing
         let painlog = try PainlogSandbox()
         try painlog.write(file, text)
         let run = try painlog.run(["import", file])
-        expectError(run, status: 65, naming: ["line 3", "ended_at", "'2026-11-21T08:00:00+01:00'", "366 days"])
+        // The CSV's row 2 is on line 3 (after the header); the JSON's on line 2.
+        let line = file.hasSuffix(".csv") ? "line 3 (row 2)" : "line 2 (row 2)"
+        expectError(run, status: 65, naming: [line, "ended_at", "'2026-11-21T08:00:00+01:00'", "366 days"])
         #expect(run.stderr.contains("is 367 days after occurred_at"), "\(run)")
         #expect(try painlog.entries().isEmpty, "nothing written, not even the good row")
     }
