@@ -72,6 +72,21 @@ import Testing
         #expect(try ImportedEntry(fine, now: fixedNow, zone: berlinZone).endedAt != nil)
     }
 
+    @Test func anImportWithoutEndsKeepsAnEndOnlyWithinTheLimit() throws {
+        let a = try MergeTestDiary(uidPrefix: "a")
+        let entry = try a.log(5)
+        _ = try a.editTimes(entry.id, ended: "2026-11-21T08:00")
+        a.wait()
+        // A file from before ends moves the start: 200 days before the end keeps it, 400 do not.
+        _ = try a.importCSV("uid,occurred_at,intensity\r\n\(entry.uid),2026-05-05T08:00:00+02:00,5\r\n")
+        #expect(try a.entries().first?.endedAt?.iso8601 == "2026-11-21T08:00:00+01:00")
+        a.wait()
+        _ = try a.importCSV("uid,occurred_at,intensity\r\n\(entry.uid),2025-10-17T08:00:00+02:00,5\r\n")
+        let moved = try #require(try a.entries().first)
+        #expect(moved.occurredAt.iso8601 == "2025-10-17T08:00:00+02:00")
+        #expect(moved.endedAt == nil)
+    }
+
     @Test func aLogOver31DaysCarriesTheNoticeAndItsLine() throws {
         let a = try MergeTestDiary(uidPrefix: "a")
         let entry = try a.log(5, at: "2026-10-01T08:00")
