@@ -46,6 +46,33 @@ import Testing
         #expect(try a.sync(folder).ahead.count == 1)
     }
 
+    @Test func aStartMovedThereAndAnEndMovedHereNeverMergeIntoAnEntryTooLong() throws {
+        let a = try MergeTestDiary(uidPrefix: "a")
+        let b = try MergeTestDiary(uidPrefix: "b")
+        let entry = try a.log(5, at: "2025-06-01T08:00")
+        _ = try a.editTimes(entry.id, ended: "2025-06-02T08:00")
+        for diary in [a, b] {
+            diary.wait()
+            try diary.sync(folder)
+        }
+        // Each change alone keeps the entry within 366 days; together they would make 725.
+        a.wait()
+        _ = try a.editTimes(entry.id, ended: "2026-05-31T08:00")
+        b.wait(120)
+        let there = try #require(try b.entries().first)
+        _ = try b.editTimes(there.id, at: "2024-06-05T08:00")
+        for diary in [a, b, a] {
+            diary.wait()
+            try diary.sync(folder)
+        }
+        // The later change takes both times, as for an end that would come before its start.
+        for diary in [a, b] {
+            let merged = try #require(try diary.entries().first)
+            #expect(merged.occurredAt.iso8601 == "2024-06-05T08:00:00+02:00")
+            #expect(merged.endedAt?.iso8601 == "2025-06-02T08:00:00+02:00")
+        }
+    }
+
     @Test func anImportRowLongerThan366DaysIsBadDataNamingItsLineAndField() throws {
         let record = ImportRecord(
             line: 4, row: 3,
