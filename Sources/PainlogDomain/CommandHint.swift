@@ -27,4 +27,6 @@ public enum CommandHint: Sendable, Equatable {
     case syncFolder
     /// Show the entry with this id with the earlier values sync set aside.
     case entryHistory(Int64)
+    /// Give entry `id` another end.
+    case editEnd(Int64)
 }

@@ -8,8 +8,14 @@ public enum EntryEndRequest: Sendable, Equatable {
     case removal
 }
 
-/// The rules for an attack's end: how `--for` and `--ended` read, and that an end comes after its
-/// start and not in the future.
+/// The rules for an attack's end: how `--for` and `--ended` read, that an end comes after its start
+/// and not in the future, and how long an entry may last.
+///
+/// An entry lasts at most 366 days (`maximumSeconds`) by every door: `log` and `edit` refuse a
+/// longer one (usage error), `import` refuses the row (bad data), an inbox line stays in its file,
+/// and sync leaves such a record out with a notice. One that lasts more than 31 days
+/// (`noticeSeconds`) is kept, with a notice from `log`, `edit` and inbox lines: one attack seldom
+/// lasts a month, a mistyped end often does.
 ///
 /// An end worked out from a start and a duration takes the offset in force at that instant, so an
 /// attack across a daylight-saving change ends at its own offset; only a start given with an offset
@@ -19,6 +25,10 @@ public struct EntryEndRules: Sendable {
     public static let acceptedDurations = TimeSpan.acceptedForms
     /// How far ahead of now an end may be: the same minute of grace as `log --at`.
     public static let allowedAhead: Int64 = 60
+    /// The longest an entry may last: 366 days (a leap year), the longest `--for` too.
+    public static let maximumSeconds: Int64 = TimeSpan.maximumSeconds
+    /// An entry that lasts longer than this, 31 days, gets a notice.
+    public static let noticeSeconds: Int64 = 31 * 86_400
 
     private let now: Int64
     private let zone: TimeZoneRules
@@ -79,6 +89,37 @@ public struct EntryEndRules: Sendable {
             throw .usage(
                 "\(field: field) '\(WhenParser.shown(text))' is in the future; painlog logs pain that has happened")
         }
+        try checkLength(start: start, end: end, field: field, text: text)
+    }
+
+    /// Refuses an entry from `start` to `end` that lasts longer than an entry may, naming `field`
+    /// and `text` (the value that made it so: the end, or a start moved earlier).
+    public func checkLength(start: Timestamp, end: Timestamp, field: InputField, text: String) throws(PainlogError) {
+        guard let length = Self.tooLong(start: start, end: end) else { return }
+        throw .usage(
+            "\(field: field) '\(WhenParser.shown(text))' would make the entry last \(length) "
+                + "(\(Self.shown(start)) to \(Self.shown(end))); an entry lasts at most 366 days")
+    }
+
+    /// How long an entry from `start` to `end` lasts, as a message says it (`400 days`, `more than
+    /// 366 days`), when that is longer than an entry may last; nil when it may.
+    public static func tooLong(start: Timestamp, end: Timestamp) -> String? {
+        let seconds = end.seconds - start.seconds
+        guard seconds > maximumSeconds else { return nil }
+        return length(seconds)
+    }
+
+    /// How long an entry from `start` to `end` lasts, as a notice says it, when that is more than
+    /// 31 days (a notice is due); nil otherwise.
+    public static func noticeLength(start: Timestamp, end: Timestamp?) -> String? {
+        guard let end, end.seconds - start.seconds > noticeSeconds else { return nil }
+        return length(end.seconds - start.seconds)
+    }
+
+    /// `40 days`, or `more than 40 days` for a length that is not a whole number of days.
+    private static func length(_ seconds: Int64) -> String {
+        let days = seconds / 86_400
+        return (seconds % 86_400 == 0 ? "" : "more than ") + "\(days) days"
     }
 
     /// The instant `seconds` after `start`, at the offset in force then (or at `start`'s own offset

@@ -63,6 +63,33 @@ import Testing
         #expect(try rules.end(of: .lasting(TimeSpan("2h")!, text: "2h"), start: start)?.seconds == Self.now)
     }
 
+    @Test func anEntryLastsAtMost366DaysAndOver31GetsANotice() throws {
+        let day: Int64 = 86_400
+        let end = Timestamp(seconds: Self.now, offset: 3_600)
+        func start(_ seconds: Int64) -> Timestamp { Timestamp(seconds: Self.now - seconds, offset: 3_600) }
+        #expect(EntryEndRules.tooLong(start: start(366 * day), end: end) == nil)
+        #expect(EntryEndRules.tooLong(start: start(366 * day + 60), end: end) == "more than 366 days")
+        #expect(EntryEndRules.tooLong(start: start(400 * day), end: end) == "400 days")
+        #expect(EntryEndRules.noticeLength(start: start(31 * day), end: end) == nil)
+        #expect(EntryEndRules.noticeLength(start: start(40 * day), end: end) == "40 days")
+        #expect(EntryEndRules.noticeLength(start: start(40 * day), end: nil) == nil)
+
+        let request = try #require(try rules.request(duration: nil, ended: "now", removable: false))
+        #expect(try rules.end(of: request, start: start(366 * day)) == end)
+        do {
+            _ = try rules.end(of: request, start: start(367 * day))
+            Issue.record("a 367-day entry was accepted")
+        } catch {
+            #expect(error.kind == .usage)
+            #expect(error.fields == [.ended])
+            #expect(error.message.contains("'now' would make the entry last 367 days ("), "\(error)")
+            #expect(error.message.hasSuffix("; an entry lasts at most 366 days"), "\(error)")
+        }
+        #expect(throws: PainlogError.self) {
+            try rules.checkLength(start: start(367 * day), end: end, field: .at, text: "2025-11-20")
+        }
+    }
+
     @Test func bothOptionsAreRefused() {
         #expect(throws: PainlogError.self) { try rules.request(duration: "1h", ended: "now", removable: true) }
     }

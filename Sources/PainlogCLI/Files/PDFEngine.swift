@@ -85,10 +85,10 @@ struct PDFEngine {
             }
             var arguments = [
                 "--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-                "--disable-extensions", "--disable-background-networking", "--disable-sync",
-                "--no-pdf-header-footer", "--user-data-dir=" + folder.path + "/profile",
+                "--disable-extensions", "--no-pdf-header-footer", "--user-data-dir=" + folder.path + "/profile",
                 "--print-to-pdf=" + folder.path + "/report.pdf",
             ]
+            arguments += Self.chromiumOffline
             // As root Chromium refuses to start without it; the page it renders has no scripts.
             if CurrentProcess.effectiveUserID == 0 { arguments.append("--no-sandbox") }
             arguments.append("file://" + Self.percentEncoded(folder.path + "/report.html"))
@@ -99,6 +99,24 @@ struct PDFEngine {
             return try checked(result, pdf: folder.contents(of: "report.pdf") ?? [])
         }
     }
+
+    /// Chromium's switches that keep it off the network: a health report's printer has no business
+    /// there, and the page is a local file with nothing to fetch.
+    ///
+    /// `--host-resolver-rules` fails every host name before the resolver sees it (`^NOTFOUND`, not
+    /// `~NOTFOUND`, which is an ordinary name that still reaches the resolver and its IPv6 probe, a
+    /// UDP `connect()` to a public DNS server on port 443); `--no-proxy-server` reads no proxy
+    /// settings and fetches no PAC script; the rest turn off the services that would try the network
+    /// at start-up (component and time updates, sync, metrics pings, Safe Browsing's model,
+    /// optimisation hints, translation, the media router, autofill's server). Checked by a test that
+    /// runs the real Chromium under strace (`ReportPDFOfflineTests`).
+    static let chromiumOffline = [
+        "--no-proxy-server", "--host-resolver-rules=MAP * ^NOTFOUND", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-domain-reliability",
+        "--disable-client-side-phishing-detection", "--disable-default-apps", "--no-pings", "--dns-prefetch-disable",
+        "--disable-features=NetworkTimeServiceQuerying,OptimizationHints,Translate,MediaRouter,"
+            + "AutofillServerCommunication",
+    ]
 
     /// `pdf` when the engine succeeded and made one; else the failure with its first line.
     private func checked(_ result: ProcessResult, pdf: [UInt8]) throws(PainlogError) -> [UInt8] {

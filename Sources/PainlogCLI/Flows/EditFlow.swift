@@ -18,8 +18,11 @@ struct EditFlow: DiaryFlow {
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }
-        if case .changed(_, let after) = outcome {
-            for notice in (repeated.map { [$0] } ?? []) + notices {
+        if case .changed(let before, let after) = outcome {
+            // The length notice when the edit moved the start or the end, as `log` gives it.
+            let moved = before.occurredAt != after.occurredAt || before.endedAt != after.endedAt
+            let long = moved ? LogNotice.length(of: after) : nil
+            for notice in (repeated.map { [$0] } ?? []) + notices + (long.map { [$0] } ?? []) {
                 context.view.notice(NoticePresenter.line(notice, logged: after, hints: CommandHintText.text))
             }
         }

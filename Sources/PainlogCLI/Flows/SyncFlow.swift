@@ -66,6 +66,11 @@ struct SyncFlow: DiaryFlow {
         for more in inboxReport.unnamed { context.view.notice(InboxPresenter.unnamedNotice(more)) }
         for remaining in inboxReport.remaining { context.view.notice(InboxPresenter.remainingNotice(remaining)) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
+        for logged in inboxReport.logged {
+            if let notice = InboxPresenter.lengthNotice(logged, dryRun: dryRun, hints: CommandHintText.text) {
+                context.view.notice(notice)
+            }
+        }
         if json {
             context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))
         } else {

@@ -20,6 +20,7 @@ enum CommandHintText {
         case .renameName(let kind, let old, let new): "painlog \(commandWord(for: kind)) rename '\(old)' '\(new)'"
         case .syncFolder: "painlog sync FOLDER"
         case .entryHistory(let id): "painlog show \(id) --history"
+        case .editEnd(let id): "painlog edit \(id) --ended WHEN"
         }
     }
 

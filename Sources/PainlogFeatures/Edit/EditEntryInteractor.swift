@@ -91,14 +91,18 @@ public struct EditEntryInteractor {
 
     /// The entry's end after the edit: the one asked for (`--for` counts from the new start, or the
     /// entry's own), none after a removal, else the entry's own, which must still come after a new
-    /// start.
+    /// start and no more than 366 days after it.
     private static func end(
         of entry: Entry, requested: EntryEndRequest?, newStart: Timestamp?, newStartText: String?,
         rules: EntryEndRules
     ) throws(PainlogError) -> Timestamp? {
         let start = newStart ?? entry.occurredAt
         if let requested { return try rules.end(of: requested, start: start) }
-        guard let kept = entry.endedAt, let newStart, kept.seconds <= newStart.seconds else { return entry.endedAt }
+        guard let kept = entry.endedAt, let newStart else { return entry.endedAt }
+        guard kept.seconds <= newStart.seconds else {
+            try rules.checkLength(start: newStart, end: kept, field: .at, text: newStartText ?? "")
+            return kept
+        }
         throw .usage(
             "\(field: .at) '\(QuotedValue.shown(newStartText ?? ""))' is not before the end of entry #\(entry.id) "
                 + "(\(EntryTimeFormat.short(kept))); give a new end with \(field: .ended) or \(field: .duration), "

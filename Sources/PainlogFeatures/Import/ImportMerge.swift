@@ -163,11 +163,18 @@ struct ImportMerge {
     }
 
     /// The content a row gives; `keptEnd` is the entry's end, which a row that says nothing about ends
-    /// (a file from before them) keeps as long as it still comes after the row's start.
+    /// (a file from before them) keeps as long as it still comes after the row's start, and no more
+    /// than an entry may last after it.
     private static func content(
         of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?
     ) -> EntryContent {
-        let end = row.givesEnd ? row.endedAt : keptEnd.flatMap { $0.seconds > row.occurredAt.seconds ? $0 : nil }
+        let end =
+            row.givesEnd
+            ? row.endedAt
+            : keptEnd.flatMap {
+                $0.seconds > row.occurredAt.seconds && EntryEndRules.tooLong(start: row.occurredAt, end: $0) == nil
+                    ? $0 : nil
+            }
         return row.content(uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
     }
 }

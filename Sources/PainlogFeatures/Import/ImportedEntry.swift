@@ -131,6 +131,12 @@ public struct ImportedEntry: Sendable, Equatable {
             guard ended.seconds <= now + allowedAhead else {
                 throw PainlogError(.badData, "\(place): ended_at '\(ended.iso8601)' is in the future")
             }
+            if let length = EntryEndRules.tooLong(start: occurred, end: ended) {
+                throw PainlogError(
+                    .badData,
+                    "\(place): ended_at '\(ended.iso8601)' is \(length) after occurred_at '\(occurred.iso8601)'; "
+                        + "an entry lasts at most 366 days")
+            }
         }
         endedAt = ended
         createdAt = try time(.createdAt)

@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// What `sync` says about the inbox: a line per entry logged, a message per line left, a notice
 /// per file skipped or tidied.
@@ -41,6 +41,16 @@ public enum InboxPresenter {
         return Notice.line(text)
     }
 
+    /// The notice `log` gives for an entry longer than 31 days, for a line that logged one; nil
+    /// otherwise (and with `--dry-run`, whose entries are not kept).
+    public static func lengthNotice(_ logged: InboxReport.Logged, dryRun: Bool, hints: (CommandHint) -> String)
+        -> String?
+    {
+        guard !dryRun, let notice = LogNotice.length(of: logged.entry) else { return nil }
+        return NoticePresenter.line(notice, logged: logged.entry, hints: hints) + " (from "
+            + DisplayText.sanitized(logged.file, singleLine: true) + " line \(logged.line))"
+    }
+
     /// `notice: 2 inbox lines were logged before; not logged again`, or nil.
     public static func alreadyNotice(_ report: InboxReport) -> String? {
         guard report.alreadyLogged > 0 else { return nil }
@@ -51,23 +61,26 @@ public enum InboxPresenter {
     /// `notice: painlog-inbox.txt line 2 (5 -a head) was logged before; …`: a line skipped in a file
     /// without a generation line, where a line written anew looks the same as one seen before.
     public static func namedNotice(_ named: InboxReport.Named) -> String {
-        "notice: \(DisplayText.sanitized(named.file, singleLine: true)) line \(named.line) "
-            + "(\(DisplayText.sanitized(named.text, singleLine: true))) was logged before; not logged again. "
-            + "If you wrote it anew, add it again: the file has no generation line to tell the two apart"
+        Notice.line(
+            "\(DisplayText.sanitized(named.file, singleLine: true)) line \(named.line) "
+                + "(\(DisplayText.sanitized(named.text, singleLine: true))) was logged before; not logged again. "
+                + "If you wrote it anew, add it again: the file has no generation line to tell the two apart")
     }
 
     /// `notice: 3 more lines of painlog-inbox.txt were logged before; not logged again`.
     public static func unnamedNotice(_ more: InboxReport.Remaining) -> String {
         let lines = more.lines == 1 ? "1 more line" : "\(NumberText.grouped(more.lines)) more lines"
-        return "notice: \(lines) of \(DisplayText.sanitized(more.file, singleLine: true)) "
-            + "\(more.lines == 1 ? "was" : "were") logged before; not logged again"
+        return Notice.line(
+            "\(lines) of \(DisplayText.sanitized(more.file, singleLine: true)) "
+                + "\(more.lines == 1 ? "was" : "were") logged before; not logged again")
     }
 
     /// `notice: 1,500 lines of painlog-inbox.txt are left for the next sync (at most 1,000 …)`.
     public static func remainingNotice(_ remaining: InboxReport.Remaining) -> String {
         let lines = remaining.lines == 1 ? "1 line" : "\(NumberText.grouped(remaining.lines)) lines"
-        return "notice: \(lines) of \(DisplayText.sanitized(remaining.file, singleLine: true)) "
-            + "\(remaining.lines == 1 ? "is" : "are") left in the file for the next sync (at most "
-            + "\(NumberText.grouped(InboxInteractor.maximumLinesPerFile)) lines of a file are logged at each sync)"
+        return Notice.line(
+            "\(lines) of \(DisplayText.sanitized(remaining.file, singleLine: true)) "
+                + "\(remaining.lines == 1 ? "is" : "are") left in the file for the next sync (at most "
+                + "\(NumberText.grouped(InboxInteractor.maximumLinesPerFile)) lines of a file are logged at each sync)")
     }
 }

@@ -70,6 +70,9 @@ public struct LogEntryInteractor {
             notices.append(.repeatedTime(occurredAt, secondOffset: secondOffset))
         }
         notices += try similarNames([(.area, areas), (.tag, tags), (.medication, medications.map(\.name))])
+        if let length = EntryEndRules.noticeLength(start: occurredAt, end: endedAt) {
+            notices.append(.longEntry(length: length))
+        }
         let written = calendar.timestamp(at: now)
         let content = EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,

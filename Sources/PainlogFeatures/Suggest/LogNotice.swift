@@ -8,6 +8,14 @@ public enum LogNotice: Sendable, Equatable {
     case similarName(NameKind, new: String, existing: String)
     /// An entry with the same intensity and areas lies within 10 minutes.
     case possibleDuplicate(of: Entry)
+    /// The entry lasts more than 31 days (`length` as a notice says it: `40 days`).
+    case longEntry(length: String)
+
+    /// The notice for `entry` when it lasts more than 31 days (`EntryEndRules.noticeSeconds`); nil
+    /// otherwise.
+    public static func length(of entry: Entry) -> LogNotice? {
+        EntryEndRules.noticeLength(start: entry.occurredAt, end: entry.endedAt).map { .longEntry(length: $0) }
+    }
 }
 
 /// An entry just logged, with its notices.

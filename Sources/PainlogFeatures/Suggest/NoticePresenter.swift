@@ -21,6 +21,11 @@ public enum NoticePresenter {
             return Notice.line(
                 "#\(other.id) at \(EntryTimeFormat.short(other.occurredAt)) has the same intensity and areas; "
                     + "if #\(logged.id) logs the same pain twice, '\(hints(.undo))' removes it")
+        case .longEntry(let length):
+            let end = logged.endedAt.map { " to " + EntryTimeFormat.short($0) } ?? ""
+            return Notice.line(
+                "#\(logged.id) lasts \(length) (\(EntryTimeFormat.short(logged.occurredAt))\(end)), "
+                    + "more than 31 days; if that is not one attack, correct its end: \(hints(.editEnd(logged.id)))")
         }
     }
 

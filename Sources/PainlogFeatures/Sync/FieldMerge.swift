@@ -166,14 +166,15 @@ struct FieldMerge {
     }
 
     /// `merged`, unless its start and end, each from the later write, no longer make an attack (the
-    /// end not after the start): then both from the side whose later write of the two is later,
-    /// the same on every diary, since each side's pair was one.
+    /// end not after the start, or more than 366 days after it): then both from the side whose
+    /// later write of the two is later, the same on every diary, since each side's pair was one.
     static func withConsistentTimes(_ merged: StampedRecord, _ local: StampedRecord, _ remote: StampedRecord)
         -> StampedRecord
     {
         guard let start = merged.fields["occurred_at"].flatMap({ Timestamp(iso8601: $0.value) }),
             let endText = merged.fields["ended_at"]?.value, !endText.isEmpty,
-            let end = Timestamp(iso8601: endText), end.seconds <= start.seconds
+            let end = Timestamp(iso8601: endText),
+            end.seconds <= start.seconds || EntryEndRules.tooLong(start: start, end: end) != nil
         else { return merged }
         func latest(_ record: StampedRecord) -> StampedValue? {
             guard let start = record.fields["occurred_at"] else { return record.fields["ended_at"] }

@@ -35,13 +35,47 @@ struct SyncFileAhead: Equatable {
     /// The latest time among them, and its field, to show.
     var latest: (field: String, time: String, seconds: Int64)?
 
+    /// How many entries were left out for lasting longer than an entry may (366 days).
+    var tooLong = 0
+    /// The longest of them: its start and end as the file has them, and its length in seconds.
+    var longest: (occurredAt: String, endedAt: String, seconds: Int64)?
+
     static func == (lhs: SyncFileAhead, rhs: SyncFileAhead) -> Bool {
         lhs.count == rhs.count && lhs.latest?.time == rhs.latest?.time && lhs.latest?.field == rhs.latest?.field
+            && lhs.tooLong == rhs.tooLong && lhs.longest?.occurredAt == rhs.longest?.occurredAt
+            && lhs.longest?.endedAt == rhs.longest?.endedAt
     }
 
     mutating func note(field: String, time: String, seconds: Int64) {
         count += 1
         if latest.map({ seconds > $0.seconds }) ?? true { latest = (field, time, seconds) }
+    }
+
+    /// Counts an entry left out for lasting from `occurredAt` to `endedAt` (as the file has them),
+    /// longer than an entry may.
+    mutating func noteTooLong(occurredAt: String, endedAt: String, seconds: Int64) {
+        tooLong += 1
+        if longest.map({ seconds > $0.seconds }) ?? true { longest = (occurredAt, endedAt, seconds) }
+    }
+
+    /// Whether any record was left out: then the file is read again at the next sync.
+    var leftOut: Bool { count > 0 || tooLong > 0 }
+
+    /// What the report says of file `name`: its records left out for a time ahead, and its entries
+    /// left out for their length.
+    func reports(file name: String) -> [SyncReport.Ahead] {
+        var reports: [SyncReport.Ahead] = []
+        if count > 0 {
+            reports.append(
+                SyncReport.Ahead(file: name, count: count, field: latest?.field ?? "", time: latest?.time ?? ""))
+        }
+        if tooLong > 0, let longest {
+            reports.append(
+                SyncReport.Ahead(
+                    file: name, count: tooLong, field: "ended_at", time: longest.endedAt,
+                    reason: .tooLong(occurredAt: longest.occurredAt)))
+        }
+        return reports
     }
 }
 

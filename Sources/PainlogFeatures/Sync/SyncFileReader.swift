@@ -5,8 +5,8 @@ import PainlogDomain
 ///
 /// The caller merges each record as it is read, inside a savepoint: a problem found later (a bad
 /// line, a missing last line) throws, and the caller rolls the whole file back and skips it. A
-/// record with a time more than a day ahead of this computer's clock is left out and counted; the
-/// rest of the file merges. The file takes no more memory than its longest line, at most 1 MiB.
+/// record with a time more than a day ahead of this computer's clock, or an entry that lasts longer
+/// than an entry may (366 days), is left out and counted; the rest of the file merges. The file takes no more memory than its longest line, at most 1 MiB.
 struct SyncFileReader {
     /// How far ahead of this computer's clock a time may be before its record is left out.
     static let allowedSkew: Int64 = 86_400
@@ -78,6 +78,7 @@ struct SyncFileReader {
             throw bad("not a JSON object with a type")
         }
         var future: (field: String, time: String, seconds: Int64)?
+        var span: (occurredAt: (text: String, time: Timestamp)?, endedAt: (text: String, time: Timestamp)?)
         for (field, value) in object where field.hasSuffix("_at") {
             guard case .text(let text) = value, let time = Timestamp(iso8601: text) else {
                 throw bad("\(field) is not an ISO 8601 time")
@@ -85,6 +86,8 @@ struct SyncFileReader {
             if time.seconds > now + Self.allowedSkew, future.map({ time.seconds > $0.seconds }) ?? true {
                 future = (field, text, time.seconds)
             }
+            if field == "occurred_at" { span.occurredAt = (text, time) }
+            if field == "ended_at" { span.endedAt = (text, time) }
         }
         var stamps: StampedRecord?
         if stamped, type == "entry" || type == "impact" {
@@ -99,6 +102,14 @@ struct SyncFileReader {
         }
         if let future {
             ahead.note(field: future.field, time: future.time, seconds: future.seconds)
+            return
+        }
+        // An entry longer than an entry may last is left out the same way, not the whole file.
+        if type == "entry", let start = span.occurredAt, let end = span.endedAt,
+            EntryEndRules.tooLong(start: start.time, end: end.time) != nil
+        {
+            ahead.noteTooLong(
+                occurredAt: start.text, endedAt: end.text, seconds: end.time.seconds - start.time.seconds)
             return
         }
         switch type {

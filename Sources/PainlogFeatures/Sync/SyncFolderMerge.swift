@@ -134,12 +134,8 @@ struct SyncFolderMerge {
         unstamped = unstamped || outcome.unstamped
         merged.append(outcome.result)
         conflicts += outcome.conflicts
-        if outcome.ahead.count > 0 {
-            ahead.append(
-                SyncReport.Ahead(
-                    file: name, count: outcome.ahead.count,
-                    field: outcome.ahead.latest?.field ?? "", time: outcome.ahead.latest?.time ?? ""))
-        } else if !sharedID {
+        ahead += outcome.ahead.reports(file: name)
+        if !outcome.ahead.leftOut, !sharedID {
             // Merged whole: the same file at the next sync has nothing new.
             let fingerprint = try source.finish()
             wholeFiles[name] = fingerprint

@@ -4,7 +4,9 @@ extension SyncPresenter {
     /// What `sync --json` prints: the report as one object.
     ///
     /// `{"folder", "own_file", "dry_run", "changed", "merged": [{"file", "entries", "impacts"}],
-    /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}], "conflicts":
+    /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}], "too_long":
+    /// [{"file", "records", "occurred_at", "ended_at"}] (entries left out for lasting more than 366
+    /// days; the times the longest one's), "conflicts":
     /// [{"file", "record", "id", "field", "kept", "replaced", "kept_here"}], "renamed": [{"list", "from",
     /// "to", "entries"}]}`, each count
     /// object `{"added", "updated", "deleted", "kept", "remembered"}`. The notices stay on stderr as
@@ -32,12 +34,22 @@ extension SyncPresenter {
             }
         }
         var ahead: [JSONValue] = []
+        var tooLong: [JSONValue] = []
         for item in report.ahead {
-            ahead.append(
-                .object([
-                    ("file", .string(item.file)), ("records", .number(item.count)), ("field", .string(item.field)),
-                    ("time", .string(item.time)),
-                ]))
+            switch item.reason {
+            case .clockAhead:
+                ahead.append(
+                    .object([
+                        ("file", .string(item.file)), ("records", .number(item.count)),
+                        ("field", .string(item.field)), ("time", .string(item.time)),
+                    ]))
+            case .tooLong(let occurredAt):
+                tooLong.append(
+                    .object([
+                        ("file", .string(item.file)), ("records", .number(item.count)),
+                        ("occurred_at", .string(occurredAt)), ("ended_at", .string(item.time)),
+                    ]))
+            }
         }
         let conflicts = report.conflicts.map { conflict -> JSONValue in
             .object([
@@ -50,7 +62,7 @@ extension SyncPresenter {
         var members: [(String, JSONValue)] = [
             ("folder", .string(folder)), ("own_file", .string(report.ownFile)), ("dry_run", .bool(report.dryRun)),
             ("changed", .bool(report.changed)), ("merged", .array(merged)), ("skipped", .array(skipped)),
-            ("ahead", .array(ahead)), ("conflicts", .array(conflicts)),
+            ("ahead", .array(ahead)), ("too_long", .array(tooLong)), ("conflicts", .array(conflicts)),
             (
                 "renamed",
                 .array(

@@ -37,10 +37,23 @@ public enum SyncPresenter {
     /// `notice: 2 records in painlog-….jsonl are more than a day ahead of this computer's clock
     /// (updated_at 2026-11-27T10:00:00+01:00) and were not merged; is the clock of the computer
     /// that wrote them wrong? …`.
+    ///
+    /// For entries left out for their length: `notice: 1 entry in painlog-….jsonl lasts more than 366
+    /// days (occurred_at … to ended_at …) and was not merged; an entry lasts at most 366 days: …`.
     public static func aheadNotice(_ ahead: SyncReport.Ahead) -> String {
         let records = ahead.count == 1 ? "1 record in" : "\(ahead.count) records in"
         let verb = ahead.count == 1 ? "is" : "are"
         let pronoun = ahead.count == 1 ? "it" : "them"
+        if case .tooLong(let occurredAt) = ahead.reason {
+            let entries = ahead.count == 1 ? "1 entry in" : "\(ahead.count) entries in"
+            return Notice.line(
+                DisplayText.sanitized(
+                    "\(entries) \(ahead.file) \(ahead.count == 1 ? "lasts" : "last") more than 366 days (the longest: "
+                        + "occurred_at \(occurredAt) to ended_at \(ahead.time)) and \(ahead.count == 1 ? "was" : "were") "
+                        + "not merged; an entry lasts at most 366 days: correct \(pronoun) on the computer that wrote "
+                        + "\(pronoun), then sync there and here again; everything else was merged",
+                    singleLine: true))
+        }
         return Notice.line(
             DisplayText.sanitized(
                 "\(records) \(ahead.file) \(verb) more than a day ahead of this computer's clock "

@@ -16,19 +16,31 @@ public struct SyncReport: Sendable, Equatable {
     }
 
     /// Records of one file left out because a time in them is more than a day ahead of this
-    /// computer's clock.
+    /// computer's clock, or (`reason` `.tooLong`) entries left out because they last longer than an
+    /// entry may (366 days).
     public struct Ahead: Sendable, Equatable {
+        /// Why the records were left out.
+        public enum Reason: Sendable, Equatable {
+            /// A time in them is more than a day ahead of this computer's clock.
+            case clockAhead
+            /// They last longer than an entry may; the longest started at `occurredAt` (as the file
+            /// has it) and ended at `time`.
+            case tooLong(occurredAt: String)
+        }
+
         public let file: String
         public let count: Int
-        /// The latest such time, and its field, to show.
+        /// The latest such time, and its field, to show (for `.tooLong`, the longest entry's end).
         public let field: String
         public let time: String
+        public let reason: Reason
 
-        public init(file: String, count: Int, field: String, time: String) {
+        public init(file: String, count: Int, field: String, time: String, reason: Reason = .clockAhead) {
             self.file = file
             self.count = count
             self.field = field
             self.time = time
+            self.reason = reason
         }
     }
 

@@ -22,6 +22,7 @@ import Testing
         (.renameName(.tag, old: "wether", new: "weather"), "painlog tags rename 'wether' 'weather'"),
         (.syncFolder, "painlog sync FOLDER"),
         (.entryHistory(12), "painlog show 12 --history"),
+        (.editEnd(12), "painlog edit 12 --ended WHEN"),
     ])
     func eachHintIsACommandLine(hint: CommandHint, text: String) {
         #expect(CommandHintText.text(for: hint) == text)
