@@ -204,7 +204,8 @@ public struct SyncInteractor {
         try diary.syncStamps.prepareForMerging()
         let known = try plan.sharedID ? [:] : SyncFolderSettings.knownFiles(mergedBefore, in: diary, now: plan.now)
         var files = SyncFolderMerge(
-            diary: diary, unitOfWork: unitOfWork, folder: folder, now: plan.now, written: plan.written, zone: calendar.zone,
+            diary: diary, unitOfWork: unitOfWork, folder: folder, now: plan.now, written: plan.written,
+            zone: calendar.zone,
             summary: summary, makeUID: makeUID, sharedID: plan.sharedID, known: known, stamping: stamping)
         try files.merge(plan.names, onChange: onChange, onRecord: onRecord)
         stamping = files.stamping
