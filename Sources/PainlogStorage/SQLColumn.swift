@@ -11,9 +11,16 @@
 /// Each value read from SQL has one decoder beside its columns, `init(row: SQLRow<Columns>)`, and
 /// its query selects `selection` (never a SELECT list written out again): the list, the indices
 /// and the decoder come from the one enum.
-protocol SQLColumn: RawRepresentable where RawValue == Int32 {}
+protocol SQLColumn: RawRepresentable where RawValue == Int32 {
+    /// The statement's index of the layout's first column: 0, unless the layout's columns follow
+    /// another layout's in one SELECT list (`EntryExtraColumn` after `Entry.Columns`).
+    static var first: Int32 { get }
+}
 
 extension SQLColumn {
+    /// The layout's columns start the SELECT list.
+    static var first: Int32 { 0 }
+
     /// The SELECT list: each column's expression, in the order of the cases.
     ///
     /// The switch that gives the expressions must name every column, so none can be left out or put

@@ -7,26 +7,15 @@ import PainlogDomain
 /// reading the statement directly.
 struct SQLRow<Column: SQLColumn> {
     private let statement: SQLiteStatement
-    /// The index of the statement's column that is `Column`'s first: 0, unless the SELECT list
-    /// starts with another layout's columns (see `init(_:after:)`).
-    private let first: Int32
 
     init(_ statement: SQLiteStatement) {
         self.statement = statement
-        first = 0
     }
 
-    /// The row of a statement whose SELECT list is `Before`'s selection followed by `Column`'s
-    /// (the sync's stamp state after an entry's columns): `Column`'s columns are read after
-    /// `Before`'s, still by name.
-    init<Before: SQLColumn>(_ statement: SQLiteStatement, after: Before.Type) {
-        self.statement = statement
-        first = Before.count
-    }
-
-    /// The statement's index of `column`.
+    /// The statement's index of `column`: its raw value, after the columns of any layout that
+    /// `Column` follows (`SQLColumn.first`, 0 for almost every layout, known when compiled).
     @inline(__always)
-    private func index(_ column: Column) -> SQLColumnIndex { SQLColumnIndex(first + column.rawValue) }
+    private func index(_ column: Column) -> SQLColumnIndex { SQLColumnIndex(Column.first + column.rawValue) }
 
     /// The column as a 64-bit integer (0 for NULL).
     func int64(_ column: Column) -> Int64 { statement.int64(index(column)) }

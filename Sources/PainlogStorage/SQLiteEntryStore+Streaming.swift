@@ -50,8 +50,7 @@ extension SQLiteEntryStore {
                 ?? "SELECT \(Entry.selection) FROM entries e \(joins) \(conditions) \(order)")
         defer { entries.finish() }
         let row = SQLRow<Entry.Columns>(entries)
-        // `extra` is the one column after `Entry.selection`.
-        let extraRow = SQLRow<SingleColumn>(entries, after: Entry.Columns.self)
+        let extraRow = SQLRow<EntryExtraColumn>(entries)
         let (areaRow, tagRow, medicationRow) = (areas.row, tags.row, medications.row)
         while try entries.step() {
             let id = row.int64(.id)
@@ -64,6 +63,14 @@ extension SQLiteEntryStore {
                 extra == nil ? nil : extraRow.optionalText(.value))
         }
     }
+}
+
+/// The one column a merged read may select after `Entry.selection` (the sync's stamp state): read
+/// after the entry's columns, however many they are.
+enum EntryExtraColumn: Int32, SQLColumn {
+    case value
+
+    static let first = Entry.Columns.count
 }
 
 /// One link-table stream of a merged read: rows `(entry id, position, …)` in the entries' order.

@@ -271,7 +271,7 @@ extension MedicationUse {
 
 /// A dose as `medicationIntakeDays` reads it: the entry's local wall-clock seconds, the
 /// medication's id and the dose.
-private struct Intake {
+struct Intake {
     let wallSeconds: Int64
     let medicationID: Int64
     let dose: String
@@ -300,7 +300,7 @@ private struct Intake {
 
 /// A medication on a day as `medicationDays` reads it: the entry's local day number, the
 /// medication's id and the dose.
-private struct MedicationDay {
+struct MedicationDay {
     let day: Int64
     let medicationID: Int64
     let dose: String
@@ -329,7 +329,7 @@ private struct MedicationDay {
 
 /// A row of `forEachResponseEntry`: the entry, one of its areas (nil for none) and whether the
 /// filter names it, one of its medications (nil for none), and whether the entry matches.
-private struct ResponseRow {
+struct ResponseRow {
     let id: Int64
     let occurredAt: Int64
     let intensity: Int
@@ -372,7 +372,7 @@ private struct ResponseRow {
 }
 
 /// A medication's id and name.
-private struct MedicationName {
+struct MedicationName {
     let id: Int64
     let name: String
 
@@ -397,7 +397,7 @@ private struct MedicationName {
 }
 
 /// A row of `tagDays`: a tag's days, or (where `isTag` is false) every logged day's.
-private struct TagDaysRow {
+struct TagDaysRow {
     let isTag: Bool
     let days: TagDays
 

@@ -111,7 +111,7 @@ final class SQLiteNameStore: NameStore {
 
 /// The most used name, as `mostUsed` reads it: its id, its spelling and how many links it has (the
 /// names aliased `n`, the counts `c`).
-private struct TopName {
+struct TopName {
     let id: Int64
     let name: String
     let uses: Int

@@ -197,7 +197,7 @@ final class SQLiteSyncStampStore: SyncStampStore {
 }
 
 /// A record's stamps as `sync_stamps` holds them: its uid and its state (the stamps as text).
-private struct StampState {
+struct StampState {
     let uid: String
     let state: String
 
