@@ -57,9 +57,9 @@ extension SQLiteEntryStore {
             try body(
                 try Entry(
                     row: row,
-                    areas: try areas.take(for: id, row: areaRow, LinkCursor.name(row:)),
-                    tags: try tags.take(for: id, row: tagRow, LinkCursor.name(row:)),
-                    medications: try medications.take(for: id, row: medicationRow, Medication.init(row:))),
+                    areas: try areas.take(for: id, row: areaRow) { LinkCursor.name(row: $0) },
+                    tags: try tags.take(for: id, row: tagRow) { LinkCursor.name(row: $0) },
+                    medications: try medications.take(for: id, row: medicationRow) { Medication(row: $0) }),
                 extra == nil ? nil : extraRow.optionalText(.value))
         }
     }

@@ -165,7 +165,9 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 let row = ResponseRow(row: columns)
                 if current?.id != row.id {
                     try finish()
-                    current = (row.id, row.occurredAt, row.intensity, row.matches)
+                    // The entry's own columns, read on its first row only.
+                    let entry = ResponseRow.Entry(row: columns)
+                    current = (row.id, entry.occurredAt, entry.intensity, entry.matches)
                     areas = []
                     pairingAreas = []
                     medications = []
@@ -173,7 +175,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                 if let area = row.area {
                     if !areas.contains(area) {
                         areas.append(area)
-                        if !filter.areas.isEmpty, row.named { pairingAreas.append(area) }
+                        if !filter.areas.isEmpty, ResponseRow.isNamed(row: columns) { pairingAreas.append(area) }
                     }
                 }
                 if let medication = row.medication {
@@ -329,14 +331,29 @@ struct MedicationDay {
 
 /// A row of `forEachResponseEntry`: the entry, one of its areas (nil for none) and whether the
 /// filter names it, one of its medications (nil for none), and whether the entry matches.
+///
+/// `init(row:)` reads what every row brings (the entry's id, an area, a medication); the entry's
+/// own columns come with each of its rows and are read from its first (`Entry`), and whether the
+/// filter names the area only when the filter names areas (`isNamed`): `meds` reads one row per
+/// entry, area and medication.
 struct ResponseRow {
     let id: Int64
-    let occurredAt: Int64
-    let intensity: Int
     let area: Int64?
-    let named: Bool
     let medication: Int64?
-    let matches: Bool
+
+    /// The entry's time, its intensity and whether it matches the filter.
+    struct Entry {
+        let occurredAt: Int64
+        let intensity: Int
+        let matches: Bool
+
+        /// The entry's columns on a row of `selection(named:matches:)`.
+        init(row: SQLRow<Columns>) {
+            occurredAt = row.int64(.occurredAt)
+            intensity = row.int(.intensity)
+            matches = row.int(.matches) != 0
+        }
+    }
 
     /// The columns, in SELECT order (the entries aliased `e`, their areas `a`, medications `m`).
     enum Columns: Int32, SQLColumn {
@@ -362,12 +379,13 @@ struct ResponseRow {
     /// The row on a row of `selection(named:matches:)`.
     init(row: SQLRow<Columns>) {
         id = row.int64(.id)
-        occurredAt = row.int64(.occurredAt)
-        intensity = row.int(.intensity)
         area = row.isNull(.area) ? nil : row.int64(.area)
-        named = row.int(.named) != 0
         medication = row.isNull(.medication) ? nil : row.int64(.medication)
-        matches = row.int(.matches) != 0
+    }
+
+    /// Whether the filter names the row's area.
+    static func isNamed(row: SQLRow<Columns>) -> Bool {
+        row.int(.named) != 0
     }
 }
 

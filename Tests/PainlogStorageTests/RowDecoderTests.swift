@@ -203,7 +203,13 @@ import Testing
             })
         #expect(days.map { "\($0.day) \($0.medicationID) \($0.dose)" } == ["11 1 400 mg"])
         let responses = try check(
-            connection, ResponseRow.Columns.self, decode: { ResponseRow(row: $0) },
+            connection, ResponseRow.Columns.self,
+            decode: { row in
+                let found = ResponseRow(row: row)
+                let entry = ResponseRow.Entry(row: row)
+                return "\(found.id) \(entry.occurredAt) \(entry.intensity) \(found.area ?? 0) "
+                    + "\(ResponseRow.isNamed(row: row)) \(found.medication ?? 0) \(entry.matches)"
+            },
             query: { source in
                 """
                 SELECT \(ResponseRow.selection(named: "\(1)", matches: "e.intensity > \(5)")) FROM \(source("entries")) e
@@ -212,10 +218,7 @@ import Testing
                 """
             })
         #expect(
-            responses.map { row in
-                "\(row.id) \(row.occurredAt) \(row.intensity) \(row.area ?? 0) \(row.named) \(row.medication ?? 0) "
-                    + "\(row.matches)"
-            } == ["1 1000000 7 1 true 1 true", "2 2000000 3 1 true 0 false"])
+            responses == ["1 1000000 7 1 true 1 true", "2 2000000 3 1 true 0 false"])
         let tagDays = try check(
             connection, TagDaysRow.Columns.self, decode: { TagDaysRow(row: $0) },
             query: { source in
