@@ -17,11 +17,35 @@ final class MigrationRunner: SchemaMigrator {
         )
         """
 
+    /// A row of `schema_migrations`.
     private struct AppliedMigration {
         let version: Int
         let name: String
         let checksum: String
         let appliedAt: String
+
+        /// The columns of a row of `schema_migrations`, in SELECT order.
+        enum Columns: Int32, SQLColumn {
+            case version, name, checksum, appliedAt
+        }
+
+        /// `version, name, checksum, applied_at`.
+        static let selection = Columns.selection { column in
+            switch column {
+            case .version: "version"
+            case .name: "name"
+            case .checksum: "checksum"
+            case .appliedAt: "applied_at"
+            }
+        }
+
+        /// The migration on a row of `selection`.
+        init(row: SQLRow<Columns>) {
+            version = row.int(.version)
+            name = row.text(.name)
+            checksum = row.text(.checksum)
+            appliedAt = row.text(.appliedAt)
+        }
     }
 
     private let connection: SQLiteConnection
@@ -171,13 +195,9 @@ final class MigrationRunner: SchemaMigrator {
         }
         var history: [AppliedMigration] = []
         try connection.query(
-            "SELECT \(HistoryColumns.list) FROM schema_migrations ORDER BY version", HistoryColumns.self
-        ) { row in
-            history.append(
-                AppliedMigration(
-                    version: row.int(.version), name: row.text(.name), checksum: row.text(.checksum),
-                    appliedAt: row.text(.appliedAt)))
-        }
+            "SELECT \(AppliedMigration.selection) FROM schema_migrations ORDER BY version",
+            AppliedMigration.Columns.self
+        ) { history.append(AppliedMigration(row: $0)) }
         return history
     }
 
@@ -226,21 +246,6 @@ final class MigrationRunner: SchemaMigrator {
             throw PainlogError.failure(
                 "migration \(script.version) (\(script.name)) would leave \(violations) broken reference(s); nothing was changed"
             )
-        }
-    }
-
-    /// The columns of a row of `schema_migrations`, in SELECT order.
-    private enum HistoryColumns: Int32, SQLColumn {
-        case version, name, checksum, appliedAt
-
-        /// `version, name, checksum, applied_at`.
-        static let list = selection { column in
-            switch column {
-            case .version: "version"
-            case .name: "name"
-            case .checksum: "checksum"
-            case .appliedAt: "applied_at"
-            }
         }
     }
 }

@@ -9,15 +9,11 @@ public enum NameCatalog {
     /// most used first.
     public static func names(of kind: NameKind, startingWith prefix: String, inDiaryAt path: String) -> [String] {
         guard case .regularFile = DatabaseFile.kind(at: path) else { return [] }
-        let (table, link, column) =
-            switch kind {
-            case .area: ("areas", "entry_areas", "area_id")
-            case .tag: ("tags", "entry_tags", "tag_id")
-            case .medication: ("medications", "entry_medications", "medication_id")
-            }
+        let table = NameTable.of(kind)
         let sql: SQLFragment = """
-            SELECT name FROM \(sql: table)
-            JOIN (SELECT \(sql: column) AS id, count(*) AS uses FROM \(sql: link) GROUP BY \(sql: column)) USING (id)
+            SELECT name FROM \(table: table.table)
+            JOIN (SELECT \(column: table.nameColumn) AS id, count(*) AS uses FROM \(table: table.links)
+                  GROUP BY \(column: table.nameColumn)) USING (id)
             ORDER BY uses DESC, name
             """
         let lowercasePrefix = prefix.lowercased()
@@ -26,7 +22,7 @@ public enum NameCatalog {
             let connection = try open(path)
             defer { connection.close() }
             try connection.query(sql, SingleColumn.self) { row in
-                let name = row.text(.value)
+                let name = String(row: row)
                 if name.lowercased().hasPrefix(lowercasePrefix) { names.append(name) }
             }
         } catch {

@@ -1,5 +1,7 @@
 /// `SQLFragment` written as a string literal: literal text is SQL, interpolated values become `?`
-/// parameters bound in order, and `\(sql:)` is the one way to put trusted text into the SQL itself.
+/// parameters bound in order, `\(table:)` and `\(column:)` splice painlog's own names as identifiers,
+/// and `\(sql:)` is the one way to put other trusted text (an SQL expression made at run time) into
+/// the SQL itself.
 ///
 /// Only the few types the diary stores can be interpolated as values (integers, text, the bytes of
 /// a file name, and their optionals): any other is a compile error, never silently turned into
@@ -82,8 +84,22 @@ extension SQLFragment: ExpressibleByStringInterpolation {
             fragment += other
         }
 
-        /// Trusted SQL text: a column list, a table name or an expression from our own constants,
-        /// never anything a person typed.
+        /// A table's name, spliced into the SQL as an identifier (a literal piece), never bound.
+        @inline(__always)
+        mutating func appendInterpolation(table: SQLTableName) {
+            fragment.append(literal: table.name)
+        }
+
+        /// A column's name, spliced into the SQL as an identifier (a literal piece), never bound.
+        @inline(__always)
+        mutating func appendInterpolation(column: SQLColumnName) {
+            fragment.append(literal: column.name)
+        }
+
+        /// Trusted SQL text made at run time: an expression from our own constants.
+        ///
+        /// Never anything a person typed, and never a table's or a column's name (`\(table:)`,
+        /// `\(column:)`). Each use says beside it why it is SQL text.
         mutating func appendInterpolation(sql rawText: String) {
             fragment.append(sql: rawText)
         }

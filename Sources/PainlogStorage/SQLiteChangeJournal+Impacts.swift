@@ -45,18 +45,16 @@ extension SQLiteChangeJournal {
     /// A record the step created and that is to be buried (an `impact` undone) gets a tombstone
     /// dated `buryingAt`: a copy of it elsewhere must not come back with the next sync or import.
     func restoreImpacts(of step: Int64, updatedAt: Timestamp?, buryingAt time: Timestamp) throws {
-        var touched: [(id: Int64, hadBefore: Bool, buries: Bool)] = []
+        var touched: [TouchedImpact] = []
         try connection.query(
-            "SELECT \(TouchedImpactColumns.list) FROM journal_impacts WHERE step_id = \(step) ORDER BY record_id",
-            TouchedImpactColumns.self
-        ) { row in
-            touched.append((row.int64(.recordID), row.int(.hadBefore) == 1, row.int(.buries) == 1))
-        }
+            "SELECT \(TouchedImpact.selection) FROM journal_impacts WHERE step_id = \(step) ORDER BY record_id",
+            TouchedImpact.Columns.self
+        ) { touched.append(TouchedImpact(row: $0)) }
         var buried: [(uid: String, id: Int64)] = []
         for record in touched {
             if record.buries {
                 try connection.query("SELECT uid FROM impact_records WHERE id = \(record.id)", SingleColumn.self) {
-                    buried.append(($0.text(.value), record.id))
+                    buried.append((String(row: $0), record.id))
                 }
             }
             try connection.run("DELETE FROM impact_records WHERE id = \(record.id)")
@@ -94,18 +92,33 @@ extension SQLiteChangeJournal {
         }
     }
 
-    /// The columns of an impact record a step touched, in SELECT order: its id, whether it had a
-    /// before-image, and whether undoing the step buries it.
-    private enum TouchedImpactColumns: Int32, SQLColumn {
-        case recordID, hadBefore, buries
+}
 
-        /// `record_id, before IS NOT NULL, undo_buries`.
-        static let list = selection { column in
-            switch column {
-            case .recordID: "record_id"
-            case .hadBefore: "before IS NOT NULL"
-            case .buries: "undo_buries"
-            }
+/// An impact record a step touched, as the undo reads it from `journal_impacts`: its id, whether
+/// it had a before-image, and whether undoing the step buries it.
+struct TouchedImpact {
+    let id: Int64
+    let hadBefore: Bool
+    let buries: Bool
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case recordID, hadBefore, buries
+    }
+
+    /// `record_id, before IS NOT NULL, undo_buries`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .recordID: "record_id"
+        case .hadBefore: "before IS NOT NULL"
+        case .buries: "undo_buries"
         }
+    }
+
+    /// The record on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.recordID)
+        hadBefore = row.int(.hadBefore) == 1
+        buries = row.int(.buries) == 1
     }
 }

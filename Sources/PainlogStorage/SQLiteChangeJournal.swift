@@ -90,7 +90,7 @@ final class SQLiteChangeJournal: ChangeJournal {
         try connection.run(
             """
             INSERT OR IGNORE INTO journal_renamed_names (step_id, name_table, name_id, name, name_key)
-            SELECT \(step), \(table.table), id, name, name_key FROM \(sql: table.table) WHERE id = \(id)
+            SELECT \(step), \(table.table.text), id, name, name_key FROM \(table: table.table) WHERE id = \(id)
             """)
     }
 
@@ -112,13 +112,11 @@ final class SQLiteChangeJournal: ChangeJournal {
     func undoLatest(at time: Timestamp) throws -> JournalStep? {
         try connection.inWriteTransaction {
             guard let step = try recentSteps(limit: 1).first else { return nil }
-            var touched: [(Int64, String?)] = []
+            var touched: [TouchedEntry] = []
             try connection.query(
-                "SELECT \(TouchedColumns.list) FROM journal_entries WHERE step_id = \(step.id) ORDER BY entry_id",
-                TouchedColumns.self
-            ) { row in
-                touched.append((row.int64(.entryID), row.optionalText(.before)))
-            }
+                "SELECT \(TouchedEntry.selection) FROM journal_entries WHERE step_id = \(step.id) ORDER BY entry_id",
+                TouchedEntry.Columns.self
+            ) { touched.append(TouchedEntry(row: $0)) }
             try restoreSyncStamps(of: step.id)
             // An undo is a change like any other, made now, unless it undoes a sync: that puts the
             // merge's stamps back too, and the next sync merges the same files again (docs/sync.md).
@@ -130,10 +128,10 @@ final class SQLiteChangeJournal: ChangeJournal {
                 try restoreNames(of: table, step: step.id)
             }
             let namesInUse = try namesOfEntries(in: step.id)
-            for (id, before) in touched {
-                try connection.run("DELETE FROM entries WHERE id = \(id)")
-                if let before {
-                    try restore(id: id, from: before, updatedAt: updatedAt)
+            for entry in touched {
+                try connection.run("DELETE FROM entries WHERE id = \(entry.id)")
+                if let before = entry.before {
+                    try restore(id: entry.id, from: before, updatedAt: updatedAt)
                 }
             }
             try removeUnusedNames(namesInUse)
@@ -152,10 +150,10 @@ final class SQLiteChangeJournal: ChangeJournal {
             var ids: [Int64] = []
             try connection.query(
                 """
-                SELECT DISTINCT \(sql: table.nameColumn) FROM \(sql: table.links)
+                SELECT DISTINCT \(column: table.nameColumn) FROM \(table: table.links)
                 WHERE entry_id IN (SELECT entry_id FROM journal_entries WHERE step_id = \(step))
                 """, SingleColumn.self
-            ) { row in ids.append(row.int64(.value)) }
+            ) { ids.append(Int64(row: $0)) }
             return (table, ids)
         }
     }
@@ -165,21 +163,22 @@ final class SQLiteChangeJournal: ChangeJournal {
     /// and a later `--area hip` would still be stored as `Hip`.
     private func removeUnusedNames(_ candidates: [(NameTable, [Int64])]) throws {
         for (table, ids) in candidates where !ids.isEmpty {
-            let path = table.kind == .area ? "$.areas" : table.kind == .tag ? "$.tags" : "$.medications"
-            let imageValue = table.kind == .medication ? "j.value ->> 0" : "j.value"
+            let path: SQLFragment =
+                table.kind == .area ? "'$.areas'" : table.kind == .tag ? "'$.tags'" : "'$.medications'"
+            let imageValue: SQLFragment = table.kind == .medication ? "j.value ->> 0" : "j.value"
             let renamed: SQLFragment =
                 table.kind == .area
                 ? "SELECT 1 FROM journal_names WHERE area_id = n.id"
-                : "SELECT 1 FROM journal_renamed_names WHERE name_table = \(table.table) AND name_id = n.id"
+                : "SELECT 1 FROM journal_renamed_names WHERE name_table = \(table.table.text) AND name_id = n.id"
             for id in ids {
                 try connection.run(
                     """
-                    DELETE FROM \(sql: table.table) AS n WHERE n.id = \(id)
-                      AND NOT EXISTS (SELECT 1 FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = n.id)
+                    DELETE FROM \(table: table.table) AS n WHERE n.id = \(id)
+                      AND NOT EXISTS (SELECT 1 FROM \(table: table.links) WHERE \(column: table.nameColumn) = n.id)
                       AND NOT EXISTS (\(renamed))
                       AND NOT EXISTS (
-                        SELECT 1 FROM journal_entries e, json_each(e.before, '\(sql: path)') j
-                        WHERE e.before IS NOT NULL AND \(sql: imageValue) = n.id)
+                        SELECT 1 FROM journal_entries e, json_each(e.before, \(path)) j
+                        WHERE e.before IS NOT NULL AND \(imageValue) = n.id)
                     """)
             }
         }
@@ -193,22 +192,23 @@ final class SQLiteChangeJournal: ChangeJournal {
             ? "SELECT area_id AS name_id, name, name_key FROM journal_names WHERE step_id = \(step)"
             : """
             SELECT name_id, name, name_key FROM journal_renamed_names
-            WHERE step_id = \(step) AND name_table = \(table.table)
+            WHERE step_id = \(step) AND name_table = \(table.table.text)
             """
         // A name given back may have been taken since by a new name that a later, already undone,
         // step created; no entry and no remaining step refers to that name, so it goes.
         try connection.run(
             """
-            DELETE FROM \(sql: table.table)
+            DELETE FROM \(table: table.table)
             WHERE name_key IN (SELECT name_key FROM (\(renamed)))
               AND id NOT IN (SELECT name_id FROM (\(renamed)))
-              AND NOT EXISTS (SELECT 1 FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = \(sql: table.table).id)
+              AND NOT EXISTS (
+                SELECT 1 FROM \(table: table.links) WHERE \(column: table.nameColumn) = \(table: table.table).id)
             """)
         try connection.run(
             """
-            UPDATE \(sql: table.table) SET name = j.name, name_key = j.name_key
+            UPDATE \(table: table.table) SET name = j.name, name_key = j.name_key
             FROM (\(renamed)) AS j
-            WHERE \(sql: table.table).id = j.name_id
+            WHERE \(table: table.table).id = j.name_id
             """)
     }
 
@@ -245,15 +245,15 @@ final class SQLiteChangeJournal: ChangeJournal {
 
     /// The entries step `step` created that a sync has seen (migration 0011), with their uids: one
     /// query, however many (an import's undo).
-    private func syncedUIDs(createdBy step: Int64) throws -> [(Int64, String)] {
-        var found: [(Int64, String)] = []
+    private func syncedUIDs(createdBy step: Int64) throws -> [SyncedEntry] {
+        var found: [SyncedEntry] = []
         try connection.query(
             """
-            SELECT e.id, e.uid FROM journal_entries j JOIN entries e ON e.id = j.entry_id
+            SELECT \(SyncedEntry.selection) FROM journal_entries j JOIN entries e ON e.id = j.entry_id
             JOIN sync_stamps s ON s.uid = e.uid
             WHERE j.step_id = \(step) AND j.before IS NULL
-            """
-        ) { found.append(($0.int64(0), $0.text(1))) }
+            """, SyncedEntry.Columns.self
+        ) { found.append(SyncedEntry(row: $0)) }
         return found
     }
 
@@ -261,12 +261,12 @@ final class SQLiteChangeJournal: ChangeJournal {
     /// sync has seen leaves a tombstone (undoing a synced `log`), since other diaries hold it; an
     /// entry whose tombstone the undo removed has every field stamped again by the next sync, so
     /// that it comes back there too.
-    private func travelWithSync(created synced: [(Int64, String)], step: Int64, at time: Timestamp) throws {
-        for (id, uid) in synced {
+    private func travelWithSync(created synced: [SyncedEntry], step: Int64, at time: Timestamp) throws {
+        for entry in synced {
             try connection.run(
                 """
                 INSERT OR REPLACE INTO tombstones (uid, entry_id, deleted_at, deleted_offset)
-                VALUES (\(uid), \(id), \(time.seconds), \(time.offset))
+                VALUES (\(entry.uid), \(entry.id), \(time.seconds), \(time.offset))
                 """)
         }
         try connection.run(
@@ -325,13 +325,11 @@ final class SQLiteChangeJournal: ChangeJournal {
     ///
     /// Images written before notes went in as hex (`note_hex`) hold the note as a JSON string.
     private func note(in image: String) throws -> String {
-        var hex: String?
-        var text = ""
-        try connection.query("SELECT \(image)->>'note_hex', \(image)->>'note'", NoteColumns.self) { row in
-            hex = row.optionalText(.hex)
-            text = row.text(.text)
+        var found = ImageNote(hex: nil, text: "")
+        try connection.query("SELECT \(ImageNote.selection(of: image))", ImageNote.Columns.self) {
+            found = ImageNote(row: $0)
         }
-        guard let hex else { return text }
+        guard let hex = found.hex else { return found.text }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(hex.utf8.count / 2)
         var high: UInt8?
@@ -365,24 +363,88 @@ final class SQLiteChangeJournal: ChangeJournal {
         ) { steps.append(JournalStep(row: $0)) }
         return steps
     }
+}
 
-    /// The columns of an entry a step touched, in SELECT order: its id and its before-image (NULL
-    /// for an entry the step created).
-    private enum TouchedColumns: Int32, SQLColumn {
+/// An entry a step touched, as the undo reads it from `journal_entries`: its id and its
+/// before-image (nil for an entry the step created).
+struct TouchedEntry {
+    let id: Int64
+    let before: String?
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
         case entryID, before
+    }
 
-        /// `entry_id, before`.
-        static let list = selection { column in
+    /// `entry_id, before`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .entryID: "entry_id"
+        case .before: "before"
+        }
+    }
+
+    /// The entry on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.entryID)
+        before = row.optionalText(.before)
+    }
+}
+
+/// An entry a step created that a sync has seen: its id and uid (the entries aliased `e`).
+struct SyncedEntry {
+    let id: Int64
+    let uid: String
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case id, uid
+    }
+
+    /// `e.id, e.uid`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .id: "e.id"
+        case .uid: "e.uid"
+        }
+    }
+
+    /// The entry on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.id)
+        uid = row.text(.uid)
+    }
+}
+
+/// The note of a before-image in its two spellings: as hex (nil in images written before hex) and
+/// as a JSON string.
+struct ImageNote {
+    let hex: String?
+    let text: String
+
+    init(hex: String?, text: String) {
+        self.hex = hex
+        self.text = text
+    }
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case hex, text
+    }
+
+    /// `image->>'note_hex', image->>'note'`, the image bound to each.
+    static func selection(of image: String) -> SQLFragment {
+        Columns.splicedSelection { column in
             switch column {
-            case .entryID: "entry_id"
-            case .before: "before"
+            case .hex: "\(image)->>'note_hex'"
+            case .text: "\(image)->>'note'"
             }
         }
     }
 
-    /// The note of a before-image in its two spellings, in SELECT order: as hex (NULL in images
-    /// written before hex) and as a JSON string.
-    private enum NoteColumns: Int32, SQLColumn {
-        case hex, text
+    /// The note on a row of `selection(of:)`.
+    init(row: SQLRow<Columns>) {
+        hex = row.optionalText(.hex)
+        text = row.text(.text)
     }
 }

@@ -172,19 +172,16 @@ final class SQLiteConnection {
         statement.reset()
     }
 
-    /// Runs `fragment` and calls `row` for each result row, read by the columns `Column`.
+    /// Runs `fragment` and calls `row` for each result row, read by the columns `Column` (a row is
+    /// read by its layout's decoder, `init(row:)`): there is no way to read a query's row by index.
     func query<Column: SQLColumn>(
         _ fragment: SQLFragment, _ columns: Column.Type, row: (SQLRow<Column>) throws -> Void
     ) throws {
-        try query(fragment) { try row(SQLRow<Column>($0)) }
-    }
-
-    /// Runs `fragment` and calls `row` for each result row.
-    func query(_ fragment: SQLFragment, row: (SQLiteStatement) throws -> Void) throws {
         let statement = try boundStatement(fragment)
         defer { statement.finish() }
+        let current = SQLRow<Column>(statement)
         while try statement.step() {
-            try row(statement)
+            try row(current)
         }
     }
 
@@ -192,14 +189,14 @@ final class SQLiteConnection {
     func scalarInt(_ fragment: SQLFragment) throws(DatabaseError) -> Int64 {
         let statement = try boundStatement(fragment)
         defer { statement.finish() }
-        return try statement.step() ? SQLRow<SingleColumn>(statement).int64(.value) : 0
+        return try statement.step() ? Int64(row: SQLRow<SingleColumn>(statement)) : 0
     }
 
     /// The first column of the first row as text ("" when there is no row).
     func scalarText(_ fragment: SQLFragment) throws(DatabaseError) -> String {
         let statement = try boundStatement(fragment)
         defer { statement.finish() }
-        return try statement.step() ? SQLRow<SingleColumn>(statement).text(.value) : ""
+        return try statement.step() ? String(row: SQLRow<SingleColumn>(statement)) : ""
     }
 
     var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
@@ -256,6 +253,8 @@ final class SQLiteConnection {
     }
 
     private func inSavepoint<T>(_ body: () throws -> T) throws -> T {
+        // The savepoint's name, made of the depth, goes in as SQL text (here and below): SAVEPOINT,
+        // RELEASE and ROLLBACK TO take no parameter.
         let name = "painlog_\(transactionDepth)"
         try run("SAVEPOINT \(sql: name)")
         transactionDepth += 1

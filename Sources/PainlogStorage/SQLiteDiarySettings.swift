@@ -19,7 +19,7 @@ final class SQLiteDiarySettings: DiarySettings {
         var found: String?
         try connection.inReadTransaction {
             try connection.query("SELECT value FROM diary_settings WHERE key = \(key)", SingleColumn.self) {
-                found = $0.text(.value)
+                found = String(row: $0)
             }
         }
         return found

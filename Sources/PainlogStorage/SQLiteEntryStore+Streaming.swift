@@ -6,10 +6,10 @@ extension SQLiteEntryStore {
     /// the links of each entry arrive right when the entry does and are merged in as they go.
     ///
     /// This is what keeps `export` of a large diary fast and its memory flat.
-    func forEachEntryMerged(conditions: SQLFragment, direction: String, _ body: (Entry) throws -> Void) throws {
+    func forEachEntryMerged(conditions: SQLFragment, direction: SQLFragment, _ body: (Entry) throws -> Void) throws {
         try forEachEntryMerged(
-            joins: "", conditions: conditions,
-            order: "ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction)", extra: nil
+            joins: "", conditions: conditions, order: "ORDER BY e.occurred_at \(direction), e.id \(direction)",
+            extra: nil
         ) { entry, _ in try body(entry) }
     }
 
@@ -45,26 +45,32 @@ extension SQLiteEntryStore {
                 """))
         defer { medications.finish() }
 
-        let extraColumn = Entry.Columns.endedOffset.rawValue + 1  // the last of `Entry.selection`, then `extra`
         let entries = try connection.boundStatement(
             extra.map { "SELECT \(Entry.selection), \($0) FROM entries e \(joins) \(conditions) \(order)" }
                 ?? "SELECT \(Entry.selection) FROM entries e \(joins) \(conditions) \(order)")
         defer { entries.finish() }
         let row = SQLRow<Entry.Columns>(entries)
+        let extraRow = SQLRow<EntryExtraColumn>(entries)
         let (areaRow, tagRow, medicationRow) = (areas.row, tags.row, medications.row)
         while try entries.step() {
             let id = row.int64(.id)
             try body(
                 try Entry(
                     row: row,
-                    areas: try areas.take(for: id, row: areaRow) { $0.text(.name) },
-                    tags: try tags.take(for: id, row: tagRow) { $0.text(.name) },
-                    medications: try medications.take(for: id, row: medicationRow) {
-                        Medication(name: $0.text(.name), dose: $0.text(.dose))
-                    }),
-                extra == nil || entries.isNull(extraColumn) ? nil : entries.text(extraColumn))
+                    areas: try areas.take(for: id, row: areaRow) { LinkCursor.name(row: $0) },
+                    tags: try tags.take(for: id, row: tagRow) { LinkCursor.name(row: $0) },
+                    medications: try medications.take(for: id, row: medicationRow) { Medication(row: $0) }),
+                extra == nil ? nil : extraRow.optionalText(.value))
         }
     }
+}
+
+/// The one column a merged read may select after `Entry.selection` (the sync's stamp state): read
+/// after the entry's columns, however many they are.
+enum EntryExtraColumn: Int32, SQLColumn {
+    case value
+
+    static let first = Entry.Columns.count
 }
 
 /// One link-table stream of a merged read: rows `(entry id, position, …)` in the entries' order.
@@ -120,5 +126,17 @@ final class LinkCursor {
 
     func finish() {
         statement.finish()
+    }
+
+    /// The name on a row of an area or tag stream.
+    static func name(row: SQLRow<Columns>) -> String {
+        row.text(.name)
+    }
+}
+
+extension Medication {
+    /// The medication on a row of a medication stream (`LinkCursor.selection(dose: true)`).
+    init(row: SQLRow<LinkCursor.Columns>) {
+        self.init(name: row.text(.name), dose: row.text(.dose))
     }
 }

@@ -97,7 +97,7 @@ final class SQLiteEntryStore: EntryStore {
                 throw PainlogError.failure("no entry #\(id)")
             }
             for table in [NameTable.areas, .tags, .medications] {
-                try connection.run("DELETE FROM \(sql: table.links) WHERE entry_id = \(id)")
+                try connection.run("DELETE FROM \(table: table.links) WHERE entry_id = \(id)")
             }
             try writeNames(of: content, entryID: id)
             guard let entry = try entry(id: id) else {
@@ -208,7 +208,7 @@ final class SQLiteEntryStore: EntryStore {
         matching filter: EntryFilter, order: EntryOrder, limit: Int?, _ body: (Entry) throws -> Void
     ) throws {
         let conditions = Self.whereClause(for: filter)
-        let direction = order == .newestFirst ? "DESC" : "ASC"
+        let direction: SQLFragment = order == .newestFirst ? "DESC" : "ASC"
         guard let limit else {
             try connection.inReadTransaction {
                 try forEachEntryMerged(conditions: conditions, direction: direction, body)
@@ -217,7 +217,7 @@ final class SQLiteEntryStore: EntryStore {
         }
         let sql: SQLFragment = """
             SELECT \(Entry.selection) FROM entries e \(conditions)
-            ORDER BY e.occurred_at \(sql: direction), e.id \(sql: direction) LIMIT \(limit)
+            ORDER BY e.occurred_at \(direction), e.id \(direction) LIMIT \(limit)
             """
         try connection.inReadTransaction {
             try connection.query(sql, Entry.Columns.self) { row in
@@ -248,10 +248,11 @@ final class SQLiteEntryStore: EntryStore {
         var names: [String] = []
         try connection.query(
             """
-            SELECT n.name FROM \(sql: table.links) l JOIN \(sql: table.table) n ON n.id = l.\(sql: table.nameColumn)
+            SELECT n.name FROM \(table: table.links) l
+            JOIN \(table: table.table) n ON n.id = l.\(column: table.nameColumn)
             WHERE l.entry_id = \(entryID) ORDER BY l.position
             """, SingleColumn.self
-        ) { names.append($0.text(.value)) }
+        ) { names.append(String(row: $0)) }
         return names
     }
 

@@ -35,9 +35,9 @@ final class SQLiteImpactStore: ImpactStore {
         var found: Timestamp?
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT \(ImpactTombstoneColumns.list) FROM impact_tombstones WHERE uid = \(uid)",
-                ImpactTombstoneColumns.self
-            ) { found = $0.timestamp(.deletedAt, .deletedOffset) }
+                "SELECT \(ImpactTombstone.selection) FROM impact_tombstones WHERE uid = \(uid)",
+                ImpactTombstone.Columns.self
+            ) { found = ImpactTombstone(row: $0).deletedAt }
         }
         return found
     }
@@ -46,9 +46,10 @@ final class SQLiteImpactStore: ImpactStore {
         var found: [(uid: String, deletedAt: Timestamp)] = []
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT \(ImpactTombstoneColumns.list) FROM impact_tombstones ORDER BY uid", ImpactTombstoneColumns.self
+                "SELECT \(ImpactTombstone.selection) FROM impact_tombstones ORDER BY uid", ImpactTombstone.Columns.self
             ) { row in
-                found.append((row.text(.uid), row.timestamp(.deletedAt, .deletedOffset)))
+                let tombstone = ImpactTombstone(row: row)
+                found.append((tombstone.uid, tombstone.deletedAt))
             }
         }
         return found
@@ -103,17 +104,30 @@ final class SQLiteImpactStore: ImpactStore {
         return records
     }
 
-    /// The columns of an impact tombstone, in SELECT order.
-    private enum ImpactTombstoneColumns: Int32, SQLColumn {
-        case uid, deletedAt, deletedOffset
+}
 
-        /// `uid, deleted_at, deleted_offset`.
-        static let list = selection { column in
-            switch column {
-            case .uid: "uid"
-            case .deletedAt: "deleted_at"
-            case .deletedOffset: "deleted_offset"
-            }
+/// An impact record's tombstone as storage reads it: its uid and when it was deleted.
+struct ImpactTombstone {
+    let uid: String
+    let deletedAt: Timestamp
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case uid, deletedAt, deletedOffset
+    }
+
+    /// `uid, deleted_at, deleted_offset`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .uid: "uid"
+        case .deletedAt: "deleted_at"
+        case .deletedOffset: "deleted_offset"
         }
+    }
+
+    /// The tombstone on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        uid = row.text(.uid)
+        deletedAt = row.timestamp(.deletedAt, .deletedOffset)
     }
 }

@@ -8,18 +8,16 @@ final class SQLiteMedicationClassStore: MedicationClassStore {
         self.connection = connection
     }
 
-    /// The columns of a set class, in SELECT order.
-    private enum ClassColumns: Int32, SQLColumn {
-        case name, medicationClass
-    }
-
     func classes() throws -> [String: String] {
         var classes: [String: String] = [:]
         try connection.query(
-            "SELECT m.name, c.class FROM medication_classes c JOIN medications m ON m.id = c.medication_id",
-            ClassColumns.self
+            """
+            SELECT \(MedicationClass.selection)
+            FROM medication_classes c JOIN medications m ON m.id = c.medication_id
+            """, MedicationClass.Columns.self
         ) { row in
-            classes[row.text(.name)] = row.text(.medicationClass)
+            let set = MedicationClass(row: row)
+            classes[set.name] = set.medicationClass
         }
         return classes
     }
@@ -34,5 +32,30 @@ final class SQLiteMedicationClassStore: MedicationClassStore {
         } else {
             try connection.run("DELETE FROM medication_classes WHERE medication_id = \(id)")
         }
+    }
+}
+
+/// A class set with `meds class`: the medication's name and its class.
+struct MedicationClass {
+    let name: String
+    let medicationClass: String
+
+    /// The columns, in SELECT order (the classes aliased `c`, the medications `m`).
+    enum Columns: Int32, SQLColumn {
+        case name, medicationClass
+    }
+
+    /// `m.name, c.class`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .name: "m.name"
+        case .medicationClass: "c.class"
+        }
+    }
+
+    /// The class on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        name = row.text(.name)
+        medicationClass = row.text(.medicationClass)
     }
 }

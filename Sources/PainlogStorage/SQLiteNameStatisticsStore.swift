@@ -18,37 +18,17 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return clause.isEmpty ? "WHERE" : clause + " AND"
     }
 
-    /// The columns of a medication's use, in SELECT order.
-    private enum UseColumns: Int32, SQLColumn {
-        case name, doses, days, lastAt, lastOffset
-    }
-
-    /// With a single max(), SQLite takes the bare occurred_offset from the row that has it.
-    private static let useSelection = UseColumns.selection { column in
-        switch column {
-        case .name: "m.name"
-        case .doses: "count(DISTINCT e.id)"
-        case .days: "count(DISTINCT \(day))"
-        case .lastAt: "max(e.occurred_at)"
-        case .lastOffset: "e.occurred_offset"
-        }
-    }
-
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse] {
         var uses: [MedicationUse] = []
+        // `day` is an SQL expression (LocalTimeSQL), spliced as text.
         try connection.query(
             """
-            SELECT \(Self.useSelection)
+            SELECT \(MedicationUse.selection)
             FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
             \(SQLiteEntryStore.whereClause(for: filter))
             GROUP BY m.id ORDER BY count(DISTINCT \(sql: Self.day)) DESC, count(DISTINCT e.id) DESC, m.name_key
-            """, UseColumns.self
-        ) { row in
-            uses.append(
-                MedicationUse(
-                    name: row.text(.name), doses: row.int(.doses), days: row.int(.days),
-                    lastTaken: row.timestamp(.lastAt, .lastOffset)))
-        }
+            """, MedicationUse.Columns.self
+        ) { uses.append(MedicationUse(row: $0)) }
         return uses
     }
 
@@ -67,15 +47,16 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
             // worked out here. A medication twice on one day comes twice: the counts are of days.
             try connection.query(
                 """
-                SELECT e.occurred_at + e.occurred_offset, l.medication_id, l.dose
+                SELECT \(Intake.selection)
                 FROM entries e JOIN entry_medications l ON l.entry_id = e.id
                 WHERE e.occurred_at >= \((first - 1) * 86_400) AND e.occurred_at < \((last + 2) * 86_400)
-                """, IntakeColumns.self
+                """, Intake.Columns.self
             ) { row in
-                let wall = row.int64(.wallSeconds)
+                let intake = Intake(row: row)
+                let wall = intake.wallSeconds
                 let day = (wall - ((wall % 86_400) + 86_400) % 86_400) / 86_400
-                guard day >= first, day <= last, let name = names[row.int64(.medicationID)] else { return }
-                days.append(MedicationIntakeDay(day: LocalDate(daysSinceEpoch: day), name: name, dose: row.text(.dose)))
+                guard day >= first, day <= last, let name = names[intake.medicationID] else { return }
+                days.append(MedicationIntakeDay(day: LocalDate(daysSinceEpoch: day), name: name, dose: intake.dose))
             }
         }
         return days
@@ -88,6 +69,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         // a large diary). A period narrows them to the entries between the first and last id of its
         // instants (the time index; ids follow time in most diaries, and the exact day condition
         // holds whatever they do).
+        // `day` is an SQL expression (LocalTimeSQL), spliced as text.
         var conditions: [SQLFragment] = []
         var range: [SQLFragment] = []
         if let firstDay {
@@ -118,28 +100,18 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
             names = try medicationNames()
             try connection.query(
                 """
-                SELECT DISTINCT \(sql: Self.day) AS d, l.medication_id AS mid, l.dose AS dose
+                SELECT DISTINCT \(MedicationDay.selection)
                 FROM \(links) CROSS JOIN entries e ON e.id = l.entry_id
                 WHERE \(conditions.joined(separator: " AND "))
-                """, MedicationDayColumns.self
+                """, MedicationDay.Columns.self
             ) { row in
-                guard let name = names[row.int64(.medicationID)] else { return }
+                let found = MedicationDay(row: row)
+                guard let name = names[found.medicationID] else { return }
                 days.append(
-                    MedicationIntakeDay(
-                        day: LocalDate(daysSinceEpoch: row.int64(.day)), name: name, dose: row.text(.dose)))
+                    MedicationIntakeDay(day: LocalDate(daysSinceEpoch: found.day), name: name, dose: found.dose))
             }
         }
         return days
-    }
-
-    /// The columns of a medication day, in SELECT order.
-    private enum MedicationDayColumns: Int32, SQLColumn {
-        case day, medicationID, dose
-    }
-
-    /// The columns of a medication intake, in SELECT order.
-    private enum IntakeColumns: Int32, SQLColumn {
-        case wallSeconds, medicationID, dose
     }
 
     func forEachResponseEntry(
@@ -182,31 +154,31 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
             }
             try connection.query(
                 """
-                SELECT e.id, e.occurred_at, e.intensity, a.area_id, \(named), m.medication_id, \(matches)
+                SELECT \(ResponseRow.selection(named: named, matches: matches))
                 FROM entries e
                 LEFT JOIN entry_areas a ON a.entry_id = e.id
                 LEFT JOIN entry_medications m ON m.entry_id = e.id
                 \(bounds)
                 ORDER BY e.occurred_at, e.id
-                """, ResponseColumns.self
-            ) { row in
-                let id = row.int64(.id)
-                if current?.id != id {
+                """, ResponseRow.Columns.self
+            ) { columns in
+                let row = ResponseRow(row: columns)
+                if current?.id != row.id {
                     try finish()
-                    current = (id, row.int64(.occurredAt), row.int(.intensity), row.int(.matches) != 0)
+                    // The entry's own columns, read on its first row only.
+                    let entry = ResponseRow.Entry(row: columns)
+                    current = (row.id, entry.occurredAt, entry.intensity, entry.matches)
                     areas = []
                     pairingAreas = []
                     medications = []
                 }
-                if !row.isNull(.area) {
-                    let area = row.int64(.area)
+                if let area = row.area {
                     if !areas.contains(area) {
                         areas.append(area)
-                        if !filter.areas.isEmpty, row.int(.named) != 0 { pairingAreas.append(area) }
+                        if !filter.areas.isEmpty, ResponseRow.isNamed(row: columns) { pairingAreas.append(area) }
                     }
                 }
-                if !row.isNull(.medication) {
-                    let medication = row.int64(.medication)
+                if let medication = row.medication {
                     if !medications.contains(medication) { medications.append(medication) }
                 }
             }
@@ -216,22 +188,12 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return names
     }
 
-    /// The columns of a response row, in SELECT order: the entry, one of its areas (NULL for none)
-    /// and whether the filter names it, one of its medications (NULL for none), whether it matches.
-    private enum ResponseColumns: Int32, SQLColumn {
-        case id, occurredAt, intensity, area, named, medication, matches
-    }
-
-    /// The columns of a medication's id and name, in SELECT order.
-    private enum MedicationNameColumns: Int32, SQLColumn {
-        case id, name
-    }
-
     /// Every medication's name by its id: one small read that lets the big reads carry ids only.
     private func medicationNames() throws -> [Int64: String] {
         var names: [Int64: String] = [:]
-        try connection.query("SELECT id, name FROM medications", MedicationNameColumns.self) { row in
-            names[row.int64(.id)] = row.text(.name)
+        try connection.query("SELECT \(MedicationName.selection) FROM medications", MedicationName.Columns.self) {
+            let medication = MedicationName(row: $0)
+            names[medication.id] = medication.name
         }
         return names
     }
@@ -248,12 +210,6 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return bounds.min()
     }
 
-    /// The columns of a tag's days (or, on the row whose `isTag` is 0, of every logged day), in
-    /// SELECT order.
-    private enum TagColumns: Int32, SQLColumn {
-        case isTag, name, entryCount, days, dayMeanSum, dayMeanSquareSum, lastAt, lastOffset, nameKey
-    }
-
     func tagDays(matching filter: EntryFilter) throws -> (tags: [TagDays], all: TagDays) {
         let conditions = SQLiteEntryStore.whereClause(for: filter)
         var tags: [TagDays] = []
@@ -261,6 +217,7 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         // One statement, so the logged days (one row each: its entries and its mean intensity, each
         // day weighing once) are worked out in one pass over the entries and serve both the totals
         // row (first) and every tag's row (most used first).
+        // `day` is an SQL expression (LocalTimeSQL), spliced as text.
         try connection.query(
             """
             WITH days AS MATERIALIZED (
@@ -271,28 +228,220 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
                        e.occurred_offset AS last_offset
                 FROM entries e JOIN entry_tags l ON l.entry_id = e.id \(conditions)
                 GROUP BY l.tag_id, d)
-            SELECT 0 AS is_tag, '', coalesce(sum(c), 0) AS entries, count(*), coalesce(sum(m), 0.0),
-                   coalesce(sum(m * m), 0.0), NULL, NULL, '' AS name_key
+            SELECT \(TagDaysRow.allDaysSelection)
             FROM days
             UNION ALL
-            SELECT \(Self.tagSelection)
+            SELECT \(TagDaysRow.tagSelection)
             FROM tagged t JOIN days ON days.d = t.d JOIN tags n ON n.id = t.tag_id
             GROUP BY t.tag_id
             ORDER BY is_tag, entries DESC, name_key
-            """, TagColumns.self
-        ) { row in
-            let days = TagDays(
-                name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
-                dayMeanSum: row.double(.dayMeanSum), dayMeanSquareSum: row.double(.dayMeanSquareSum),
-                lastLogged: row.isNull(.lastAt) ? nil : row.timestamp(.lastAt, .lastOffset))
-            if row.int(.isTag) == 0 { all = days } else { tags.append(days) }
+            """, TagDaysRow.Columns.self
+        ) { columns in
+            let row = TagDaysRow(row: columns)
+            if row.isTag { tags.append(row.days) } else { all = row.days }
         }
         return (tags, all)
     }
 
+}
+
+extension MedicationUse {
+    /// The columns of a medication's use, in SELECT order (the entries aliased `e`, the medications
+    /// `m`).
+    enum Columns: Int32, SQLColumn {
+        case name, doses, days, lastAt, lastOffset
+    }
+
+    /// With a single max(), SQLite takes the bare occurred_offset from the row that has it.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .name: "m.name"
+        case .doses: "count(DISTINCT e.id)"
+        case .days: "count(DISTINCT \(LocalTimeSQL.dayNumber))"
+        case .lastAt: "max(e.occurred_at)"
+        case .lastOffset: "e.occurred_offset"
+        }
+    }
+
+    /// The use on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        self.init(
+            name: row.text(.name), doses: row.int(.doses), days: row.int(.days),
+            lastTaken: row.timestamp(.lastAt, .lastOffset))
+    }
+}
+
+/// A dose as `medicationIntakeDays` reads it: the entry's local wall-clock seconds, the
+/// medication's id and the dose.
+struct Intake {
+    let wallSeconds: Int64
+    let medicationID: Int64
+    let dose: String
+
+    /// The columns, in SELECT order (the entries aliased `e`, the links `l`).
+    enum Columns: Int32, SQLColumn {
+        case wallSeconds, medicationID, dose
+    }
+
+    /// `e.occurred_at + e.occurred_offset, l.medication_id, l.dose`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .wallSeconds: LocalTimeSQL.seconds
+        case .medicationID: "l.medication_id"
+        case .dose: "l.dose"
+        }
+    }
+
+    /// The dose on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        wallSeconds = row.int64(.wallSeconds)
+        medicationID = row.int64(.medicationID)
+        dose = row.text(.dose)
+    }
+}
+
+/// A medication on a day as `medicationDays` reads it: the entry's local day number, the
+/// medication's id and the dose.
+struct MedicationDay {
+    let day: Int64
+    let medicationID: Int64
+    let dose: String
+
+    /// The columns, in SELECT order (the entries aliased `e`, the links `l`).
+    enum Columns: Int32, SQLColumn {
+        case day, medicationID, dose
+    }
+
+    /// `<day> AS d, l.medication_id AS mid, l.dose AS dose`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .day: "\(LocalTimeSQL.dayNumber) AS d"
+        case .medicationID: "l.medication_id AS mid"
+        case .dose: "l.dose AS dose"
+        }
+    }
+
+    /// The medication day on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        day = row.int64(.day)
+        medicationID = row.int64(.medicationID)
+        dose = row.text(.dose)
+    }
+}
+
+/// A row of `forEachResponseEntry`: the entry, one of its areas (nil for none) and whether the
+/// filter names it, one of its medications (nil for none), and whether the entry matches.
+///
+/// `init(row:)` reads what every row brings (the entry's id, an area, a medication); the entry's
+/// own columns come with each of its rows and are read from its first (`Entry`), and whether the
+/// filter names the area only when the filter names areas (`isNamed`): `meds` reads one row per
+/// entry, area and medication.
+struct ResponseRow {
+    let id: Int64
+    let area: Int64?
+    let medication: Int64?
+
+    /// The entry's time, its intensity and whether it matches the filter.
+    struct Entry {
+        let occurredAt: Int64
+        let intensity: Int
+        let matches: Bool
+
+        /// The entry's columns on a row of `selection(named:matches:)`.
+        init(row: SQLRow<Columns>) {
+            occurredAt = row.int64(.occurredAt)
+            intensity = row.int(.intensity)
+            matches = row.int(.matches) != 0
+        }
+    }
+
+    /// The columns, in SELECT order (the entries aliased `e`, their areas `a`, medications `m`).
+    enum Columns: Int32, SQLColumn {
+        case id, occurredAt, intensity, area, named, medication, matches
+    }
+
+    /// The SELECT list, with the conditions that say whether the area is named and whether the
+    /// entry matches.
+    static func selection(named: SQLFragment, matches: SQLFragment) -> SQLFragment {
+        Columns.splicedSelection { column in
+            switch column {
+            case .id: "e.id"
+            case .occurredAt: "e.occurred_at"
+            case .intensity: "e.intensity"
+            case .area: "a.area_id"
+            case .named: named
+            case .medication: "m.medication_id"
+            case .matches: matches
+            }
+        }
+    }
+
+    /// The row on a row of `selection(named:matches:)`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.id)
+        area = row.isNull(.area) ? nil : row.int64(.area)
+        medication = row.isNull(.medication) ? nil : row.int64(.medication)
+    }
+
+    /// Whether the filter names the row's area.
+    static func isNamed(row: SQLRow<Columns>) -> Bool {
+        row.int(.named) != 0
+    }
+}
+
+/// A medication's id and name.
+struct MedicationName {
+    let id: Int64
+    let name: String
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case id, name
+    }
+
+    /// `id, name`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .id: "id"
+        case .name: "name"
+        }
+    }
+
+    /// The medication on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.id)
+        name = row.text(.name)
+    }
+}
+
+/// A row of `tagDays`: a tag's days, or (where `isTag` is false) every logged day's.
+struct TagDaysRow {
+    let isTag: Bool
+    let days: TagDays
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case isTag, name, entryCount, days, dayMeanSum, dayMeanSquareSum, lastAt, lastOffset, nameKey
+    }
+
+    /// Every logged day's row, over `days`: it names the columns the ORDER BY reads.
+    static let allDaysSelection = Columns.selection { column in
+        switch column {
+        case .isTag: "0 AS is_tag"
+        case .name: "''"
+        case .entryCount: "coalesce(sum(c), 0) AS entries"
+        case .days: "count(*)"
+        case .dayMeanSum: "coalesce(sum(m), 0.0)"
+        case .dayMeanSquareSum: "coalesce(sum(m * m), 0.0)"
+        case .lastAt: "NULL"
+        case .lastOffset: "NULL"
+        case .nameKey: "'' AS name_key"
+        }
+    }
+
     /// A tag's entries, its days, the sums of those days' means and of their squares, and its latest
     /// entry (the bare offset comes with the max()).
-    private static let tagSelection = TagColumns.selection { column in
+    static let tagSelection = Columns.selection { column in
         switch column {
         case .isTag: "1"
         case .name: "n.name"
@@ -304,5 +453,14 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         case .lastOffset: "t.last_offset"
         case .nameKey: "n.name_key"
         }
+    }
+
+    /// The row on a row of either selection.
+    init(row: SQLRow<Columns>) {
+        isTag = row.int(.isTag) != 0
+        days = TagDays(
+            name: row.text(.name), entryCount: row.int(.entryCount), days: row.int(.days),
+            dayMeanSum: row.double(.dayMeanSum), dayMeanSquareSum: row.double(.dayMeanSquareSum),
+            lastLogged: row.isNull(.lastAt) ? nil : row.timestamp(.lastAt, .lastOffset))
     }
 }

@@ -16,7 +16,7 @@ final class SQLiteNameStore: NameStore {
     var kind: NameKind { table.kind }
 
     func mostUsed() throws -> NameUsage? {
-        var top: (id: Int64, name: String, count: Int)?
+        var top: TopName?
         var usage: NameUsage?
         try connection.inReadTransaction {
             // Counting goes through the links' index on the name's id; only the winner's latest
@@ -24,56 +24,37 @@ final class SQLiteNameStore: NameStore {
             // is found within its last few entries.
             try connection.query(
                 """
-                SELECT \(TopColumns.list) FROM
-                    (SELECT \(sql: table.nameColumn) AS id, count(*) AS uses FROM \(sql: table.links)
-                     GROUP BY \(sql: table.nameColumn)) c
-                JOIN \(sql: table.table) n ON n.id = c.id
+                SELECT \(TopName.selection) FROM
+                    (SELECT \(column: table.nameColumn) AS id, count(*) AS uses FROM \(table: table.links)
+                     GROUP BY \(column: table.nameColumn)) c
+                JOIN \(table: table.table) n ON n.id = c.id
                 ORDER BY c.uses DESC, n.name_key LIMIT 1
-                """, TopColumns.self
-            ) { row in top = (row.int64(.id), row.text(.name), row.int(.uses)) }
+                """, TopName.Columns.self
+            ) { top = TopName(row: $0) }
             guard let top else { return }
             try connection.query(
                 """
                 SELECT \(TimeColumns.list) FROM entries e
                 WHERE EXISTS (
-                    SELECT 1 FROM \(sql: table.links) x
-                    WHERE x.entry_id = e.id AND x.\(sql: table.nameColumn) = \(top.id))
+                    SELECT 1 FROM \(table: table.links) x
+                    WHERE x.entry_id = e.id AND x.\(column: table.nameColumn) = \(top.id))
                 ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1
                 """, TimeColumns.self
-            ) { row in
-                usage = NameUsage(name: top.name, entryCount: top.count, lastLogged: row.timestamp(.seconds, .offset))
-            }
+            ) { usage = NameUsage(name: top.name, entryCount: top.uses, lastLogged: Timestamp(row: $0)) }
         }
         return usage
     }
 
     func usage() throws -> [NameUsage] {
-        let latest = """
-            FROM entries e JOIN \(table.links) x ON x.entry_id = e.id
-            WHERE x.\(table.nameColumn) = n.id ORDER BY e.occurred_at DESC LIMIT 1
-            """
-        let selection = UsageColumns.selection { column in
-            switch column {
-            case .name: "n.name"
-            case .entryCount: "count(DISTINCT l.entry_id)"
-            case .lastAt: "(SELECT e.occurred_at \(latest))"
-            case .lastOffset: "(SELECT e.occurred_offset \(latest))"
-            }
-        }
         var names: [NameUsage] = []
         try connection.inReadTransaction {
             try connection.query(
                 """
-                SELECT \(selection)
-                FROM \(sql: table.table) n JOIN \(sql: table.links) l ON l.\(sql: table.nameColumn) = n.id
+                SELECT \(NameUsage.selection(of: table))
+                FROM \(table: table.table) n JOIN \(table: table.links) l ON l.\(column: table.nameColumn) = n.id
                 GROUP BY n.id ORDER BY count(DISTINCT l.entry_id) DESC, n.name_key
-                """, UsageColumns.self
-            ) { row in
-                names.append(
-                    NameUsage(
-                        name: row.text(.name), entryCount: row.int(.entryCount),
-                        lastLogged: row.timestamp(.lastAt, .lastOffset)))
-            }
+                """, NameUsage.Columns.self
+            ) { names.append(NameUsage(row: $0)) }
         }
         return names
     }
@@ -81,9 +62,9 @@ final class SQLiteNameStore: NameStore {
     func record(named name: String) throws -> NameRecord? {
         var found: NameRecord?
         try connection.query(
-            "SELECT \(RecordColumns.list) FROM \(sql: table.table) n WHERE n.name_key = \(NameRules.key(for: name))",
-            RecordColumns.self
-        ) { found = NameRecord(id: $0.int64(.id), name: $0.text(.name)) }
+            "SELECT \(NameRecord.selection) FROM \(table: table.table) n WHERE n.name_key = \(NameRules.key(for: name))",
+            NameRecord.Columns.self
+        ) { found = NameRecord(row: $0) }
         return found
     }
 
@@ -91,19 +72,19 @@ final class SQLiteNameStore: NameStore {
         var ids: [Int64] = []
         try connection.query(
             """
-            SELECT DISTINCT entry_id FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = \(id)
+            SELECT DISTINCT entry_id FROM \(table: table.links) WHERE \(column: table.nameColumn) = \(id)
             ORDER BY entry_id
             """,
             SingleColumn.self
         ) {
-            ids.append($0.int64(.value))
+            ids.append(Int64(row: $0))
         }
         return ids
     }
 
     func rename(_ id: Int64, to name: String) throws {
         try connection.run(
-            "UPDATE \(sql: table.table) SET name = \(name), name_key = \(NameRules.key(for: name)) WHERE id = \(id)")
+            "UPDATE \(table: table.table) SET name = \(name), name_key = \(NameRules.key(for: name)) WHERE id = \(id)")
     }
 
     func merge(_ id: Int64, into target: Int64) throws {
@@ -113,48 +94,95 @@ final class SQLiteNameStore: NameStore {
                 // links are doses, keyed by position, so each one stays.
                 try connection.run(
                     """
-                    DELETE FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = \(id)
+                    DELETE FROM \(table: table.links) WHERE \(column: table.nameColumn) = \(id)
                       AND entry_id IN (
-                        SELECT entry_id FROM \(sql: table.links) WHERE \(sql: table.nameColumn) = \(target))
+                        SELECT entry_id FROM \(table: table.links) WHERE \(column: table.nameColumn) = \(target))
                     """)
             }
             try connection.run(
                 """
-                UPDATE \(sql: table.links) SET \(sql: table.nameColumn) = \(target)
-                WHERE \(sql: table.nameColumn) = \(id)
+                UPDATE \(table: table.links) SET \(column: table.nameColumn) = \(target)
+                WHERE \(column: table.nameColumn) = \(id)
                 """)
         }
     }
 
-    /// The columns of a name and how many links it has, in SELECT order (the names aliased `n`).
-    private enum TopColumns: Int32, SQLColumn {
+}
+
+/// The most used name, as `mostUsed` reads it: its id, its spelling and how many links it has (the
+/// names aliased `n`, the counts `c`).
+struct TopName {
+    let id: Int64
+    let name: String
+    let uses: Int
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
         case id, name, uses
+    }
 
-        /// `n.id, n.name, c.uses`.
-        static let list = selection { column in
-            switch column {
-            case .id: "n.id"
-            case .name: "n.name"
-            case .uses: "c.uses"
-            }
+    /// `n.id, n.name, c.uses`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .id: "n.id"
+        case .name: "n.name"
+        case .uses: "c.uses"
         }
     }
 
+    /// The name on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        id = row.int64(.id)
+        name = row.text(.name)
+        uses = row.int(.uses)
+    }
+}
+
+extension NameRecord {
     /// The columns of a name's row, in SELECT order (the names aliased `n`).
-    private enum RecordColumns: Int32, SQLColumn {
+    enum Columns: Int32, SQLColumn {
         case id, name
+    }
 
-        /// `n.id, n.name`.
-        static let list = selection { column in
+    /// `n.id, n.name`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .id: "n.id"
+        case .name: "n.name"
+        }
+    }
+
+    /// The name on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        self.init(id: row.int64(.id), name: row.text(.name))
+    }
+}
+
+extension NameUsage {
+    /// The columns of a name's usage, in SELECT order (the names aliased `n`, their links `l`).
+    enum Columns: Int32, SQLColumn {
+        case name, entryCount, lastAt, lastOffset
+    }
+
+    /// `n.name`, its entries and its latest entry's time, over the names of `table`.
+    static func selection(of table: NameTable) -> SQLFragment {
+        let latest: SQLFragment = """
+            FROM entries e JOIN \(table: table.links) x ON x.entry_id = e.id
+            WHERE x.\(column: table.nameColumn) = n.id ORDER BY e.occurred_at DESC LIMIT 1
+            """
+        return Columns.splicedSelection { column in
             switch column {
-            case .id: "n.id"
             case .name: "n.name"
+            case .entryCount: "count(DISTINCT l.entry_id)"
+            case .lastAt: "(SELECT e.occurred_at \(latest))"
+            case .lastOffset: "(SELECT e.occurred_offset \(latest))"
             }
         }
     }
 
-    /// The columns of a name's usage, in SELECT order.
-    private enum UsageColumns: Int32, SQLColumn {
-        case name, entryCount, lastAt, lastOffset
+    /// The usage on a row of `selection(of:)`.
+    init(row: SQLRow<Columns>) {
+        self.init(
+            name: row.text(.name), entryCount: row.int(.entryCount), lastLogged: row.timestamp(.lastAt, .lastOffset))
     }
 }

@@ -109,18 +109,21 @@ final class SQLiteStatement {
         sqlite3_clear_bindings(handle)
     }
 
-    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    // The columns of the current row, read only through an `SQLRow` (only it makes an
+    // `SQLColumnIndex`), so that no query reads a row by a bare index.
 
-    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+    func int64(_ column: SQLColumnIndex) -> Int64 { sqlite3_column_int64(handle, column.value) }
 
-    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    func int(_ column: SQLColumnIndex) -> Int { Int(sqlite3_column_int64(handle, column.value)) }
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    func double(_ column: SQLColumnIndex) -> Double { sqlite3_column_double(handle, column.value) }
+
+    func isNull(_ column: SQLColumnIndex) -> Bool { sqlite3_column_type(handle, column.value) == SQLITE_NULL }
 
     /// The column as text, decoded from its exact UTF-8 bytes ("" for NULL).
-    func text(_ column: Int32) -> String {
-        guard let bytes = sqlite3_column_text(handle, column) else { return "" }
-        let count = Int(sqlite3_column_bytes(handle, column))
+    func text(_ column: SQLColumnIndex) -> String {
+        guard let bytes = sqlite3_column_text(handle, column.value) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, column.value))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 

@@ -37,13 +37,14 @@ final class SQLiteStatisticsStore: StatisticsStore {
         let sql: SQLFragment
         if let table = Self.nameTable(grouping) {
             // An entry counts once in each of its names: two doses of one medication are one entry.
-            let links =
+            let links: SQLFragment =
                 table.kind == .medication
-                ? "(SELECT DISTINCT entry_id, \(table.nameColumn) FROM \(table.links))" : table.links
+                ? "(SELECT DISTINCT entry_id, \(column: table.nameColumn) FROM \(table: table.links))"
+                : "\(table: table.links)"
             sql = """
                 SELECT \(Self.groupSelection(key: "n.name"))
-                FROM entries e JOIN \(sql: links) l ON l.entry_id = e.id
-                JOIN \(sql: table.table) n ON n.id = l.\(sql: table.nameColumn)
+                FROM entries e JOIN \(links) l ON l.entry_id = e.id
+                JOIN \(table: table.table) n ON n.id = l.\(column: table.nameColumn)
                 \(conditions)
                 GROUP BY n.id ORDER BY n.name_key
                 """
@@ -56,24 +57,13 @@ final class SQLiteStatisticsStore: StatisticsStore {
         }
         var groups: [StatsGroup] = []
         try connection.inReadTransaction {
-            try connection.query(sql, GroupColumns.self) { row in
-                let key: String
-                switch grouping {
-                case .day: key = LocalDate(daysSinceEpoch: row.int64(.key)).isoString
-                case .hour: key = row.int(.key) < 10 ? "0\(row.int(.key))" : String(row.int(.key))
-                default: key = row.text(.key)
-                }
-                groups.append(
-                    StatsGroup(
-                        key: key, count: row.int(.count), mean: row.double(.mean), minimum: row.int(.minimum),
-                        maximum: row.int(.maximum)))
-            }
+            try connection.query(sql, GroupColumns.self) { groups.append(StatsGroup(row: $0, grouping: grouping)) }
         }
         return groups
     }
 
     /// The columns of a group's row, in SELECT order.
-    private enum GroupColumns: Int32, SQLColumn {
+    fileprivate enum GroupColumns: Int32, SQLColumn {
         case key, count, mean, minimum, maximum
     }
 
@@ -173,7 +163,7 @@ final class SQLiteStatisticsStore: StatisticsStore {
     }
 
     /// The columns of a day's row, in SELECT order (see `DayFigures`).
-    private enum DayColumns: Int32, SQLColumn {
+    fileprivate enum DayColumns: Int32, SQLColumn {
         case day, entries, worst, started, sum, minimum, maximum
     }
 
@@ -195,6 +185,7 @@ final class SQLiteStatisticsStore: StatisticsStore {
     /// start's day (as `stats` always grouped), and the days after it that each entry with an end
     /// reaches, expanded by a recursive CTE from the few entries with an end (their own index).
     private func dayRows(matching filter: EntryFilter, within range: ClosedRange<LocalDate>?) throws -> [DayFigures] {
+        // `start` and `end` are SQL expressions (LocalTimeSQL), spliced as text.
         let start = LocalTimeSQL.dayNumber
         let end = LocalTimeSQL.endDayNumber
         var starts = SQLiteEntryStore.conditions(for: filter)
@@ -235,16 +226,7 @@ final class SQLiteStatisticsStore: StatisticsStore {
                 SELECT d, 1, worst, 0, 0, NULL, NULL FROM reached)
             GROUP BY d ORDER BY d
             """, DayColumns.self
-        ) { row in
-            let started = row.int(.started)
-            days.append(
-                DayFigures(
-                    date: LocalDate(daysSinceEpoch: row.int64(.day)), entries: row.int(.entries),
-                    worst: row.int(.worst),
-                    started: started, startedSum: started > 0 ? row.int(.sum) : 0,
-                    startedMinimum: started > 0 ? row.int(.minimum) : 0,
-                    startedMaximum: started > 0 ? row.int(.maximum) : 0))
-        }
+        ) { days.append(DayFigures(row: $0)) }
         return days
     }
 
@@ -256,11 +238,11 @@ final class SQLiteStatisticsStore: StatisticsStore {
         try connection.query(
             "SELECT \(TimeColumns.list) FROM entries e \(conditions) ORDER BY e.occurred_at, e.id LIMIT 1",
             TimeColumns.self
-        ) { first = $0.timestamp(.seconds, .offset) }
+        ) { first = Timestamp(row: $0) }
         try connection.query(
             "SELECT \(TimeColumns.list) FROM entries e \(conditions) ORDER BY e.occurred_at DESC, e.id DESC LIMIT 1",
             TimeColumns.self
-        ) { last = $0.timestamp(.seconds, .offset) }
+        ) { last = Timestamp(row: $0) }
         return (first, last)
     }
 
@@ -272,19 +254,13 @@ final class SQLiteStatisticsStore: StatisticsStore {
             let (first, last) = try firstAndLast(matching: filter)
             try connection.query(
                 "SELECT \(Self.totalSelection) FROM entries e \(conditions)", TotalColumns.self
-            ) { row in
-                let count = row.int(.count)
-                totals = StatsTotals(
-                    count: count, mean: count > 0 ? row.double(.mean) : nil,
-                    minimum: count > 0 ? row.int(.minimum) : nil, maximum: count > 0 ? row.int(.maximum) : nil,
-                    first: first, last: last, loggedDays: row.int(.loggedDays), severeDays: row.int(.severeDays))
-            }
+            ) { totals = StatsTotals(row: $0, first: first, last: last) }
         }
         return totals
     }
 
     /// The columns of the totals' row, in SELECT order.
-    private enum TotalColumns: Int32, SQLColumn {
+    fileprivate enum TotalColumns: Int32, SQLColumn {
         case count, mean, minimum, maximum, loggedDays, severeDays
     }
 
@@ -299,5 +275,44 @@ final class SQLiteStatisticsStore: StatisticsStore {
         case .loggedDays: return "count(DISTINCT \(day))"
         case .severeDays: return "count(DISTINCT CASE WHEN e.intensity >= 7 THEN \(day) END)"
         }
+    }
+}
+
+extension StatsGroup {
+    /// The group on a row of `groupSelection(key:)`, its key read as `grouping` makes it: a day or
+    /// an hour as a number, anything else as text.
+    fileprivate init(row: SQLRow<SQLiteStatisticsStore.GroupColumns>, grouping: StatsGrouping) {
+        let key: String
+        switch grouping {
+        case .day: key = LocalDate(daysSinceEpoch: row.int64(.key)).isoString
+        case .hour: key = row.int(.key) < 10 ? "0\(row.int(.key))" : String(row.int(.key))
+        default: key = row.text(.key)
+        }
+        self.init(
+            key: key, count: row.int(.count), mean: row.double(.mean), minimum: row.int(.minimum),
+            maximum: row.int(.maximum))
+    }
+}
+
+extension DayFigures {
+    /// The day on a row of `daySelection`.
+    fileprivate init(row: SQLRow<SQLiteStatisticsStore.DayColumns>) {
+        let started = row.int(.started)
+        self.init(
+            date: LocalDate(daysSinceEpoch: row.int64(.day)), entries: row.int(.entries), worst: row.int(.worst),
+            started: started, startedSum: started > 0 ? row.int(.sum) : 0,
+            startedMinimum: started > 0 ? row.int(.minimum) : 0, startedMaximum: started > 0 ? row.int(.maximum) : 0)
+    }
+}
+
+extension StatsTotals {
+    /// The totals on a row of `totalSelection`, with the first and last entries' times (read from
+    /// the time index).
+    fileprivate init(row: SQLRow<SQLiteStatisticsStore.TotalColumns>, first: Timestamp?, last: Timestamp?) {
+        let count = row.int(.count)
+        self.init(
+            count: count, mean: count > 0 ? row.double(.mean) : nil, minimum: count > 0 ? row.int(.minimum) : nil,
+            maximum: count > 0 ? row.int(.maximum) : nil, first: first, last: last, loggedDays: row.int(.loggedDays),
+            severeDays: row.int(.severeDays))
     }
 }

@@ -8,30 +8,12 @@ final class SQLiteSyncStampStore: SyncStampStore {
         self.connection = connection
     }
 
-    private enum StateColumns: Int32, SQLColumn {
-        case uid, state
-        static let list = selection { $0 == .uid ? "uid" : "state" }
-    }
-
-    private enum ValueColumns: Int32, SQLColumn {
-        case uid, field, value, stamp, seenAt
-        static let list = selection { column in
-            switch column {
-            case .uid: "uid"
-            case .field: "field"
-            case .value: "value"
-            case .stamp: "stamp"
-            case .seenAt: "seen_at"
-            }
-        }
-    }
-
     func state(uid: String) throws -> String? {
         var found: String?
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT \(StateColumns.list) FROM sync_stamps WHERE uid = \(uid)", StateColumns.self
-            ) { found = $0.text(.state) }
+                "SELECT \(StampState.selection) FROM sync_stamps WHERE uid = \(uid)", StampState.Columns.self
+            ) { found = StampState(row: $0).state }
         }
         return found
     }
@@ -39,8 +21,9 @@ final class SQLiteSyncStampStore: SyncStampStore {
     func allStates() throws -> [String: String] {
         var found: [String: String] = [:]
         try connection.inReadTransaction {
-            try connection.query("SELECT \(StateColumns.list) FROM sync_stamps", StateColumns.self) {
-                found[$0.text(.uid)] = $0.text(.state)
+            try connection.query("SELECT \(StampState.selection) FROM sync_stamps", StampState.Columns.self) {
+                let stamp = StampState(row: $0)
+                found[stamp.uid] = stamp.state
             }
         }
         return found
@@ -55,9 +38,12 @@ final class SQLiteSyncStampStore: SyncStampStore {
         var found: [String: String] = [:]
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT \(StateColumns.list) FROM sync_stamps WHERE uid >= \(prefix) AND uid < \(upper)",
-                StateColumns.self
-            ) { found[$0.text(.uid)] = $0.text(.state) }
+                "SELECT \(StampState.selection) FROM sync_stamps WHERE uid >= \(prefix) AND uid < \(upper)",
+                StampState.Columns.self
+            ) {
+                let stamp = StampState(row: $0)
+                found[stamp.uid] = stamp.state
+            }
         }
         return found
     }
@@ -152,31 +138,13 @@ final class SQLiteSyncStampStore: SyncStampStore {
         try connection.inReadTransaction {
             try connection.query(
                 """
-                SELECT \(ValueColumns.list) FROM sync_history WHERE uid = \(uid) ORDER BY field, stamp DESC
-                """, ValueColumns.self
+                SELECT \(SetAsideValue.selection) FROM sync_history WHERE uid = \(uid) ORDER BY field, stamp DESC
+                """, SetAsideValue.Columns.self
             ) { row in
-                guard let stamp = ChangeStamp(text: row.text(.stamp)) else { return }
-                found.append(
-                    SetAsideValue(
-                        uid: row.text(.uid), field: row.text(.field), value: row.text(.value), stamp: stamp,
-                        seenAt: row.int64(.seenAt)))
+                if let value = SetAsideValue(row: row) { found.append(value) }
             }
         }
         return found
-    }
-
-    private enum RenameColumns: Int32, SQLColumn {
-        case id, kind, fromKey, toName, renamedAt, stamp
-        static let columns = selection { column in
-            switch column {
-            case .id: "id"
-            case .kind: "list"
-            case .fromKey: "from_key"
-            case .toName: "to_name"
-            case .renamedAt: "renamed_at"
-            case .stamp: "stamp"
-            }
-        }
     }
 
     func noteRename(_ rename: NameRename, step: Int64) throws {
@@ -193,14 +161,9 @@ final class SQLiteSyncStampStore: SyncStampStore {
         var found: [NameRename] = []
         try connection.inReadTransaction {
             try connection.query(
-                "SELECT \(RenameColumns.columns) FROM name_renames ORDER BY renamed_at, id", RenameColumns.self
+                "SELECT \(NameRename.selection) FROM name_renames ORDER BY renamed_at, id", NameRename.Columns.self
             ) { row in
-                guard let kind = NameKind(rawValue: row.text(.kind)) else { return }
-                found.append(
-                    NameRename(
-                        id: row.int64(.id), kind: kind, fromKey: row.text(.fromKey), toName: row.text(.toName),
-                        renamedAt: row.int64(.renamedAt),
-                        stamp: row.optionalText(.stamp).flatMap(ChangeStamp.init(text:))))
+                if let rename = NameRename(row: row) { found.append(rename) }
             }
         }
         return found
@@ -230,5 +193,83 @@ final class SQLiteSyncStampStore: SyncStampStore {
             }
         }
         return known == 0
+    }
+}
+
+/// A record's stamps as `sync_stamps` holds them: its uid and its state (the stamps as text).
+struct StampState {
+    let uid: String
+    let state: String
+
+    /// The columns, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case uid, state
+    }
+
+    /// `uid, state`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .uid: "uid"
+        case .state: "state"
+        }
+    }
+
+    /// The stamps on a row of `selection`.
+    init(row: SQLRow<Columns>) {
+        uid = row.text(.uid)
+        state = row.text(.state)
+    }
+}
+
+extension SetAsideValue {
+    /// The columns of a row of `sync_history`, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case uid, field, value, stamp, seenAt
+    }
+
+    /// `uid, field, value, stamp, seen_at`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .uid: "uid"
+        case .field: "field"
+        case .value: "value"
+        case .stamp: "stamp"
+        case .seenAt: "seen_at"
+        }
+    }
+
+    /// The value on a row of `selection`; nil when its stamp does not read as one.
+    init?(row: SQLRow<Columns>) {
+        guard let stamp = ChangeStamp(text: row.text(.stamp)) else { return nil }
+        self.init(
+            uid: row.text(.uid), field: row.text(.field), value: row.text(.value), stamp: stamp,
+            seenAt: row.int64(.seenAt))
+    }
+}
+
+extension NameRename {
+    /// The columns of a row of `name_renames`, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case id, kind, fromKey, toName, renamedAt, stamp
+    }
+
+    /// `id, list, from_key, to_name, renamed_at, stamp`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .id: "id"
+        case .kind: "list"
+        case .fromKey: "from_key"
+        case .toName: "to_name"
+        case .renamedAt: "renamed_at"
+        case .stamp: "stamp"
+        }
+    }
+
+    /// The rename on a row of `selection`; nil when its list is not one painlog knows.
+    init?(row: SQLRow<Columns>) {
+        guard let kind = NameKind(rawValue: row.text(.kind)) else { return nil }
+        self.init(
+            id: row.int64(.id), kind: kind, fromKey: row.text(.fromKey), toName: row.text(.toName),
+            renamedAt: row.int64(.renamedAt), stamp: row.optionalText(.stamp).flatMap(ChangeStamp.init(text:)))
     }
 }

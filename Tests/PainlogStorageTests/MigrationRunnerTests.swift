@@ -195,9 +195,10 @@ import Testing
         try createDiary()
         let connection = try SQLiteConnection(path: path, readOnly: true)
         var rows: [String] = []
-        try connection.query("SELECT version, name, checksum FROM schema_migrations ORDER BY version") { row in
-            rows.append("\(row.int(0)) \(row.text(1)) \(row.text(2))")
-        }
+        try connection.query(
+            "SELECT version || ' ' || name || ' ' || checksum FROM schema_migrations ORDER BY version",
+            SingleColumn.self
+        ) { rows.append(String(row: $0)) }
         #expect(rows == MigrationScript.embedded.map { "\($0.version) \($0.name) \(SHA256.hex(of: $0.sql.utf8))" })
     }
 }

@@ -556,7 +556,7 @@ private final class TemporaryDiary {
 
     private func rows(_ sql: SQLFragment, _ connection: SQLiteConnection) throws -> [String] {
         var rows: [String] = []
-        try connection.query(sql) { rows.append($0.text(0)) }
+        try connection.query(sql, SingleColumn.self) { rows.append(String(row: $0)) }
         return rows
     }
 }

@@ -34,8 +34,8 @@ import Testing
             """
             SELECT json_array(\(ImpactRecord.selection)) FROM impact_records
             UNION ALL SELECT json_array(uid, record_id, deleted_at, deleted_offset) FROM impact_tombstones
-            """
-        ) { row in rows.append(row.text(0)) }
+            """, SingleColumn.self
+        ) { rows.append(String(row: $0)) }
         return rows
     }
 

@@ -13,10 +13,12 @@ import Testing
     static func history(_ path: String) throws -> [String] {
         let connection = try SQLiteConnection(path: path, readOnly: true)
         var rows: [String] = []
-        try connection.query("SELECT version, name, checksum, applied_at FROM schema_migrations ORDER BY version") {
-            row in
-            rows.append("\(row.int(0)) \(row.text(1)) \(row.text(2)) \(row.text(3))")
-        }
+        try connection.query(
+            """
+            SELECT version || ' ' || name || ' ' || checksum || ' ' || applied_at FROM schema_migrations
+            ORDER BY version
+            """, SingleColumn.self
+        ) { rows.append(String(row: $0)) }
         return rows
     }
 

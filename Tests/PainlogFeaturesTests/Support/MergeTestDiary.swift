@@ -154,10 +154,9 @@ final class MergeTestDiary {
         let connection = try SQLiteConnection(path: diary.path, readOnly: true)
         defer { connection.close() }
         var found: [String: Tombstone] = [:]
-        try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones") { row in
-            found[row.text(0)] = Tombstone(
-                uid: row.text(0), entryID: row.int64(1), deletedAt: Timestamp(seconds: row.int64(2), offset: row.int(3))
-            )
+        try connection.query("SELECT \(Tombstone.selection) FROM tombstones", Tombstone.Columns.self) { row in
+            let tombstone = Tombstone(row: row)
+            found[tombstone.uid] = tombstone
         }
         return found
     }

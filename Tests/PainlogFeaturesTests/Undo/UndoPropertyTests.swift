@@ -339,8 +339,12 @@ private final class UndoRun {
         let connection = try SQLiteConnection(path: folder + "/diary.sqlite", readOnly: true)
         defer { connection.close() }
         var rows: [String] = []
-        try connection.query("SELECT uid, entry_id, deleted_at, deleted_offset FROM tombstones ORDER BY uid") { row in
-            rows.append("\(row.text(0)) \(row.int64(1)) \(row.int64(2)) \(row.int(3))")
+        try connection.query(
+            "SELECT \(Tombstone.selection) FROM tombstones ORDER BY uid", Tombstone.Columns.self
+        ) { row in
+            let tombstone = Tombstone(row: row)
+            rows.append(
+                "\(tombstone.uid) \(tombstone.entryID) \(tombstone.deletedAt.seconds) \(tombstone.deletedAt.offset)")
         }
         return rows
     }

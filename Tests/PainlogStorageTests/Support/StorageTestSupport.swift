@@ -58,9 +58,10 @@ func mode(_ path: String) -> mode_t {
 func schema(_ path: String) throws -> [String] {
     let connection = try SQLiteConnection(path: path, readOnly: true)
     var objects: [String] = []
-    try connection.query("SELECT type, name, coalesce(sql, '') FROM sqlite_schema ORDER BY type, name") { row in
-        objects.append("\(row.text(0)) \(row.text(1)) \(row.text(2))")
-    }
+    try connection.query(
+        "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_schema ORDER BY type, name",
+        SingleColumn.self
+    ) { objects.append(String(row: $0)) }
     return objects
 }
 
