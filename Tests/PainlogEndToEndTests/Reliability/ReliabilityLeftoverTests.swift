@@ -38,7 +38,7 @@ extension ReliabilityTests {
             let harness = try ReliabilityHarness()
             try harness.painlog(["log", "4"])
             // A process id that is surely gone: a finished child's.
-            let gone = deadProcessID()
+            let gone = DeadProcess.id()
             let alive = getpid()
             let stale = [
                 "diary.sqlite.new-\(gone)-12345", "diary.sqlite.new-\(gone)-12345-wal",
@@ -60,15 +60,6 @@ extension ReliabilityTests {
             let left = Set(Files.names(in: harness.folder))
             for name in stale { #expect(!left.contains(name), "\(name) should be gone") }
             for name in kept { #expect(left.contains(name), "\(name) should stay") }
-        }
-
-        /// The id of a process that has ended (and was reaped).
-        private func deadProcessID() -> Int32 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/true")
-            try? process.run()
-            process.waitUntilExit()
-            return process.processIdentifier
         }
     }
 }

@@ -12,8 +12,7 @@ import Testing
         guard made.status == 0 else { throw HarnessError("could not make a reference diary\n\(made)") }
         let checksum = try maker.sqlite("SELECT checksum FROM schema_migrations WHERE version = 1;", file: reference)
 
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = ReliabilityPaths.repository
         let firstMigration = try String(
             contentsOf: root.appendingPathComponent("migrations/0001_create_entries.sql"), encoding: .utf8)
         _ = try maker.sqlite(firstMigration)

@@ -212,7 +212,7 @@ import Testing
         expectSuccess(try painlog.run(["log", "4"]))
         let victim = painlog.path("victim.txt")
         try Self.precious.write(toFile: victim, atomically: false, encoding: .utf8)
-        let gone = deadProcessID()
+        let gone = DeadProcess.id()
         let output = painlog.path("out.csv")
         let links = [
             painlog.database + ".new-\(gone)-12345", painlog.database + ".new-\(gone)-00c0ffee00c0ffee-wal",
@@ -234,15 +234,6 @@ import Testing
         for folder in folders { #expect(FileManager.default.fileExists(atPath: folder), "\(folder) should stay") }
         for file in stale { #expect(!exists(file), "\(file) should be swept") }
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == Self.precious)
-    }
-
-    /// The id of a process that has ended (and was reaped).
-    private func deadProcessID() -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/true")
-        try? process.run()
-        process.waitUntilExit()
-        return process.processIdentifier
     }
 }
 
