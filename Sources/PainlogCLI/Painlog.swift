@@ -2,8 +2,9 @@ import ArgumentParser
 
 /// The root command: `painlog [--db PATH] [--no-color] <command>`.
 struct Painlog: TaskCommand, CommandGroup {
-    /// painlog's version, as `painlog --version` prints it.
-    static let version = "0.2.0"
+    /// painlog's release, as `painlog --version` prints it: the one place it is written (CHANGELOG.md
+    /// names it in a heading, which `ChangelogTests` checks).
+    static let version = "0.4.0"
 
     static var configuration: CommandConfiguration {
         ParseShortcut.isLean ? leanConfiguration : fullConfiguration
