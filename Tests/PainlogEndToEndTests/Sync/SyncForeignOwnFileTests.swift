@@ -103,4 +103,21 @@ import Testing
         #expect(try diaries.contents("a") == diaries.contents("b"))
         #expect(try diaries.contents("a") == diaries.contents("c"))
     }
+
+    /// A copy that only edited an entry, its stamp earlier than a's clock (a changed another entry
+    /// since): found by the stamp a keeps for that field, which is earlier than the copy's.
+    @Test func aCopyThatOnlyEditedIsFoundByTheFieldsStamp() throws {
+        let (diaries, a, _) = try twoSyncedDiaries()
+        try FileManager.default.copyItem(atPath: diaries.database("a"), toPath: diaries.database("c"))
+        let first = try diaries.id(of: "a1", in: "c")
+        try diaries.run("c", ["edit", "\(first)", "--note", "a1 edited on the copy"], at: 6)
+        try diaries.run("c", ["sync", diaries.folder], at: 7)
+        try diaries.run("a", ["log", "3", "--note", "a2"], at: 8)
+
+        let run = try diaries.run("a", ["sync", diaries.folder], at: 10)
+
+        #expect(run.stderr.contains("(a copy of this database?)"), "\(run)")
+        #expect(try id(diaries, "a") != a)
+        #expect(try diaries.notes("a").sorted() == ["a1 edited on the copy", "a2", "b1"])
+    }
 }
