@@ -296,6 +296,12 @@ struct SyncFileReader {
         line.map { String(validating: $0, as: UTF8.self) != nil } ?? true
     }
 
+    /// The diary id a file's header line names; nil when it names none.
+    static func headerDiary(_ line: ArraySlice<UInt8>) -> String? {
+        guard case .text(let id)? = object(line)?["diary"], ChangeStamp.isDiaryID(id) else { return nil }
+        return id
+    }
+
     /// One line's JSON object as import values, or nil when it is not one object (or not UTF-8).
     private static func object(_ line: ArraySlice<UInt8>) -> SmallMap<String, ImportRecord.Value>? {
         let reader = JSONArrayReader(source: MemoryByteSource(Array(line)))

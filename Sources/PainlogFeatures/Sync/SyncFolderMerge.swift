@@ -18,6 +18,9 @@ struct SyncFolderMerge {
     private let makeUID: () -> String
     /// Whether this diary's file name is a copy's too: then no file is noted as merged whole.
     private let sharedID: Bool
+    /// The file under this diary's name, when it is merged because this diary did not write it:
+    /// never noted as merged whole, since this diary writes its own over it.
+    private let ownName: String?
     /// The fingerprints of the files merged before that need no merging while unchanged, by name.
     private let known: [String: String]
 
@@ -43,7 +46,7 @@ struct SyncFolderMerge {
     init(
         diary: WriteTransaction, unitOfWork: any UnitOfWork, folder: any SyncFolder, now: Int64, written: Timestamp,
         zone: TimeZoneRules, summary: String, makeUID: @escaping () -> String, sharedID: Bool,
-        known: [String: String], stamping: SyncStamping
+        ownName: String?, known: [String: String], stamping: SyncStamping
     ) {
         self.diary = diary
         self.unitOfWork = unitOfWork
@@ -54,6 +57,7 @@ struct SyncFolderMerge {
         self.summary = summary
         self.makeUID = makeUID
         self.sharedID = sharedID
+        self.ownName = ownName
         self.known = known
         self.stamping = stamping
     }
@@ -135,7 +139,7 @@ struct SyncFolderMerge {
         merged.append(outcome.result)
         conflicts += outcome.conflicts
         ahead += outcome.ahead.reports(file: name)
-        if !outcome.ahead.leftOut, !sharedID {
+        if !outcome.ahead.leftOut, !sharedID, name != ownName {
             // Merged whole: the same file at the next sync has nothing new.
             let fingerprint = try source.finish()
             wholeFiles[name] = fingerprint

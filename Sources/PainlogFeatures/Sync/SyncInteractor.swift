@@ -74,15 +74,11 @@ public struct SyncInteractor {
         let own: OwnFile
         /// The fingerprints of the files this diary wrote in the folder.
         let accepted: [String]
-        /// Whether the file under this diary's name was written by a copy of this database.
-        let sharedID: Bool
-        /// The id this diary takes when it shares its id with a copy.
-        let newID: String?
-        /// The other diaries' files, by name.
+        /// Whether the file under this diary's name is not one this diary wrote: it is merged (and
+        /// its stamps tell whether a copy of this database wrote it, `SyncOwnFileCheck`).
+        let foreign: Bool
+        /// The other diaries' files, by name (with this diary's own when `foreign`).
         let names: [String]
-
-        /// The name of the file this diary writes.
-        var ownFile: String { SyncFileFormat.fileName(diaryID: newID ?? diaryID) }
         /// What the file under this diary's name is, when it is not a regular file.
         var replaced: SyncFolderItem.NotAFile? { if case .other(let kind) = own { kind } else { nil } }
     }
@@ -91,6 +87,8 @@ public struct SyncInteractor {
     private struct Written {
         /// The fingerprint of this diary's file, in its draft.
         let fingerprint: String
+        /// The id this diary takes, when a copy of this database wrote the file under its name.
+        let newID: String?
         let inStep: InStep
         let merged: InStep
     }
@@ -116,7 +114,7 @@ public struct SyncInteractor {
         let written = calendar.timestamp(at: now)
         let folderSettings = SyncFolderSettings(settings: settings, unitOfWork: unitOfWork, folderPath: folderPath)
         let plan = try plan(folder, folderSettings, formerPaths: formerPaths, now: now, written: written)
-        if !plan.sharedID, try folderSettings.nothingNew(in: folder, own: plan.own, others: plan.names) {
+        if !plan.foreign, try folderSettings.nothingNew(in: folder, own: plan.own, others: plan.names) {
             try folderSettings.rememberFolderIfChanged(dryRun: dryRun)
             let none = SyncCounts()
             return SyncReport(
@@ -145,10 +143,10 @@ public struct SyncInteractor {
             // nothing, and a file this diary wrote is never taken for a copy's.
             let fingerprints = [kept.fingerprint] + plan.accepted.filter { $0 != kept.fingerprint }.prefix(1)
             try folderSettings.keep(
-                written: fingerprints, inStep: kept.inStep, merged: kept.merged, newID: plan.newID)
+                written: fingerprints, inStep: kept.inStep, merged: kept.merged, newID: kept.newID)
             // An unchanged file is left alone: no new version for the sync tool to carry.
             let current: OwnFile =
-                plan.newID == nil ? plan.own : try SyncFolderSettings.ownFile(plan.ownFile, in: folder)
+                kept.newID == nil ? plan.own : try SyncFolderSettings.ownFile(result.report.ownFile, in: folder)
             draft = nil
             if case .file(kept.fingerprint) = current {
                 file.abandon()
@@ -167,26 +165,25 @@ public struct SyncInteractor {
         let diaryID = try settings.diaryID()
         let ownName = SyncFileFormat.fileName(diaryID: diaryID)
         let own = try SyncFolderSettings.ownFile(ownName, in: folder)
-        // A file under this diary's name that this diary did not write: a copy of this database
-        // syncs into the same folder. Merge it, and take a new id so the two stop sharing one file.
+        // A file under this diary's name that this diary did not write is merged; its stamps tell
+        // whether a copy of this database wrote it (`SyncOwnFileCheck`, in the transaction).
         let accepted = try folderSettings.writtenFingerprints(formerPaths: formerPaths)
-        let sharedID: Bool
+        let foreign: Bool
         switch own {
-        case .file(let fingerprint): sharedID = !accepted.contains(fingerprint)
-        case .missing: sharedID = false
+        case .file(let fingerprint): foreign = !accepted.contains(fingerprint)
+        case .missing: foreign = false
         case .other(.folder):
             throw PainlogError.failure(
                 "\(ownName) in the sync folder is a folder, where this diary writes its file; "
                     + "move it away and sync again; nothing was merged")
-        case .other: sharedID = false
+        case .other: foreign = false
         }
-        let newID = sharedID ? String(makeUID().filter { $0 != "-" }) : nil
         let names = try folder.fileNames().filter { name in
-            SyncFileFormat.isDiaryFile(name) && (name != ownName || sharedID)
+            SyncFileFormat.isDiaryFile(name) && (name != ownName || foreign)
         }
         return Plan(
             now: now, written: written, diaryID: diaryID, ownName: ownName, own: own, accepted: accepted,
-            sharedID: sharedID, newID: newID, names: names)
+            foreign: foreign, names: names)
     }
 
     /// The sync's transaction: the local stamps, every other diary's file merged, the renames, then
@@ -202,11 +199,23 @@ public struct SyncInteractor {
         try stamping.stampLocalChanges()
         // After the local stamps, whose sorts would each take as much memory as the cache.
         try diary.syncStamps.prepareForMerging()
-        let known = try plan.sharedID ? [:] : SyncFolderSettings.knownFiles(mergedBefore, in: diary, now: plan.now)
+        // A file under this diary's name that it did not write: a copy of this database syncs into
+        // the same folder when the file holds stamps under this id that this diary never made, and
+        // this diary then takes a new id so that the two stop sharing one file. Anything else there
+        // (an older version of this file, another diary's file) is merged and written over.
+        let verdict: SyncOwnFileCheck.Verdict? =
+            plan.foreign
+            ? try SyncOwnFileCheck(
+                diaryID: plan.diaryID, reader: SyncFileReader(now: plan.now, zone: calendar.zone), stamping: stamping,
+                renames: try diary.syncStamps.renames()
+            ).examine(plan.ownName, in: folder) : nil
+        let newID = verdict == .copy ? String(makeUID().filter { $0 != "-" }) : nil
+        let ownFile = SyncFileFormat.fileName(diaryID: newID ?? plan.diaryID)
+        let known = try newID != nil ? [:] : SyncFolderSettings.knownFiles(mergedBefore, in: diary, now: plan.now)
         var files = SyncFolderMerge(
             diary: diary, unitOfWork: unitOfWork, folder: folder, now: plan.now, written: plan.written,
-            zone: calendar.zone,
-            summary: summary, makeUID: makeUID, sharedID: plan.sharedID, known: known, stamping: stamping)
+            zone: calendar.zone, summary: summary, makeUID: makeUID, sharedID: newID != nil,
+            ownName: plan.foreign ? plan.ownName : nil, known: known, stamping: stamping)
         try files.merge(plan.names, onChange: onChange, onRecord: onRecord)
         stamping = files.stamping
         // Renames, those from other diaries and this one's, to whatever arrived under an old name.
@@ -215,21 +224,22 @@ public struct SyncInteractor {
             try renames.apply(states: try SyncRenames.renamedStates(in: diary, stamping: stamping))
             + renames.spellings
         let report = SyncReport(
-            ownFile: plan.ownFile, merged: files.merged, skipped: files.skipped,
+            ownFile: ownFile, merged: files.merged, skipped: files.skipped,
             changed: renames.step != nil && !dryRun, dryRun: dryRun,
-            sharedIDFile: plan.sharedID ? plan.ownName : nil, ahead: files.ahead, replacedOwnFile: plan.replaced,
+            sharedIDFile: newID != nil ? plan.ownName : nil, ahead: files.ahead, replacedOwnFile: plan.replaced,
             conflicts: files.conflicts,
             renamed: renamed.map {
                 SyncReport.Renamed(kind: $0.rename.kind, from: $0.from, to: $0.rename.toName, entries: $0.entries)
-            })
+            },
+            foundOwnFile: { if case .found(let found) = verdict { found } else { nil } }())
         if dryRun { throw RollBack(report: report) }
         // What a merge that is not per field (a format 1 file) changed is stamped as the
         // local changes are, in the order of `updated_at`, before the file is written.
         if files.unstamped { try SyncStamping.stampMerged(in: diary, stamping: &stamping, now: plan.now) }
-        let file = try folder.draft(plan.ownFile)
+        let file = try folder.draft(ownFile)
         draft = file
         let fingerprint = try SyncOwnFileWriter.write(
-            of: diary, diaryID: plan.newID ?? plan.diaryID, stamping: &stamping, into: file)
+            of: diary, diaryID: newID ?? plan.diaryID, stamping: &stamping, into: file)
         // Without a change to the entries the stamps are still kept (no undo step: they are
         // not the diary's content), so that they are not made again, differently, next time.
         try diaryClock.save(stamping.clock)
@@ -241,6 +251,6 @@ public struct SyncInteractor {
             ).text, files: files.skippableFiles)
         // With the merge, so a sync killed before it writes its file still knows its folder.
         try folderSettings.rememberFolder()
-        return (report, Written(fingerprint: fingerprint, inStep: inStep, merged: merged))
+        return (report, Written(fingerprint: fingerprint, newID: newID, inStep: inStep, merged: merged))
     }
 }

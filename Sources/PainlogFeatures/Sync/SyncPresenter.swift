@@ -99,6 +99,28 @@ public enum SyncPresenter {
             "\(old) was written by another diary with this diary's id (a copy of this database?); \(action)")
     }
 
+    /// The notice when the file under this diary's name was neither one it wrote nor a copy of this
+    /// database's (see `SyncReport.foundOwnFile`): what it was, and that this diary wrote over it.
+    public static func foundOwnFileNotice(_ report: SyncReport) -> String? {
+        guard let found = report.foundOwnFile else { return nil }
+        let what: String
+        switch found {
+        case .olderVersion:
+            what = "an older version of this diary's file (restored from a backup or a cloud's history?)"
+        case .otherDiary(let id):
+            what = "the file of diary \(id) (\(SyncFileFormat.fileName(diaryID: id))), copied under this diary's name"
+        case .unreadable: what = "a file painlog cannot read"
+        }
+        let merged = found == .unreadable ? "" : "merge it and "
+        let action =
+            report.dryRun
+            ? "would \(merged)write this diary's file over it"
+            : (found == .unreadable ? "wrote" : "merged it and wrote") + " this diary's file over it"
+        return Notice.line(
+            "\(report.ownFile) in the sync folder was not the file this diary last wrote but \(what); \(action); "
+                + "this diary keeps its id")
+    }
+
     /// The last line.
     public static func summaryLine(_ report: SyncReport, folder: String) -> StyledLine {
         let shown = DisplayText.sanitized(folder, singleLine: true)

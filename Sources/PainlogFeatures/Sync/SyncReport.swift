@@ -101,6 +101,10 @@ public struct SyncReport: Sendable, Equatable {
     /// This diary's old file, when another diary with the same id (a copy of this database) wrote
     /// it: it was merged, and this diary took a new id (`ownFile`).
     public let sharedIDFile: String?
+    /// What stood under this diary's file name when this diary had not written it and it was no copy
+    /// of this database's (`sharedIDFile`): it was merged as another diary's file, and this diary's
+    /// own file written over it (or, with `--dry-run`, it would be).
+    public let foundOwnFile: FoundOwnFile?
     /// Records left out of the files merged, per file.
     public let ahead: [Ahead]
     /// What stood under this diary's file name that was not a file (a link, a FIFO): replaced by
@@ -114,7 +118,7 @@ public struct SyncReport: Sendable, Equatable {
     public init(
         ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
         sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil,
-        conflicts: [Conflict] = [], renamed: [Renamed] = []
+        conflicts: [Conflict] = [], renamed: [Renamed] = [], foundOwnFile: FoundOwnFile? = nil
     ) {
         self.ownFile = ownFile
         self.merged = merged
@@ -122,10 +126,25 @@ public struct SyncReport: Sendable, Equatable {
         self.changed = changed
         self.dryRun = dryRun
         self.sharedIDFile = sharedIDFile
+        self.foundOwnFile = foundOwnFile
         self.ahead = ahead
         self.replacedOwnFile = replacedOwnFile
         self.conflicts = conflicts
         self.renamed = renamed
+    }
+}
+
+extension SyncReport {
+    /// A file under this diary's name that it did not write, told apart by its stamps from a copy of
+    /// this database's (docs/sync.md, *A file under this diary's name*).
+    public enum FoundOwnFile: Sendable, Equatable {
+        /// An older version of this diary's own file (restored from a backup or a cloud's history):
+        /// every stamp in it under this diary's id is one this diary made.
+        case olderVersion
+        /// The file of the diary with this id, copied under this diary's name.
+        case otherDiary(String)
+        /// A file that cannot be read as a sync file (the merge skips it, saying why).
+        case unreadable
     }
 }
 
