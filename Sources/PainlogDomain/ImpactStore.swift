@@ -18,6 +18,13 @@ public protocol ImpactStore {
     /// Every impact tombstone, by uid.
     func tombstones() throws -> [(uid: String, deletedAt: Timestamp)]
 
+    /// At most `limit` impact tombstones whose uid sorts after `uid` ("" for the first), by uid:
+    /// a page of them, so that a reader of every one holds one page at a time.
+    func tombstones(after uid: String, limit: Int) throws -> [(uid: String, deletedAt: Timestamp)]
+
+    /// How many impact tombstones there are.
+    func tombstoneCount() throws -> Int
+
     /// Replaces the content of record `id`, keeping its id.
     func update(id: Int64, with content: ImpactContent) throws
 

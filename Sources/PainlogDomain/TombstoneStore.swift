@@ -33,6 +33,10 @@ public protocol TombstoneStore {
     /// Every tombstone, by uid.
     func all() throws -> [Tombstone]
 
+    /// At most `limit` tombstones whose uid sorts after `uid` ("" for the first), by uid: a page
+    /// of them, so that a reader of every tombstone holds one page at a time.
+    func page(after uid: String, limit: Int) throws -> [Tombstone]
+
     /// Forgets the tombstone of `uid`: its entry is coming back.
     func remove(uid: String) throws
 

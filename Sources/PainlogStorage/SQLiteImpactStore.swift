@@ -55,6 +55,30 @@ final class SQLiteImpactStore: ImpactStore {
         return found
     }
 
+    func tombstones(after uid: String, limit: Int) throws -> [(uid: String, deletedAt: Timestamp)] {
+        var found: [(uid: String, deletedAt: Timestamp)] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                """
+                SELECT \(ImpactTombstone.selection) FROM impact_tombstones WHERE uid > \(uid) ORDER BY uid
+                LIMIT \(limit)
+                """, ImpactTombstone.Columns.self
+            ) { row in
+                let tombstone = ImpactTombstone(row: row)
+                found.append((tombstone.uid, tombstone.deletedAt))
+            }
+        }
+        return found
+    }
+
+    func tombstoneCount() throws -> Int {
+        var count = 0
+        try connection.inReadTransaction {
+            count = Int(try connection.scalarInt("SELECT count(*) FROM impact_tombstones"))
+        }
+        return count
+    }
+
     func update(id: Int64, with content: ImpactContent) throws {
         try connection.inWriteTransaction {
             try connection.run(

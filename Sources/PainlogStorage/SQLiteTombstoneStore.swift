@@ -51,6 +51,17 @@ final class SQLiteTombstoneStore: TombstoneStore {
         return found
     }
 
+    func page(after uid: String, limit: Int) throws -> [Tombstone] {
+        var found: [Tombstone] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(Tombstone.selection) FROM tombstones WHERE uid > \(uid) ORDER BY uid LIMIT \(limit)",
+                Tombstone.Columns.self
+            ) { found.append(Tombstone(row: $0)) }
+        }
+        return found
+    }
+
     func remove(uid: String) throws {
         try connection.inWriteTransaction {
             try connection.run("DELETE FROM tombstones WHERE uid = \(uid)")

@@ -48,6 +48,31 @@ import Testing
             ])
     }
 
+    /// A sync writes every deletion again: it reads them a page at a time, by uid, never all.
+    @Test func tombstonesOfEntriesAndImpactRecordsAreReadAPageAtATimeByUID() throws {
+        let storage = try openStorage(folder.file("diary.sqlite"))
+        try storage.unitOfWork.inWriteTransaction { diary in
+            for number in [5, 1, 4, 2, 3] {
+                try diary.tombstones.bury(uid: testUID(number), entryID: 0, at: berlin(2026, 11, 20 + number))
+                try diary.impacts.bury(uid: testUID(number), recordID: 0, at: berlin(2026, 11, 20 + number))
+            }
+        }
+        try storage.unitOfWork.inWriteTransaction { diary in
+            #expect(try diary.tombstones.page(after: "", limit: 2).map(\.uid) == [testUID(1), testUID(2)])
+            #expect(try diary.tombstones.page(after: testUID(2), limit: 2).map(\.uid) == [testUID(3), testUID(4)])
+            #expect(
+                try diary.tombstones.page(after: testUID(4), limit: 2) == [
+                    Tombstone(uid: testUID(5), entryID: 0, deletedAt: berlin(2026, 11, 25))
+                ])
+            #expect(try diary.tombstones.page(after: testUID(5), limit: 2).isEmpty)
+            #expect(try diary.impacts.tombstones(after: "", limit: 3).map(\.uid) == [1, 2, 3].map(testUID))
+            let last = try diary.impacts.tombstones(after: testUID(3), limit: 3)
+            #expect(last.map(\.uid) == [testUID(4), testUID(5)])
+            #expect(last.map(\.deletedAt) == [berlin(2026, 11, 24), berlin(2026, 11, 25)])
+            #expect(try diary.impacts.tombstoneCount() == 5)
+        }
+    }
+
     @Test func settingsKeepTheirValues() throws {
         let storage = try openStorage(folder.file("diary.sqlite"))
         #expect(try storage.settings.value("sync_folder") == nil)

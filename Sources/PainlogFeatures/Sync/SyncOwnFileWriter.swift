@@ -7,61 +7,123 @@ enum SyncOwnFileWriter {
     /// fingerprint.
     ///
     /// Records are written one at a time in the file's order (by uid; `SyncFileFormat.text` is the
-    /// same file whole): the entries as the diary streams them by uid, merged with the deletions,
-    /// impact records and renames, which are few and held.
+    /// same file whole): the entries as the diary streams them by uid, merged with the deletions of
+    /// entries and of impact records, read from the diary a page at a time (`DeletionPages`: a
+    /// peer's file of 200,000 deletions becomes this diary's own and must not be held), and with the
+    /// impact records, which are held.
+    /// Classes and renames sort after every record with a uid (`SyncFileFormat.classLine`), so
+    /// they follow the streams.
     static func write(
         of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping, into draft: any SyncFileDraft
     ) throws -> String {
-        var others: [(key: String, line: String)] = []
-        for tombstone in try diary.tombstones.all() {
-            others.append((tombstone.uid + "1", SyncFileFormat.deletionLine(tombstone)))
-        }
+        var impacts: [(key: String, line: String)] = []
         for record in try diary.impacts.records() {
             let stamps = try stamping.current(
                 RecordValues(record.content), uid: record.uid, updatedAt: record.content.updatedAt.seconds,
                 kept: try diary.syncStamps.state(uid: record.uid), fieldOrder: RecordValues.impactFields)
-            others.append((record.uid + "2", SyncFileFormat.impactLine(record, stamps: stamps)))
+            impacts.append((record.uid + "2", SyncFileFormat.impactLine(record, stamps: stamps)))
         }
-        for tombstone in try diary.impacts.tombstones() {
-            others.append(
-                (
-                    tombstone.uid + "3",
-                    SyncFileFormat.impactDeletionLine(uid: tombstone.uid, deletedAt: tombstone.deletedAt)
-                )
-            )
-        }
+        impacts.sort { $0.key < $1.key }
+        var tail: [(key: String, line: String)] = []
         for (uid, medicationClass) in stamping.classes {
             guard let stamps = stamping.states[uid] else { continue }
-            others.append(
+            tail.append(
                 SyncFileFormat.classLine(name: medicationClass.name, value: medicationClass.value, stamps: stamps))
         }
         try stamping.states.check()
-        others += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
-        others.sort { $0.key < $1.key }
-        let count = try diary.entries.count(matching: .all) + others.count
+        tail += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
+        tail.sort { $0.key < $1.key }
+        let count =
+            try diary.entries.count(matching: .all) + diary.tombstones.count() + impacts.count
+            + diary.impacts.tombstoneCount() + tail.count
         var writer = OwnFileWriter(draft: draft)
         try writer.line(SyncFileFormat.headerLine(diaryID: diaryID, records: count))
-        var next = others[...]
+        var deletions = DeletionPages(
+            suffix: "1",
+            page: { after, limit in
+                try diary.tombstones.page(after: after, limit: limit).map {
+                    ($0.uid, SyncFileFormat.deletionLine($0))
+                }
+            })
+        var impactDeletions = DeletionPages(
+            suffix: "3",
+            page: { after, limit in
+                try diary.impacts.tombstones(after: after, limit: limit).map {
+                    ($0.uid, SyncFileFormat.impactDeletionLine(uid: $0.uid, deletedAt: $0.deletedAt))
+                }
+            })
+        var nextImpact = impacts[...]
         var written = 0
-        try diary.syncStamps.forEachEntry(in: .uid) { entry, kept in
-            let key = entry.uid + "0"
-            while let other = next.first, other.key < key {
-                try writer.line(other.line)
-                next.removeFirst()
+        /// Writes every held or paged record whose key sorts before `key` (nil: all of them).
+        func writeOthers(before key: String?) throws {
+            while true {
+                var first: (key: String, line: String)?
+                var from = 0
+                for (source, candidate) in [
+                    (1, try deletions.peek()), (2, nextImpact.first), (3, try impactDeletions.peek()),
+                ] {
+                    guard let candidate, key.map({ candidate.key < $0 }) ?? true else { continue }
+                    if first.map({ candidate.key < $0.key }) ?? true { (first, from) = (candidate, source) }
+                }
+                guard let first else { return }
+                try writer.line(first.line)
+                written += 1
+                switch from {
+                case 1: deletions.advance()
+                case 2: nextImpact.removeFirst()
+                default: impactDeletions.advance()
+                }
             }
+        }
+        try diary.syncStamps.forEachEntry(in: .uid) { entry, kept in
+            try writeOthers(before: entry.uid + "0")
             let stamps = try stamping.current(
                 RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
                 fieldOrder: RecordValues.entryFields)
             try writer.line { SyncFileFormat.appendEntryLine(entry, stamps: stamps, to: &$0) }
             written += 1
         }
-        for other in next { try writer.line(other.line) }
-        guard written + others.count == count else {
+        try writeOthers(before: nil)
+        for other in tail { try writer.line(other.line) }
+        guard written + tail.count == count else {
             throw PainlogError.failure("the diary changed while its sync file was written; sync again")
         }
         try writer.line(SyncFileFormat.endLine(records: count))
         return try writer.finish()
     }
+}
+
+/// Deletion records read from the diary a page at a time, by uid, each with the key it sorts by in
+/// the file (its uid and the kind's `suffix`): at most one page is held.
+private struct DeletionPages {
+    private static let pageSize = 1000
+    let suffix: String
+    /// At most `limit` records whose uid sorts after the given one, by uid.
+    let page: (_ after: String, _ limit: Int) throws -> [(uid: String, line: String)]
+    private var held: [(uid: String, line: String)] = []
+    private var index = 0
+    private var lastUID = ""
+    private var exhausted = false
+
+    init(suffix: String, page: @escaping (_ after: String, _ limit: Int) throws -> [(uid: String, line: String)]) {
+        self.suffix = suffix
+        self.page = page
+    }
+
+    /// The next record, read with its page when the one held is used up; nil after the last.
+    mutating func peek() throws -> (key: String, line: String)? {
+        if index == held.count, !exhausted {
+            held = try page(lastUID, Self.pageSize)
+            index = 0
+            exhausted = held.count < Self.pageSize
+            if let last = held.last { lastUID = last.uid }
+        }
+        guard index < held.count else { return nil }
+        return (held[index].uid + suffix, held[index].line)
+    }
+
+    /// Moves past the record `peek` returned.
+    mutating func advance() { index += 1 }
 }
 
 /// Lines of a diary's own file on their way to its draft, fingerprinted as they go.
