@@ -9,10 +9,13 @@ import Testing
 enum SystemTools {
     /// The absolute path of `name` in /usr/bin or /bin, or a skip naming the Debian package.
     static func require(_ name: String, package: String) throws -> String {
-        for folder in ["/usr/bin", "/bin", "/usr/local/bin"]
-        where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-            return folder + "/" + name
-        }
+        if let path = find(name) { return path }
         try Test.cancel("skipped: \(name) is not installed (Debian package \(package); .ci/run installs it)")
+    }
+
+    /// The absolute path of `name` in /usr/bin, /bin or /usr/local/bin; nil when it is not installed.
+    static func find(_ name: String) -> String? {
+        ["/usr/bin", "/bin", "/usr/local/bin"].map { $0 + "/" + name }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

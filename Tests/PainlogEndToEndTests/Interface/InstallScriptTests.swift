@@ -141,9 +141,7 @@ import Testing
         #expect(fishLine == "set -p fish_complete_path \(quotedShare)/fish/vendor_completions.d")
         // scripts/install asks zsh itself where it looks, so it prints zsh's line only where zsh is
         // installed (the zsh part below skips, saying so, where it is not).
-        let zshInstalled = ["/usr/bin", "/bin", "/usr/local/bin"].contains {
-            FileManager.default.isExecutableFile(atPath: $0 + "/zsh")
-        }
+        let zshInstalled = SystemTools.find("zsh") != nil
         #expect(zshLine == (zshInstalled ? "fpath=(\(quotedShare)/zsh/site-functions $fpath)" : ""), "\(run)")
         let environment = [
             "PATH": prefix + "/bin:/usr/bin:/bin", "HOME": painlog.folder.path, "LANG": "C.UTF-8",
