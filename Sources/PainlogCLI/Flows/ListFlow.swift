@@ -16,6 +16,21 @@ struct ListFlow: DiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = ListEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         switch format {
+        case .table where request.all:
+            // Every entry: the columns' widths from a first pass, then each row written as it is
+            // read, so that memory stays flat however long the diary (issue 42).
+            var widths = EntryTablePresenter.Widths()
+            var layout: EntryTablePresenter.Layout?
+            try interactor.forEachEntryTwice(request) { entry in
+                widths.add(entry)
+            } second: { entry in
+                if layout == nil {
+                    layout = EntryTablePresenter.Layout(widths, width: context.terminalWidth)
+                    if let layout { context.view.show([layout.header]) }
+                }
+                if let layout { context.view.show([layout.line(for: entry)]) }
+            }
+            if widths.count == 0 { context.view.show([EntryTablePresenter.Layout.noEntries]) }
         case .table:
             let page = try interactor.page(request)
             context.view.show(

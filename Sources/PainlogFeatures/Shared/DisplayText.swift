@@ -8,6 +8,9 @@ public enum DisplayText {
     /// Control characters become U+FFFD; bidirectional controls their visible spelling `\u202E`
     /// (`BidiControls`). Newlines and tabs become `⏎` and a space when `singleLine`.
     public static func sanitized(_ text: String, singleLine: Bool) -> String {
+        // Printable ASCII has nothing to replace: the common case, without a property look-up per
+        // scalar (`list --all` sanitizes four texts of every entry, twice).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
