@@ -181,7 +181,7 @@ public enum TwoHourOutcome {
                 outcomes.append(
                     DoseOutcome(
                         entryIndex: index, name: dose.name, acuteClass: dose.acuteClass, followUp: followUp,
-                        rescue: followUp == .none ? false : rescue, painFree: painFree, relief: relief,
+                        rescue: rescue, painFree: painFree, relief: relief,
                         withOtherAcute: acute.count > 1))
             }
         }

@@ -62,7 +62,7 @@ public enum PreventiveReviewPresenter {
             case .tooEarly(let complete, let needed):
                 return "Too early: \(complete) of the \(needed) complete 30-day blocks the judgement needs."
             case .tooFewDaysLogged(let window, let logged, let days):
-                return "too few days logged to judge (\(logged) of \(days), in \(windowName(window)))"
+                return "too few days logged to judge (\(logged) of \(days)) in \(windowName(window))"
             case .headacheDaysCompared(let window, let withSymptoms, let headacheDays):
                 return
                     "Headache days are compared, and the EHF criterion uses them in place of migraine days: symptoms "

@@ -105,4 +105,42 @@ import Testing
             ))
         #expect(text.hasSuffix(#""responder":true,"notes":[]}"#))
     }
+
+    @Test func theNotesInWords() {
+        var byDate: [LocalDate: ClinicalDayFacts] = [:]
+        let first = Self.start.adding(days: -90)
+        for offset in 0..<(90 + 60) where offset < 90 || offset % 2 == 0 {
+            byDate[first.adding(days: offset)] = offset < 30 ? Self.migraineDay : ClinicalDayFacts(logged: true)
+        }
+        let request = ReviewRequest(
+            courseStart: Self.start, courseStop: LocalDate(year: 2026, month: 7, day: 10),
+            today: LocalDate(year: 2026, month: 9, day: 1)!)!
+        let events = [
+            ReviewCourseEvent(name: "topiramate\u{202E}", change: .doseChanged, date: Self.start.adding(days: 3))
+        ]
+        let review = PreventiveReview(request, days: ClinicalDays(byDate: byDate), otherCourses: events)
+        #expect(
+            PreventiveReviewPresenter.noteLines(review) == [
+                "The course stopped on 2026-07-10: no block starts after it.",
+                "Too early: 2 of the 3 complete 30-day blocks the judgement needs.",
+                "topiramate\\u202E changed dose on 2026-06-04, inside the review's windows.",
+            ])
+        let logged = Self.review(baseline: 30, blocks: [4, 4, 4])
+        #expect(PreventiveReviewPresenter.noteLines(logged).isEmpty)
+    }
+
+    @Test func tooFewDaysLoggedKeepsTheContractsWords() {
+        var byDate: [LocalDate: ClinicalDayFacts] = [:]
+        let first = Self.start.adding(days: -90)
+        for offset in 0..<(90 + 92) where offset >= 90 || offset % 2 == 0 {
+            byDate[first.adding(days: offset)] = Self.migraineDay
+        }
+        let request = ReviewRequest(courseStart: Self.start, today: LocalDate(year: 2026, month: 9, day: 1)!)!
+        let review = PreventiveReview(request, days: ClinicalDays(byDate: byDate))
+        #expect(review.responder == nil)
+        #expect(
+            PreventiveReviewPresenter.noteLines(review).contains(
+                "too few days logged to judge (45 of 90) in the baseline"))
+        #expect(PreventiveReviewPresenter.summary(review).hasSuffix(": not judged (see the notes)"))
+    }
 }
