@@ -73,4 +73,45 @@ import Testing
         #expect(YearMonth(year: 2026, month: 1)!.previous == YearMonth(year: 2025, month: 12))
         #expect(YearMonth(year: 2026, month: 13) == nil)
     }
+
+    /// The whole path the views will take: the 2-hour outcome marks the entries a triptan relieved,
+    /// the days count them as ICHD-3 1.3 C3 days, and three such months make the statement.
+    @Test func triptanReliefFromTheTwoHourOutcomeCountsTowardsTheStatement() {
+        var outcomeEntries: [OutcomeEntry] = []
+        var attacks: [AttackFacts] = []
+        for month in [8, 9, 10] {
+            for day in 1...15 {
+                let start =
+                    F.date("2026-\(month < 10 ? "0" : "")\(month)-01").adding(days: day - 1).daysSinceEpoch * 86_400 + 9
+                    * 3600
+                let treated = day <= 8
+                attacks.append(
+                    AttackFacts(
+                        intensity: 6, start: Timestamp(seconds: start, offset: 0),
+                        acuteClasses: treated ? [.triptan] : []))
+                outcomeEntries.append(
+                    OutcomeEntry(
+                        time: start, intensity: 6,
+                        doses: treated ? [OutcomeDose(name: "sumatriptan", acuteClass: .triptan)] : []))
+                if treated {
+                    attacks.append(AttackFacts(intensity: 1, start: Timestamp(seconds: start + 7200, offset: 0)))
+                    outcomeEntries.append(OutcomeEntry(time: start + 7200, intensity: 1))
+                }
+            }
+        }
+        let relieved = TwoHourOutcome.entriesRelievedByTriptanOrErgot(TwoHourOutcome.doses(of: outcomeEntries))
+        #expect(relieved.count == 24)
+        let days = ClinicalDays(
+            entries: attacks.indices.map {
+                ClinicalDayEntry(attack: attacks[$0], kind: .migraine, relievedByTriptanOrErgot: relieved.contains($0))
+            })
+        let statement = ChronicMigraineCheck.statement(of: days, lastDay: F.date("2026-11-05"), overuseFlagged: false)
+        #expect(statement?.months.map(\.headacheDays) == [15, 15, 15])
+        #expect(statement?.months.map(\.migraineFeatureDays) == [8, 8, 8])
+        // Without the relief, the triptan days are migraine days but not 1.3 C days.
+        let unrelieved = ClinicalDays(entries: attacks.map { ClinicalDayEntry(attack: $0, kind: .migraine) })
+        #expect(
+            ChronicMigraineCheck.statement(of: unrelieved, lastDay: F.date("2026-11-05"), overuseFlagged: false) == nil)
+        #expect(unrelieved.count(from: F.date("2026-08-01"), through: F.date("2026-08-31")) { $0.migraine } == 8)
+    }
 }
