@@ -53,7 +53,7 @@ extension Painlog {
         @Option(
             help: ArgumentHelp(
                 "Encrypt with the passphrase on FILE's first line (age's scrypt), instead of to keys.",
-                valueName: "file"))
+                valueName: "file"), completion: .file())
         var passphraseFile: String?
 
         @Flag(help: "With encryption: the age file as text (PEM armor), which a terminal or an email can show.")

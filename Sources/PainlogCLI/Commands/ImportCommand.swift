@@ -37,7 +37,8 @@ extension Painlog {
 
         @Option(
             help: ArgumentHelp(
-                "For an age file encrypted with a passphrase: the passphrase is FILE's first line.", valueName: "file"))
+                "For an age file encrypted with a passphrase: the passphrase is FILE's first line.", valueName: "file"),
+            completion: .file())
         var passphraseFile: String?
 
         @Flag(name: .customLong("json"), help: "Print the counts (and with --dry-run the changes) as JSON.")

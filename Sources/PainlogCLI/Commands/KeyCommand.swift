@@ -55,7 +55,7 @@ extension Painlog.Key {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("An age identity file.", valueName: "file"))
+        @Argument(help: ArgumentHelp("An age identity file.", valueName: "file"), completion: .file())
         var file: String
 
         func task() -> AppTask { .besideDiary(KeyImportFlow(file: file)) }
