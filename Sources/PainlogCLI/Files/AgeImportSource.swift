@@ -24,7 +24,12 @@ final class AgeImportSource: ByteSource {
         let identities = try IdentityKeyring(variables: variables).identities() ?? []
         let keys = AgeDecryptionKeys(identities: identities, memoryLimit: MachineMemory.total / 2) {
             if let passphraseFile { return try PassphraseFile.read(passphraseFile) }
-            return TerminalSecret.read(prompt: "Passphrase for \(name): ")
+            guard let typed = TerminalSecret.read(prompt: "Passphrase for \(name): ") else {
+                throw PainlogError.failure(
+                    "\(name) is encrypted with a passphrase and there is no terminal to ask for it on; "
+                        + "give --passphrase-file FILE")
+            }
+            return typed
         }
         do {
             decryptor = try AgeDecryptor(source: source, keys: keys)

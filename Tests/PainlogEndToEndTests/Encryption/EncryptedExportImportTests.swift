@@ -105,6 +105,20 @@ import Testing
         #expect(session.transcript.contains("Imported 2 new"), "\(session.transcript)")
     }
 
+    @Test func aPassphraseFileWithoutATerminalOrPassphraseFileSaysWhatToGive() throws {
+        let sandbox = try diary()
+        try Data("correct horse\n".utf8).write(to: URL(fileURLWithPath: sandbox.path("pass.txt")))
+        #expect(try sandbox.run(["export", "--passphrase-file", "pass.txt", "--output", "p.csv.age"]).status == 0)
+        // setsid: a session without a controlling terminal, so /dev/tty cannot be opened.
+        let run = try sandbox.runShell("/usr/bin/setsid \"$0\" --db other.sqlite import p.csv.age")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "error: p.csv.age is encrypted with a passphrase and there is no terminal to ask for it on; "
+                + "give --passphrase-file FILE\n")
+        #expect(!sandbox.exists("other.sqlite"))
+    }
+
     @Test func aWrongKeyOrPassphraseExits1NamingTheFileAndChangesNothing() throws {
         let sandbox = try diary()
         #expect(try sandbox.run(["export", "--encrypt", "--output", "d.csv.age"]).status == 0)
