@@ -53,7 +53,7 @@ extension Painlog {
     struct ConditionsAdd: TaskCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a condition: a name, a kind and its areas. One undo step.",
-            usage: "painlog conditions add [<options>] <name> --kind <kind> --area <area> ...",
+            usage: "painlog conditions add [<options>] <name>",
             discussion: """
                 Kinds: migraine (headache and migraine days), headache (other headache disorders: headache days), \
                 pain (back pain, arthritis: pain days). An area is in one condition at most. With migraine, keep one \

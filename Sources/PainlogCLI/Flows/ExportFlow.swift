@@ -23,6 +23,7 @@ struct ExportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let interactor = ExportEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         let resolved = try interactor.filter(filter)
         let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force)
