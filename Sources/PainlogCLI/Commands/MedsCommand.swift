@@ -52,6 +52,13 @@ extension Painlog {
         var area: [String] = []
 
         @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "Doses and pairs of this condition's entries; overuse still counts every dose (repeatable: any of them).",
+                valueName: "condition"))
+        var condition: [String] = []
+
+        @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
@@ -67,7 +74,8 @@ extension Painlog {
 
         func task() -> AppTask {
             let request = period.request
-            let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
+            let filter = EntryFilterRequest(
+                since: request.since, until: request.until, areas: area, conditions: condition)
             return .onDiary(
                 MedsFlow(filter: filter, window: window, json: isJSON, overuseOnly: overuse))
         }

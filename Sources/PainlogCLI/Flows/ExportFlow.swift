@@ -25,6 +25,7 @@ struct ExportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let interactor = ExportEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         let resolved = try interactor.filter(filter)
         if let encryption, output == nil, !encryption.armor, context.environment.terminal.outputIsTerminal {

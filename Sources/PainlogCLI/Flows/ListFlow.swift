@@ -14,6 +14,7 @@ struct ListFlow: DiaryFlow {
     var pagesOutput: Bool { true }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: request.filter)
         let interactor = ListEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         switch format {
         case .table where request.all:
@@ -40,7 +41,8 @@ struct ListFlow: DiaryFlow {
         case .json, .csv:
             let writer = EntryStreamWriter(
                 format: format == .json ? .json : .csv, sink: context.view.results,
-                visible: context.environment.terminal.outputIsTerminal)
+                visible: context.environment.terminal.outputIsTerminal,
+                conditions: format == .json ? ConditionMembership(try context.diary.conditions.conditions()) : nil)
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
         try context.noticeUnknownNames(in: request.filter)

@@ -12,13 +12,17 @@ struct LogFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         let logged = try interactor.record(request)
         let entry = logged.entry
+        let membership = ConditionMembership(try context.diary.conditions.conditions())
         if json {
-            context.view.writeJSON(.object(EntryJSONFormatter.members(entry)))
+            context.view.writeJSON(.object(EntryJSONFormatter.members(entry, conditions: membership)))
         } else {
             context.view.show([LoggedEntryPresenter.line(for: entry)])
         }
         for notice in logged.notices {
             context.view.notice(NoticePresenter.line(notice, logged: entry, hints: CommandHintText.text))
+        }
+        if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: entry)) {
+            context.view.notice(notice)
         }
     }
 }

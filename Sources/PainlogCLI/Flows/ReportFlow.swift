@@ -58,6 +58,7 @@ struct ReportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let impacts = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
             calendar: context.calendar, makeUID: context.environment.makeUID)

@@ -13,7 +13,10 @@ struct ShowFlow: DiaryFlow {
         let entry = try interactor.entry(id)
         let earlier = history ? try interactor.history(of: entry, in: context.diary.syncStamps) : nil
         if json {
-            context.view.writeJSON(EntryDetailPresenter.json(entry, history: earlier))
+            context.view.writeJSON(
+                EntryDetailPresenter.json(
+                    entry, history: earlier, conditions: ConditionMembership(try context.diary.conditions.conditions()))
+            )
         } else {
             var lines = EntryDetailPresenter.lines(for: entry)
             if let earlier {

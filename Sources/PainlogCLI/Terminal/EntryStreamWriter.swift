@@ -20,6 +20,9 @@ struct EntryStreamWriter {
     /// For spreadsheets (CSV only): each time again as the wall clock showed it, in the columns of
     /// `EntryCSVFormatter.spreadsheetColumns` (`--excel`).
     var localTimes = false
+    /// For `list`'s JSON: each entry's conditions, as its last field (`export` leaves them out:
+    /// its entries are what `import` reads).
+    var conditions: ConditionMembership?
 
     /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
     /// entries, such as the FHIR Bundle's PEG Observations) and the closing.
@@ -42,7 +45,11 @@ struct EntryStreamWriter {
         buffer.reserveCapacity(512)
         try forEachEntry { entry in
             buffer.removeAll(keepingCapacity: true)
-            format.append(entry, index: count, to: &buffer)
+            if let conditions {
+                format.append(entry, index: count, conditions: conditions, to: &buffer)
+            } else {
+                format.append(entry, index: count, to: &buffer)
+            }
             if spreadsheet {
                 // The row's CRLF goes after the local times.
                 buffer.removeLast(2)

@@ -38,4 +38,10 @@ public enum EntryJSONFormatter {
     public static func append(_ entry: Entry, to out: inout [UInt8]) {
         JSONWriter.append(.object(members(entry)), to: &out)
     }
+
+    /// The entry's fields as `list` and `show` give them: `members` and, last, `"conditions"`, the
+    /// names of the conditions it belongs to (issue 39).
+    public static func members(_ entry: Entry, conditions: ConditionMembership) -> [(String, JSONValue)] {
+        members(entry) + [("conditions", .strings(conditions.names(of: entry)))]
+    }
 }

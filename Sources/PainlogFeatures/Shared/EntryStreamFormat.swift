@@ -32,6 +32,13 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         }
     }
 
+    /// `append(_:index:to:)` for `list`'s JSON, whose objects end with the entry's conditions.
+    public func append(_ entry: Entry, index: Int, conditions: ConditionMembership, to out: inout [UInt8]) {
+        guard self == .json else { return append(entry, index: index, to: &out) }
+        out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
+        JSONWriter.append(.object(EntryJSONFormatter.members(entry, conditions: conditions)), to: &out)
+    }
+
     /// What comes after the last of `count` entries.
     public func closing(count: Int) -> String {
         switch self {

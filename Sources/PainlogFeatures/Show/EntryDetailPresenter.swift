@@ -7,8 +7,10 @@ public import PainlogDomain
 public enum EntryDetailPresenter {
     /// `show --json`: the entry as `list --json` writes it, and with `--history` also `"history"`,
     /// the earlier values sync set aside (`EntryHistoryPresenter.json`).
-    public static func json(_ entry: Entry, history: [SetAsideValue]?) -> JSONValue {
-        var members = EntryJSONFormatter.members(entry)
+    public static func json(
+        _ entry: Entry, history: [SetAsideValue]?, conditions: ConditionMembership = .none
+    ) -> JSONValue {
+        var members = EntryJSONFormatter.members(entry, conditions: conditions)
         if let history { members.append(("history", EntryHistoryPresenter.json(history))) }
         return .object(members)
     }

@@ -56,7 +56,7 @@ import Testing
         expectSuccess(run)
         #expect(run.stdout == logged.stdout)
         let object = try PainlogSandbox.jsonObject(run.stdoutBytes)
-        #expect(Set(object.keys) == LogCommandTests.exportFields)
+        #expect(Set(object.keys) == LogCommandTests.listFields)
         #expect(object["tags"] as? [String] == ["t"])
         #expect(object["areas"] as? [String] == [])
     }
