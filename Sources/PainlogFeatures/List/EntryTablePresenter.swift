@@ -137,6 +137,8 @@ public enum EntryTablePresenter {
         private let showNote: Bool
         private let noteColumn: Int
         private let columns: [TextColumns.Column]
+        /// Every line fits in `width`: none is clipped.
+        private let fits: Bool
         /// The header line, laid out and clipped.
         public let header: StyledLine
 
@@ -208,7 +210,12 @@ public enum EntryTablePresenter {
                 header.append([StyledSpan("NOTE", .bold)])
             }
             self.columns = columns
-            self.header = Self.laidOut(header, columns: columns, width: width)
+            // The widest line the columns make: when it fits, no line needs clipping.
+            let widest =
+                columns.dropLast().map(\.minimumWidth).reduce(0, +) + gap.count * (columns.count - 1)
+                + (showNote ? noteColumn : columns.last?.minimumWidth ?? 0)
+            fits = widest <= width
+            self.header = Self.laidOut(header, columns: columns, width: width, fits: fits)
         }
 
         /// `entry`'s line.
@@ -231,14 +238,15 @@ public enum EntryTablePresenter {
             if showNote, !row.note.isEmpty {
                 cells.append([StyledSpan(DisplayText.truncated(row.note, to: noteColumn))])
             }
-            return Self.laidOut(cells, columns: columns, width: width)
+            return Self.laidOut(cells, columns: columns, width: width, fits: fits)
         }
 
-        private static func laidOut(_ cells: [[StyledSpan]], columns: [TextColumns.Column], width: Int)
-            -> StyledLine
-        {
-            let line = TextColumns.styledLines(cells: [cells], columns: columns)[0]
-            return clipped(StyledLine(trimmingTrailingSpaces: line.spans), to: width)
+        private static func laidOut(
+            _ cells: [[StyledSpan]], columns: [TextColumns.Column], width: Int, fits: Bool
+        ) -> StyledLine {
+            let line = StyledLine(
+                trimmingTrailingSpaces: TextColumns.styledLines(cells: [cells], columns: columns)[0].spans)
+            return fits ? line : clipped(line, to: width)
         }
     }
 
