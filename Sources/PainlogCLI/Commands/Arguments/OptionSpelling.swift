@@ -31,6 +31,10 @@ enum OptionSpelling {
         case .removeTag: "--remove-tag"
         case .medication: "--med"
         case .clearMedications: "--clear-meds"
+        case .symptom: "--symptom"
+        case .addSymptom: "--add-symptom"
+        case .removeSymptom: "--remove-symptom"
+        case .clearSymptoms: "--clear-symptoms"
         case .patient: "--patient"
         }
     }
