@@ -130,7 +130,7 @@ public struct ImportedEntry: Sendable, Equatable {
             guard let symptom = Symptom.named(name) else {
                 throw PainlogError(
                     .badData,
-                    "\(place): symptoms '\(QuotedValue.shown(name))' is not a symptom painlog knows; use "
+                    "\(place): symptoms '\(QuotedValue.shown(String(name.trimmingPrefix(" "))))' is not a symptom painlog knows; use "
                         + Symptom.allCases.map(\.rawValue).joined(separator: ", "))
             }
             symptoms.insert(symptom)

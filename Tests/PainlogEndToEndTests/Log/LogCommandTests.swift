@@ -5,7 +5,7 @@ import Testing
 @Suite struct LogCommandTests {
     static let exportFields: Set<String> = [
         "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
-        "rev", "ended_at",
+        "rev", "ended_at", "symptoms",
     ]
 
     @Test func logPrintsOneLineEchoingTheResolvedTimeAndStoresTheEntry() throws {
