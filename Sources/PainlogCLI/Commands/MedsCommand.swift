@@ -113,6 +113,7 @@ extension Painlog {
             usage: "painlog meds class [<options>] <name> <class>",
             discussion:
                 "Classes: simple_analgesic, triptan, ergot, opioid, combination_analgesic (these count for overuse), "
+                + "gepant and ditan (acute, counted for acute-medication days; ICHD-3 8.2 names no threshold for them), "
                 + "preventive and other (which never count), or auto. Example: painlog meds class Imigran triptan")
 
         @OptionGroup var global: GlobalOptions
@@ -123,7 +124,8 @@ extension Painlog {
 
         @Argument(
             help: ArgumentHelp(
-                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, preventive, other or auto.",
+                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, gepant, ditan, preventive, other or "
+                    + "auto.",
                 valueName: "class"))
         var medicationClass: String
 

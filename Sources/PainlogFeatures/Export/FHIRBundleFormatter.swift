@@ -84,7 +84,7 @@ public enum FHIRBundleFormatter {
             ("resourceType", .string("MedicationStatement")),
             ("partOf", .array([.object([("reference", .string("urn:uuid:" + entry.uid))])])),
             ("status", .string("completed")),
-            ("medicationCodeableConcept", medicationConcept(medication.name)),
+            ("medicationCodeableConcept", medicationConcept(medication.name, dose: medication.dose)),
             ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
         ]
         if !medication.dose.isEmpty {
@@ -93,9 +93,10 @@ public enum FHIRBundleFormatter {
         return .object([("resource", .object(resource))])
     }
 
-    /// The medication as typed, with its ATC coding when the name is a generic name painlog knows.
-    static func medicationConcept(_ name: String) -> JSONValue {
-        guard let atc = FHIRMedicationCode.atc(of: name) else { return .object([("text", .string(name))]) }
+    /// The medication as typed, with its ATC coding when the name is a generic name painlog knows
+    /// (at `dose`: aspirin at 100 mg or less is coded as the antiplatelet it is).
+    static func medicationConcept(_ name: String, dose: String = "") -> JSONValue {
+        guard let atc = FHIRMedicationCode.atc(of: name, dose: dose) else { return .object([("text", .string(name))]) }
         let coding: JSONValue = .object([
             ("system", .string(FHIRMedicationCode.system)), ("code", .string(atc.code)),
             ("display", .string(atc.display)),

@@ -12,6 +12,7 @@ import PainlogDomain
 ///   than the deletion; then the entry comes back and its tombstone goes;
 /// - a file without `ended_at` (from before ends) leaves the entry's end as it is, unless the row's
 ///   start is not before it any more; an empty `ended_at` is an entry without an end;
+/// - a file without `symptoms` (from before them) leaves the entry's symptoms as they are;
 /// - a row edited outside painlog (its `rev` no longer matches its content) is a change made at the
 ///   time of the import, whatever its `updated_at` says ("edited outside painlog").
 struct ImportMerge {
@@ -96,7 +97,7 @@ struct ImportMerge {
         // A row without updated_at counts as newer, and the change it makes is one made now.
         let content = Self.content(
             of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: updatedAt ?? written,
-            keptEnd: existing.endedAt)
+            keptEnd: existing.endedAt, keptSymptoms: existing.symptoms)
         // A row edited outside that holds what the diary holds (the same edit made here too) is no change.
         if content.storesSameAs(existing)
             || ((updatedAt == nil || editedOutside) && Self.sameExceptUpdatedAt(content, existing))
@@ -125,7 +126,7 @@ struct ImportMerge {
     ) throws -> ImportChange {
         let content = Self.content(
             of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: updatedAt ?? row.updatedAt ?? written,
-            keptEnd: nil)
+            keptEnd: nil, keptSymptoms: .none)
         let id = try diary.entries.insert(content, preferredID: row.id)
         _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
@@ -159,14 +160,16 @@ struct ImportMerge {
                 id: existing.id, uid: existing.uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
                 intensity: existing.intensity,
                 areas: existing.areas, tags: existing.tags, medications: existing.medications, note: existing.note,
-                createdAt: existing.createdAt, updatedAt: content.updatedAt))
+                createdAt: existing.createdAt, updatedAt: content.updatedAt, symptoms: existing.symptoms))
     }
 
     /// The content a row gives; `keptEnd` is the entry's end, which a row that says nothing about ends
     /// (a file from before them) keeps as long as it still comes after the row's start, and no more
-    /// than an entry may last after it.
+    /// than an entry may last after it; `keptSymptoms` are the entry's symptoms, which a row from a
+    /// file without them (from before symptoms) keeps.
     private static func content(
-        of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?
+        of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?,
+        keptSymptoms: SymptomSet
     ) -> EntryContent {
         let end =
             row.givesEnd
@@ -175,6 +178,8 @@ struct ImportMerge {
                 $0.seconds > row.occurredAt.seconds && EntryEndRules.tooLong(start: row.occurredAt, end: $0) == nil
                     ? $0 : nil
             }
-        return row.content(uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
+        return row.content(
+            uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt,
+            symptoms: row.givesSymptoms ? row.symptoms : keptSymptoms)
     }
 }

@@ -2,13 +2,13 @@ public import PainlogDomain
 
 /// Writes entries as the contract's JSON: objects with the export's fields in its column order,
 /// names as arrays of strings, `id` and `intensity` as numbers, `ended_at` null for an entry
-/// without an end.
+/// without an end, `symptoms` sorted (`[]` for none).
 public enum EntryJSONFormatter {
     /// The entry's fields in the contract's order; without `id` and `rev` for the sync file, where
     /// an id means nothing to another diary and nobody edits a record by hand.
     public static func members(_ entry: Entry, includingID: Bool = true) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
-        members.reserveCapacity(12)
+        members.reserveCapacity(13)
         if includingID { members.append(("id", .number(Int(entry.id)))) }
         members.append(("uid", .string(entry.uid)))
         let occurredAt = entry.occurredAt.iso8601
@@ -26,6 +26,7 @@ public enum EntryJSONFormatter {
             members.append(("rev", .string(EntryRev.of(entry, occurredAt: occurredAt, endedAt: endedAt ?? ""))))
         }
         members.append(("ended_at", endedAt.map { .string($0) } ?? .null))
+        members.append(("symptoms", .strings(entry.symptoms.names)))
         return members
     }
 

@@ -3,7 +3,7 @@ public import PainlogDomain
 /// Every field of one entry, one per line, for `show`.
 ///
 /// The note keeps its own lines. An entry with an end adds when it ended and how long it lasted,
-/// under its time.
+/// under its time; one with symptoms adds them, under its medications.
 public enum EntryDetailPresenter {
     /// `show --json`: the entry as `list --json` writes it, and with `--history` also `"history"`,
     /// the earlier values sync set aside (`EntryHistoryPresenter.json`).
@@ -34,6 +34,8 @@ public enum EntryDetailPresenter {
             field("Tags", names(entry.tags)),
             field("Medications", names(entry.medications.map(\.text))),
         ]
+        // Only an entry that records symptoms has the line: an unrecorded symptom counts as absent.
+        if !entry.symptoms.isEmpty { rows.append(field("Symptoms", entry.symptoms.names.joined(separator: ", "))) }
         let noteLines = DisplayText.sanitized(entry.note, singleLine: false).split(
             separator: "\n", omittingEmptySubsequences: false)
         if entry.note.isEmpty {

@@ -230,7 +230,7 @@ struct FieldMerge {
                 guard let spelling = spellings[MemberKey(list: list, key: key)] else { return nil }
                 members[MemberKey(list: list, key: key)] = spelling
             }
-            fields[list + "_order"] = keys.joined(separator: "\n")
+            if RecordValues.orderedLists.contains(list) { fields[list + "_order"] = keys.joined(separator: "\n") }
         }
         return RecordValues(fields: fields, members: members)
     }
@@ -293,7 +293,11 @@ struct FieldMerge {
             "occurred_at": "occurred_at", "ended_at": "ended_at", "intensity": "intensity", "note": "note",
             "area_order": "areas", "tag_order": "tags", "medication_order": "medications",
         ]
+        let symptoms = { (values: RecordValues) in
+            values.members.keys.filter { $0.list == "symptom" }.map(\.key).sorted()
+        }
         return RecordValues.entryFields.filter { before.fields[$0] != after.fields[$0] }.compactMap { names[$0] }
+            + (symptoms(before) == symptoms(after) ? [] : ["symptoms"])
     }
 
     private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String] = [])

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An export an older painlog wrote, as this painlog writes the same diary: with the columns added
-/// since (`rev`, each row's by the README's recipe, and `ended_at`, last, empty: an older diary has
-/// no ends).
+/// since (`rev`, each row's by the README's recipe, then `ended_at` and `symptoms`, last, empty: an
+/// older diary has no ends and no symptoms).
 ///
 /// CSV-aware: a CRLF inside a quoted note is not a record's end.
 func exportWithColumnsSince(_ older: Data) -> Data {
@@ -17,7 +17,8 @@ func exportWithColumnsSince(_ older: Data) -> Data {
         if byte == UInt8(ascii: "\"") { quoted.toggle() }
         if byte == 10, previous == 13, !quoted {
             out.removeLast()
-            let added = record == 0 ? ",rev,ended_at" : ",\(documentedRev(row: rows[record], header: header)),"
+            let added =
+                record == 0 ? ",rev,ended_at,symptoms" : ",\(documentedRev(row: rows[record], header: header)),,"
             out.append(contentsOf: Array(added.utf8))
             out.append(contentsOf: [13, 10])
             record += 1

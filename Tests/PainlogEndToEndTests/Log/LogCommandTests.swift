@@ -5,7 +5,7 @@ import Testing
 @Suite struct LogCommandTests {
     static let exportFields: Set<String> = [
         "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
-        "rev", "ended_at",
+        "rev", "ended_at", "symptoms",
     ]
     /// The fields of an entry in `list`, `show`, `log` and `edit` JSON: the export's and, since 0.4,
     /// the entry's `conditions` (issue 39), which `export` leaves out.

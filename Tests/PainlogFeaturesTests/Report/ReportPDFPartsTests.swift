@@ -136,7 +136,7 @@ import Testing
         #expect(grid.weeks.count == 6 && grid.weeks.allSatisfy { $0.count == 7 })
         #expect(
             page.table.rows == [
-                ["2026-11", "2026-11-01 to 2026-11-03", "2", "2", "1", "1", "0", "1", "0", "0", "0", "1"]
+                ["2026-11", "2026-11-01 to 2026-11-03", "2", "2", "1", "1", "0", "1", "0", "0", "0", "0", "0", "1"]
             ])
         let html = ReportHTML.calendar(page)
         #expect(
