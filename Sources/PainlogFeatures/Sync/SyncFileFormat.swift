@@ -17,7 +17,7 @@ import PainlogDomain
 /// without it (from painlog 0.2) says nothing about ends, and the entries it updates keep theirs.
 public enum SyncFileFormat {
     /// The format this painlog writes and the newest it reads.
-    public static let version = 2
+    public static let version = 3
     /// The members an entry or impact record of format 2 has besides format 1's: each field's
     /// stamp (`FIELD STAMP`, one string each) and each list member's (`+LIST STAMP KEY` present,
     /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys; `STAMP` is `=`
@@ -208,6 +208,19 @@ public enum SyncFileFormat {
                     ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
                     ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
                     ("stamp", .string(stamp.text)),
+                ]))
+        )
+    }
+
+    /// The record of a conflict this diary won (format 3), with the key it sorts by: after the
+    /// renames, by uid, field and the losing stamp.
+    static func lostLine(_ value: LostValue) -> (key: String, line: String) {
+        (
+            "~~" + value.uid + " " + value.field + " " + value.lost.text,
+            JSONWriter.text(
+                .object([
+                    ("type", .string("lost")), ("uid", .string(value.uid)), ("field", .string(value.field)),
+                    ("lost", .string(value.lost.text)), ("kept", .string(value.kept.text)),
                 ]))
         )
     }

@@ -32,7 +32,7 @@ import Testing
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(
             lines.first
-                == "{\"painlog_sync\":2,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
+                == "{\"painlog_sync\":3,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
         #expect(lines.last == "{\"end\":1}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":"))
         #expect(try diaries.undoSteps("a") == 1, "only the log: a sync with nothing new adds no undo step")
@@ -77,7 +77,7 @@ import Testing
             "painlog-half.jsonl": String(text.dropLast(20)),
             "painlog-cut.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n",
             "painlog-garbage.jsonl": "this is not painlog\n",
-            "painlog-newer.jsonl": "{\"painlog_sync\":3,\"diary\":\"x\",\"records\":1}\n" + otherEntry
+            "painlog-newer.jsonl": "{\"painlog_sync\":4,\"diary\":\"x\",\"records\":1}\n" + otherEntry
                 + "\n{\"end\":1}\n",
             "painlog-conflict-markers.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n"
                 + otherEntry

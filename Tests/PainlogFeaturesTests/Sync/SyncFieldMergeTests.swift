@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogStorage
 import PainlogTestSupport
 import Testing
 
@@ -87,9 +88,17 @@ import Testing
             desktopReport.conflicts == [
                 SyncReport.Conflict(
                     file: try laptop.syncFileName(), record: "entry", id: entry.desktop, field: "note",
-                    kept: "at home", replaced: "at work", keptHere: true)
+                    kept: "at home", replaced: "at work", keptHere: true, diary: try laptop.storage.settings.diaryID())
             ])
-        #expect(laptopAgain.conflicts.isEmpty, "the laptop had synced its edit before; the desktop's is later")
+        // The laptop had synced its edit before; the desktop's is later, and the desktop's file tells
+        // the laptop that its value lost (issue 38: conflicts told on both sides).
+        #expect(
+            laptopAgain.conflicts == [
+                SyncReport.Conflict(
+                    file: try desktop.syncFileName(), record: "entry", id: entry.laptop, field: "note",
+                    kept: "at home", replaced: "at work", keptHere: false,
+                    diary: try desktop.storage.settings.diaryID(), lostHere: true)
+            ])
         #expect(try laptop.history(uid: entry.uid).map(\.value).contains("at work"))
         #expect(try desktop.history(uid: entry.uid).map(\.value).contains("at work"))
     }
@@ -109,7 +118,8 @@ import Testing
             report.conflicts == [
                 SyncReport.Conflict(
                     file: try desktop.syncFileName(), record: "entry", id: entry.laptop, field: "note",
-                    kept: "at home", replaced: "at work", keptHere: false)
+                    kept: "at home", replaced: "at work", keptHere: false, diary: try desktop.storage.settings.diaryID()
+                )
             ])
         #expect(try laptop.history(uid: entry.uid).contains { $0.field == "note" && $0.value == "at work" })
     }
@@ -221,7 +231,7 @@ import Testing
         let name = try desktop.syncFileName()
         let v2 = try #require(folder.files[name])
         let v1 = v2.replacingOccurrences(
-            of: #"\{"painlog_sync":2,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
+            of: #"\{"painlog_sync":3,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
             with: "{\"painlog_sync\":1,\"diary\":\"$1\",\"records\":$2}", options: .regularExpression
         )
         .replacingOccurrences(of: #","stamps":\[[^\]]*\],"members":\[[^\]]*\]"#, with: "", options: .regularExpression)
@@ -232,7 +242,7 @@ import Testing
         #expect(report.merged.first?.entries.updated == 1, "\(report)")
         let merged = try #require(try laptop.entry(uid: entry.uid))
         #expect(merged.note == "edited under 0.2" && merged.intensity.value == 9)
-        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
+        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":3,"))
     }
 
     /// Two edits of one field in the same second on two computers: one winner, the same on both
