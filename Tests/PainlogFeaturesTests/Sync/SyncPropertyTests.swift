@@ -34,7 +34,8 @@ import Testing
     @Test(arguments: [(0x5C17_0002, 2), (0x5C17_C10C, 3), (0x0DDB_A12, 3)] as [(UInt64, Int)])
     func diariesWithClocksUpToADayApartConvergeAndKeepTheLatestEdit(seed: UInt64, diaries: Int) throws {
         let run = try SyncRun(seed: seed, diaries: diaries, skew: 85_800)
-        try run.play(operations: 150)
+        // Longer than the run above, so that an entry's note is edited again after a sync.
+        try run.play(operations: 400)
         for _ in 0..<2 {
             for diary in run.diaries { try run.sync(diary) }
         }
@@ -144,9 +145,19 @@ private final class SyncRun {
                 latestEdits = latestEdits.filter { !$0.key.hasPrefix(entry.uid + " ") }
                 counts["delete", default: 0] += 1
             } else if roll < 72 {
+                let notes = Dictionary(uniqueKeysWithValues: entries.map { ($0.uid, $0.note) })
                 if (try? diary.undo()) != nil {
                     counts["undo", default: 0] += 1
-                    latestEdits = [:]
+                    // A note the undo changed is a change this check does not follow: no later edit
+                    // counts as having seen it.
+                    let after = try diary.entries()
+                    for entry in after where notes[entry.uid] != entry.note {
+                        latestEdits[entry.uid + " note"] = ("\u{0}undone", false)
+                    }
+                    let present = Set(after.map(\.uid))
+                    for uid in notes.keys where !present.contains(uid) {
+                        latestEdits[uid + " note"] = ("\u{0}undone", false)
+                    }
                 }
             } else {
                 try sync(diary)
