@@ -21,7 +21,8 @@ public protocol EntryStore {
     /// Replaces every field of entry `id` (its id stays). Returns the entry as stored.
     func update(id: Int64, with content: EntryContent) throws -> Entry
 
-    /// Sets `updated_at` of entries `ids` to `time`, and nothing else (a rename's change of them).
+    /// Sets `updated_at` of entries `ids` to `time`, or to one second after the one each had when
+    /// that is later than `time` (it never goes backwards), and nothing else (a rename's change of them).
     func touch(ids: [Int64], at time: Timestamp) throws
 
     /// Deletes the entries with these ids, with their links.

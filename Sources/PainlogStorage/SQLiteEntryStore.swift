@@ -77,7 +77,12 @@ final class SQLiteEntryStore: EntryStore {
         try connection.inWriteTransaction {
             for id in ids {
                 try connection.run(
-                    "UPDATE entries SET updated_at = \(time.seconds), updated_offset = \(time.offset) WHERE id = \(id)")
+                    """
+                    UPDATE entries
+                    SET updated_at = CASE WHEN updated_at > \(time.seconds) THEN updated_at + 1 ELSE \(time.seconds) END,
+                        updated_offset = \(time.offset)
+                    WHERE id = \(id)
+                    """)
             }
         }
     }

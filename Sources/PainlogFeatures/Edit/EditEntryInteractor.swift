@@ -84,7 +84,10 @@ public struct EditEntryInteractor {
                 intensity: proposed.intensity,
                 areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
-                createdAt: proposed.createdAt, updatedAt: calendar.timestamp(at: now), symptoms: proposed.symptoms)
+                createdAt: proposed.createdAt,
+                // Never backwards: a sync may have taken a later `updated_at` from a clock ahead.
+                updatedAt: calendar.timestamp(at: before.updatedAt.seconds > now ? before.updatedAt.seconds + 1 : now),
+                symptoms: proposed.symptoms)
             try diary.journal.record(
                 .edit, summary: "edit #\(id)", at: calendar.timestamp(at: now), changing: [id], created: [])
             return .changed(before: before, after: try diary.entries.update(id: id, with: updated))

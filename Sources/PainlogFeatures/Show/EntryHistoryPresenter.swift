@@ -55,6 +55,8 @@ public enum EntryHistoryPresenter {
     }
 
     private static func diary(_ id: String, own: String) -> String {
-        id == own ? "this diary" : "diary " + String(id.prefix(8))
+        // A row of an import that lost to a change made here is by `import FILE`.
+        if id.hasPrefix("import ") { return DisplayText.sanitized(id, singleLine: true) }
+        return id == own ? "this diary" : "diary " + String(id.prefix(8))
     }
 }

@@ -220,6 +220,19 @@ public enum SyncFileFormat {
         )
     }
 
+    /// The record of a conflict this diary won (format 3), with the key it sorts by: after the
+    /// renames, by uid, field and the losing stamp.
+    static func lostLine(_ value: LostValue) -> (key: String, line: String) {
+        (
+            "~~" + value.uid + " " + value.field + " " + value.lost.text,
+            JSONWriter.text(
+                .object([
+                    ("type", .string("lost")), ("uid", .string(value.uid)), ("field", .string(value.field)),
+                    ("lost", .string(value.lost.text)), ("kept", .string(value.kept.text)),
+                ]))
+        )
+    }
+
     /// A record's stamps as the members `stamps` and `members`.
     ///
     /// A stamp equal to the one before it in the record (fields first, then members) is written `=`:

@@ -182,6 +182,12 @@ struct SyncFileReader {
             try each(
                 .rename(
                     NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp)))
+        case "lost" where stamped:
+            guard case .text(let uid)? = object["uid"], case .text(let field)? = object["field"],
+                case .text(let lostText)? = object["lost"], let lost = ChangeStamp(text: lostText),
+                case .text(let keptText)? = object["kept"], let kept = ChangeStamp(text: keptText)
+            else { throw bad("a lost value needs uid, field, lost and kept (stamps)") }
+            try each(.lost(LostValue(uid: uid.lowercased(), field: field, lost: lost, kept: kept)))
         default:
             throw bad("unknown type '\(QuotedValue.shown(type))'")
         }

@@ -32,6 +32,13 @@ enum SyncOwnFileWriter {
         }
         try stamping.states.check()
         tail += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
+        // A conflict won is told while the field still has the value kept: the other diary says so
+        // when it merges that value.
+        for lost in try diary.syncStamps.lostValues()
+        where stamping.states[lost.uid]?.fields[lost.field]?.stamp == lost.kept {
+            tail.append(SyncFileFormat.lostLine(lost))
+        }
+        try stamping.states.check()
         tail.sort { $0.key < $1.key }
         let count =
             try diary.entries.count(matching: .all) + diary.tombstones.count() + impacts.count
