@@ -1,4 +1,5 @@
 import ArgumentParser
+import PainlogDomain
 import PainlogFeatures
 
 extension Painlog {
@@ -40,6 +41,13 @@ extension Painlog {
         )
         var excel = false
 
+        @Option(
+            help: ArgumentHelp(
+                "With --format fhir: the patient's name (or any text naming them) as the Patient's name.text; "
+                    + "never taken from report's remembered --patient.",
+                valueName: "text"))
+        var patient: String?
+
         func validate() throws {
             // A redacted CSV or JSON file imported back would look like a newer edit that erased
             // the notes: only the FHIR Bundle, which painlog never reads, may be redacted.
@@ -47,6 +55,20 @@ extension Painlog {
                 throw ValidationError(
                     "\(excel ? "--excel" : "--bom") works with --format csv only (JSON and FHIR are read by programs, not spreadsheets)"
                 )
+            }
+            if let patient {
+                guard format == .fhir else {
+                    throw ValidationError(
+                        "--patient works with --format fhir only (CSV and JSON exports carry no patient), "
+                            + "e.g. 'painlog export --format fhir --patient \"Jane Example\"'")
+                }
+                guard !patient.trimmingWhitespace().isEmpty,
+                    !patient.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+                else {
+                    throw ValidationError(
+                        "--patient '\(QuotedValue.shown(patient))' is not a name: give one line of text, "
+                            + "e.g. --patient \"Jane Example, born 1970-01-01\"")
+                }
             }
             if redact && format != .fhir {
                 throw ValidationError(
@@ -59,7 +81,7 @@ extension Painlog {
             .onDiary(
                 ExportFlow(
                     filter: filters.request, format: format, output: output, force: force, redact: redact,
-                    byteOrderMark: bom || excel, localTimes: excel))
+                    byteOrderMark: bom || excel, localTimes: excel, patient: patient))
         }
     }
 }

@@ -14,7 +14,8 @@ struct EditFlow: DiaryFlow {
         let outcome = try interactor.edit(request)
         let repeated = try interactor.repeatedTimeNotice(for: request)
         if json, case .changed(_, let after) = outcome {
-            context.view.writeJSON(.object(EntryJSONFormatter.members(after)))
+            context.view.writeJSON(
+                .object(EntryJSONFormatter.members(after, key: try context.diary.entries.key(of: after.uid))))
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }

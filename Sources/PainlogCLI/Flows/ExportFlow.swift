@@ -16,6 +16,8 @@ struct ExportFlow: DiaryFlow {
     var byteOrderMark = false
     /// `--excel`: the local-time columns for spreadsheets.
     var localTimes = false
+    /// `--patient TEXT` (FHIR only): the Patient's `name.text`.
+    var patient: String?
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -38,10 +40,11 @@ struct ExportFlow: DiaryFlow {
                 .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
         // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
-        let writer = EntryStreamWriter(
+        var writer = EntryStreamWriter(
             format: format, sink: file ?? context.view.results,
             visible: file == nil && context.environment.terminal.outputIsTerminal, byteOrderMark: byteOrderMark,
             localTimes: localTimes)
+        if let patient { writer.opening = FHIRBundleFormatter.opening(patientName: patient) }
         // A counter on stderr for a long export, unless the rows themselves are on the terminal.
         let progress = context.view.progress("Exporting", counting: "entries")
         let counted = file != nil || !context.environment.terminal.outputIsTerminal

@@ -20,6 +20,11 @@ struct EntryStreamWriter {
     /// For spreadsheets (CSV only): each time again as the wall clock showed it, in the columns of
     /// `EntryCSVFormatter.spreadsheetColumns` (`--excel`).
     var localTimes = false
+    /// Each entry's key, for JSON's `"key"` (`list`; exports have none).
+    var key: ((Entry) throws -> String)?
+    /// What to write instead of the format's own opening (the FHIR Bundle with `export --patient`'s
+    /// name).
+    var opening: String?
 
     /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
     /// entries, such as the FHIR Bundle's PEG Observations) and the closing.
@@ -35,14 +40,14 @@ struct EntryStreamWriter {
             let columns = EntryCSVFormatter.columns + EntryCSVFormatter.spreadsheetColumns
             sink.write(columns.joined(separator: ",") + "\r\n")
         } else {
-            sink.write(format.opening)
+            sink.write(opening ?? format.opening)
         }
         var count = 0
         var buffer: [UInt8] = []
         buffer.reserveCapacity(512)
         try forEachEntry { entry in
             buffer.removeAll(keepingCapacity: true)
-            format.append(entry, index: count, to: &buffer)
+            format.append(entry, index: count, key: try key?(entry), to: &buffer)
             if spreadsheet {
                 // The row's CRLF goes after the local times.
                 buffer.removeLast(2)

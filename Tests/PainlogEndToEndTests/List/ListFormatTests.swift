@@ -128,7 +128,7 @@ import Testing
         let array = try PainlogSandbox.jsonArray(json.stdoutBytes)
         #expect(array.count == 8)
         for object in array {
-            #expect(Set(object.keys) == LogCommandTests.exportFields)
+            #expect(Set(object.keys) == LogCommandTests.keyedFields)
             #expect(object["id"] is Int)
             #expect(object["intensity"] is Int)
             #expect(object["areas"] is [String])
