@@ -89,7 +89,7 @@ public enum PainlogMain {
             }
             Painlog.exit(withError: error)
         }
-        let message = Painlog.message(for: error)
+        let message = ParseErrorAdvice.lowercasedStart(Painlog.message(for: error))
         ErrorReporter.reportToStandardError(
             message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments)
                 ?? message)

@@ -1,8 +1,9 @@
 /// Reads and writes diary entries.
 ///
 /// Implemented over SQLite by the storage layer. Writes belong in a `UnitOfWork`'s transaction,
-/// with their journal step.
-public protocol EntryStore {
+/// with their journal step. It finds entries and deletions by their uid's beginning too
+/// (`EntryKeyLookup`), for keys.
+public protocol EntryStore: EntryKeyLookup {
     /// Runs `body` in one read transaction: every read in it sees the same snapshot of the diary,
     /// whatever other painlogs commit meanwhile.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T

@@ -23,7 +23,7 @@ extension Painlog {
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("How many months, ending with this one (1-120, default 3).", valueName: "n"))
+            help: ArgumentHelp("How many months, ending with this one (1-120).", valueName: "n"))
         var months: Int = CalendarRequest.defaultMonths
 
         @Option(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PainlogCrypto
+import PainlogDomain
 import PainlogFeatures
 
 extension Painlog {
@@ -59,6 +60,13 @@ extension Painlog {
         @Flag(help: "With encryption: the age file as text (PEM armor), which a terminal or an email can show.")
         var armor = false
 
+        @Option(
+            help: ArgumentHelp(
+                "With --format fhir: the patient's name (or any text naming them) as the Patient's name.text; "
+                    + "never taken from report's remembered --patient.",
+                valueName: "text"))
+        var patient: String?
+
         func validate() throws {
             if armor && !encrypt && encryptTo.isEmpty && passphraseFile == nil {
                 throw ValidationError("--armor works with --encrypt, --encrypt-to or --passphrase-file only")
@@ -80,6 +88,20 @@ extension Painlog {
                     "\(excel ? "--excel" : "--bom") works with --format csv only (JSON and FHIR are read by programs, not spreadsheets)"
                 )
             }
+            if let patient {
+                guard format == .fhir else {
+                    throw ValidationError(
+                        "--patient works with --format fhir only (CSV and JSON exports carry no patient), "
+                            + "e.g. 'painlog export --format fhir --patient \"Jane Example\"'")
+                }
+                guard !patient.trimmingWhitespace().isEmpty,
+                    !patient.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+                else {
+                    throw ValidationError(
+                        "--patient '\(QuotedValue.shown(patient))' is not a name: give one line of text, "
+                            + "e.g. --patient \"Jane Example, born 1970-01-01\"")
+                }
+            }
             if redact && format != .fhir {
                 throw ValidationError(
                     "--redact works with --format fhir only (a redacted \(format.rawValue) file imported back would erase notes)"
@@ -91,7 +113,7 @@ extension Painlog {
             .onDiary(
                 ExportFlow(
                     filter: filters.request, format: format, output: output, force: force, redact: redact,
-                    byteOrderMark: bom || excel, localTimes: excel,
+                    byteOrderMark: bom || excel, localTimes: excel, patient: patient,
                     encryption: encrypt || !encryptTo.isEmpty || passphraseFile != nil
                         ? ExportEncryption(
                             toIdentity: encrypt, recipients: encryptTo, passphraseFile: passphraseFile, armor: armor)

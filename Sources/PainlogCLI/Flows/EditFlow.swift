@@ -15,7 +15,10 @@ struct EditFlow: DiaryFlow {
         let repeated = try interactor.repeatedTimeNotice(for: request)
         if json, case .changed(_, let after) = outcome {
             let conditions = ConditionMembership(try context.diary.conditions.conditions())
-            context.view.writeJSON(.object(EntryJSONFormatter.members(after, conditions: conditions)))
+            context.view.writeJSON(
+                .object(
+                    EntryJSONFormatter.members(
+                        after, key: try context.diary.entries.key(of: after.uid), conditions: conditions)))
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }

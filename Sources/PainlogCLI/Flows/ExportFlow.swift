@@ -18,6 +18,8 @@ struct ExportFlow: DiaryFlow {
     var localTimes = false
     /// `--encrypt`, `--encrypt-to`, `--passphrase-file`: an age file; nil for plain text.
     var encryption: ExportEncryption?
+    /// `--patient TEXT` (FHIR only): the Patient's `name.text`.
+    var patient: String?
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -51,11 +53,12 @@ struct ExportFlow: DiaryFlow {
                 .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
         // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
-        let writer = EntryStreamWriter(
+        var writer = EntryStreamWriter(
             format: format, sink: encrypting.map { $0 as any OutputSink } ?? destination,
             visible: file == nil && encrypting == nil && context.environment.terminal.outputIsTerminal,
             byteOrderMark: byteOrderMark,
             localTimes: localTimes)
+        if let patient { writer.opening = FHIRBundleFormatter.opening(patientName: patient) }
         // A counter on stderr for a long export, unless the rows themselves are on the terminal.
         let progress = context.view.progress("Exporting", counting: "entries")
         let counted = file != nil || !context.environment.terminal.outputIsTerminal

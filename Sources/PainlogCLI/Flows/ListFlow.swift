@@ -39,10 +39,12 @@ struct ListFlow: DiaryFlow {
                     for: page.entries, width: context.terminalWidth, hiddenCount: page.hiddenCount,
                     hiddenCountIsAtLeast: page.hiddenCountIsAtLeast, hints: CommandHintText.text))
         case .json, .csv:
-            let writer = EntryStreamWriter(
+            var writer = EntryStreamWriter(
                 format: format == .json ? .json : .csv, sink: context.view.results,
                 visible: context.environment.terminal.outputIsTerminal,
                 conditions: format == .json ? ConditionMembership(try context.diary.conditions.conditions()) : nil)
+            let entries = context.diary.entries
+            writer.key = { entry in try entries.key(of: entry.uid) }
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
         try context.noticeUnknownNames(in: request.filter)

@@ -13,10 +13,11 @@ struct LogFlow: DiaryFlow {
         let logged = try interactor.record(request)
         let entry = logged.entry
         let membership = ConditionMembership(try context.diary.conditions.conditions())
+        let key = try context.diary.entries.key(of: entry.uid)
         if json {
-            context.view.writeJSON(.object(EntryJSONFormatter.members(entry, conditions: membership)))
+            context.view.writeJSON(.object(EntryJSONFormatter.members(entry, key: key, conditions: membership)))
         } else {
-            context.view.show([LoggedEntryPresenter.line(for: entry)])
+            context.view.show([LoggedEntryPresenter.line(for: entry, key: key)])
         }
         for notice in logged.notices {
             context.view.notice(NoticePresenter.line(notice, logged: entry, hints: CommandHintText.text))

@@ -6,11 +6,15 @@ public import PainlogDomain
 public enum EntryJSONFormatter {
     /// The entry's fields in the contract's order; without `id` and `rev` for the sync file, where
     /// an id means nothing to another diary and nobody edits a record by hand.
-    public static func members(_ entry: Entry, includingID: Bool = true) -> [(String, JSONValue)] {
+    ///
+    /// With `key` (without `@`), `"key"` follows `"uid"`: in `list`, `show`, `log` and `edit`, not in
+    /// exports.
+    public static func members(_ entry: Entry, includingID: Bool = true, key: String? = nil) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = []
         members.reserveCapacity(13)
         if includingID { members.append(("id", .number(Int(entry.id)))) }
         members.append(("uid", .string(entry.uid)))
+        if let key { members.append(("key", .string(key))) }
         let occurredAt = entry.occurredAt.iso8601
         let endedAt = entry.endedAt?.iso8601
         members.append(("occurred_at", .string(occurredAt)))
@@ -35,14 +39,17 @@ public enum EntryJSONFormatter {
         JSONWriter.text(.object(members(entry)))
     }
 
-    /// Appends one entry's JSON object, as UTF-8, to a stream's reused buffer.
-    public static func append(_ entry: Entry, to out: inout [UInt8]) {
-        JSONWriter.append(.object(members(entry)), to: &out)
+    /// Appends one entry's JSON object (with `"key"` when `key` is given), as UTF-8, to a stream's
+    /// reused buffer.
+    public static func append(_ entry: Entry, key: String? = nil, to out: inout [UInt8]) {
+        JSONWriter.append(.object(members(entry, key: key)), to: &out)
     }
 
     /// The entry's fields as `list` and `show` give them: `members` and, last, `"conditions"`, the
     /// names of the conditions it belongs to (issue 39).
-    public static func members(_ entry: Entry, conditions: ConditionMembership) -> [(String, JSONValue)] {
-        members(entry) + [("conditions", .strings(conditions.names(of: entry)))]
+    public static func members(_ entry: Entry, key: String? = nil, conditions: ConditionMembership)
+        -> [(String, JSONValue)]
+    {
+        members(entry, key: key) + [("conditions", .strings(conditions.names(of: entry)))]
     }
 }

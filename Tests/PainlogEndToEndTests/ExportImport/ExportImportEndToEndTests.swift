@@ -164,8 +164,12 @@ private func snapshot(_ sandbox: PainlogSandbox, db: String? = nil) throws -> Da
         }
         let exported = objects(run.stdout)
         #expect(exported.count == 4)
-        // `list` adds each entry's conditions last (0.4), which the export leaves out: none here.
-        let listed = objects(list.stdout).map { $0.replacingOccurrences(of: ",\"conditions\":[]}", with: "}") }
+        // `list` adds each entry's key (issue 41) and, last, its conditions (issue 39), which the
+        // export leaves out: none here.
+        let listed = objects(list.stdout).map {
+            String($0).replacingOccurrences(of: #""key":"[0-9a-f]*","#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: ",\"conditions\":[]}", with: "}")
+        }
         #expect(exported.map { Array($0.utf8) } == listed.reversed().map { Array($0.utf8) })
         let parsed = try #require(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [[String: Any]])
         #expect(parsed.map { $0["id"] as? Int } == SampleDiary.exportOrder)

@@ -72,7 +72,7 @@ import Testing
     /// `"uid":"…"` and `"rev":"…"` with their values left out: a new record's uid is random, and an
     /// entry's rev is a digest of its content, uid included.
     static func withoutUID(_ text: String) -> String {
-        text.replacingOccurrences(of: #""(uid|rev)":"[^"]*""#, with: #""$1":"""#, options: .regularExpression)
+        text.replacingOccurrences(of: #""(uid|key|rev)":"[^"]*""#, with: #""$1":"""#, options: .regularExpression)
     }
 
     @Test(arguments: printing)
