@@ -27,6 +27,8 @@ public protocol DiaryServices: AnyObject {
     var settings: any DiarySettings { get }
     /// Sync's stamps and the earlier values it set aside, for reading (`show --history`).
     var syncStamps: any SyncStampStore { get }
+    /// The conditions, for reading; they change through `unitOfWork`.
+    var conditions: any ConditionStore { get }
 }
 
 extension DiaryServices {

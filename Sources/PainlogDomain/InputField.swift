@@ -54,4 +54,8 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case clearMedications
     /// The line a report prints in every page's header: the patient's name, date of birth, clinic number.
     case patient
+    /// A condition's kind (`conditions add --kind`).
+    case kind
+    /// The conditions whose entries a view selects (`--condition`).
+    case condition
 }

@@ -139,6 +139,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             if travels { try travelWithSync(created: synced, step: step.id, at: time) }
             try restoreImpacts(of: step.id, updatedAt: updatedAt, buryingAt: time)
             try restoreClasses(of: step.id)
+            try restoreConditions(of: step.id, changedAt: updatedAt)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
         }

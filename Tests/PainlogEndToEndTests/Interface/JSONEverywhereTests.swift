@@ -37,6 +37,10 @@ import Testing
         JSONCommand(arguments: ["areas", "--json"], keys: ["name", "entries", "last_logged"]),
         JSONCommand(arguments: ["tags", "--json"], keys: ["name", "entries", "days", "difference", "ci95"]),
         JSONCommand(arguments: ["meds", "--json"], keys: ["name", "class", "doses", "days"]),
+        JSONCommand(arguments: ["conditions", "--json"], keys: ["name", "kind", "areas", "entries", "last_logged"]),
+        JSONCommand(
+            arguments: ["conditions", "show", "migraine", "--format", "json"],
+            keys: ["uid", "name", "kind", "areas", "entries", "last_logged"]),
         JSONCommand(arguments: ["meds", "--format", "json"], keys: ["name", "class", "doses", "days"]),
         JSONCommand(arguments: ["due", "--json"], keys: ["due", "within", "within_seconds"], status: 1),
         JSONCommand(arguments: ["due", "--within", "1m", "--format", "json"], keys: ["due", "within"]),
@@ -55,6 +59,7 @@ import Testing
             "6", "--area", "head", "--tag", "storm", "--med", "ibuprofen 400mg", "--at", "2026-11-21T08:00",
         ])
         try painlog.log(["4", "--area", "back", "--at", "2026-11-22T09:58"])
+        try painlog.run(["conditions", "add", "migraine", "--kind", "migraine", "--area", "head"])
     }
 
     @Test(arguments: commands)

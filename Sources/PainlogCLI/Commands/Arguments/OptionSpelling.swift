@@ -32,6 +32,8 @@ enum OptionSpelling {
         case .medication: "--med"
         case .clearMedications: "--clear-meds"
         case .patient: "--patient"
+        case .kind: "--kind"
+        case .condition: "--condition"
         }
     }
 
