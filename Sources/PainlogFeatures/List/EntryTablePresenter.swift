@@ -39,7 +39,9 @@ public enum EntryTablePresenter {
             let count = (hiddenCountIsAtLeast ? "more than " : "") + NumberText.grouped(hiddenCount)
             let noun = hiddenCount == 1 && !hiddenCountIsAtLeast ? "entry" : "entries"
             lines.append(
-                clipped(StyledLine("… \(count) older \(noun); use \(hints(.showMoreEntries)) to see more", .dim), to: width))
+                clipped(
+                    StyledLine("… \(count) older \(noun); use \(hints(.showMoreEntries)) to see more", .dim), to: width)
+            )
         }
         return lines
     }

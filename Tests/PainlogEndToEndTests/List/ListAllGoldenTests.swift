@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// `list --all` streams its rows (issue 42): the widths come from a first pass over the entries,
-/// then each row is written as it is read. Its output must stay byte for byte what it was when
-/// the table held every row (Fixtures/golden/list-all-*.txt, written by `make-list-golden.sh` with
+/// `list --all` byte for byte as it was before it streamed its rows (issue 42).
+///
+/// The widths come from a first pass over the entries, then each row is written as it is read.
+/// Its output must stay what it was when the table held every row (Fixtures/golden/list-all-*.txt, written by `make-list-golden.sh` with
 /// the binary of the commit before the change), at every width and for every set of columns.
 @Suite struct ListAllGoldenTests {
     /// A case's name (its golden file is `list-all-<name>.txt`), its arguments after `list --all`,
