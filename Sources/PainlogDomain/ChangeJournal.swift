@@ -33,6 +33,10 @@ public protocol ChangeJournal: ImpactJournal {
     /// them (once per step; undoing the step puts them all back).
     func noteConditions(in step: Int64) throws
 
+    /// Notes the courses and their doses as they are now, before step `step` changes them (once per
+    /// step; undoing the step puts them all back).
+    func noteCourses(in step: Int64) throws
+
     /// Reverts the newest step and forgets it; nil when there is nothing to undo.
     ///
     /// The undo is a change made at `time`: every entry and impact record it puts back gets

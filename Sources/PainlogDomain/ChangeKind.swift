@@ -5,4 +5,6 @@ public enum ChangeKind: String, Sendable, Equatable {
     case medicationClass = "class"
     /// `conditions add`, `edit`, `rename` or `remove`.
     case condition
+    /// `course start`, `dose` or `stop`.
+    case course
 }

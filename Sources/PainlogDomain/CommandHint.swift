@@ -31,4 +31,6 @@ public enum CommandHint: Sendable, Equatable {
     case editEnd(Int64)
     /// List the conditions.
     case listConditions
+    /// List the preventive courses.
+    case listCourses
 }

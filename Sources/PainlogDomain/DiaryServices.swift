@@ -29,6 +29,8 @@ public protocol DiaryServices: AnyObject {
     var syncStamps: any SyncStampStore { get }
     /// The conditions, for reading; they change through `unitOfWork`.
     var conditions: any ConditionStore { get }
+    /// The preventive courses, for reading; they change through `unitOfWork`.
+    var courses: any CourseStore { get }
 }
 
 extension DiaryServices {

@@ -66,4 +66,8 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case kind
     /// The conditions whose entries a view selects (`--condition`).
     case condition
+    /// A course's dose (`course start --dose`).
+    case dose
+    /// A course's interval of injections (`course start --every`).
+    case every
 }

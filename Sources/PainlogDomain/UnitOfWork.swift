@@ -25,12 +25,15 @@ public struct WriteTransaction {
     public let syncStamps: any SyncStampStore
     /// The conditions and each area's condition.
     public let conditions: any ConditionStore
+    /// The preventive courses and their doses.
+    public let courses: any CourseStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
-        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, conditions: any ConditionStore
+        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, conditions: any ConditionStore,
+        courses: any CourseStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -43,6 +46,7 @@ public struct WriteTransaction {
         self.inboxLines = inboxLines
         self.syncStamps = syncStamps
         self.conditions = conditions
+        self.courses = courses
     }
 
     /// The store of names of `kind`.

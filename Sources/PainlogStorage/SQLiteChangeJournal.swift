@@ -140,6 +140,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             try restoreImpacts(of: step.id, updatedAt: updatedAt, buryingAt: time)
             try restoreClasses(of: step.id)
             try restoreConditions(of: step.id, changedAt: updatedAt)
+            try restoreCourses(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
         }

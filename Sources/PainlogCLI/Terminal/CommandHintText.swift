@@ -22,6 +22,7 @@ enum CommandHintText {
         case .entryHistory(let id): "painlog show \(id) --history"
         case .editEnd(let id): "painlog edit \(id) --ended WHEN"
         case .listConditions: "painlog conditions"
+        case .listCourses: "painlog courses"
         }
     }
 

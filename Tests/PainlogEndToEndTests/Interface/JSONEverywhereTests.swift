@@ -42,6 +42,9 @@ import Testing
             arguments: ["conditions", "show", "migraine", "--format", "json"],
             keys: ["uid", "name", "kind", "areas", "entries", "last_logged"]),
         JSONCommand(arguments: ["meds", "--format", "json"], keys: ["name", "class", "doses", "days"]),
+        JSONCommand(
+            arguments: ["courses", "--json"],
+            keys: ["uid", "name", "dose", "condition", "start", "stop", "days", "every"]),
         JSONCommand(arguments: ["due", "--json"], keys: ["due", "within", "within_seconds"], status: 1),
         JSONCommand(arguments: ["due", "--within", "1m", "--format", "json"], keys: ["due", "within"]),
         JSONCommand(arguments: ["migrate", "--status", "--json"], keys: ["version", "file", "status", "applied_at"]),
@@ -60,6 +63,7 @@ import Testing
         ])
         try painlog.log(["4", "--area", "back", "--at", "2026-11-22T09:58"])
         try painlog.run(["conditions", "add", "migraine", "--kind", "migraine", "--area", "head"])
+        try painlog.run(["course", "start", "topiramate", "--dose", "25 mg", "--at", "2026-11-01"])
     }
 
     @Test(arguments: commands)

@@ -35,6 +35,7 @@ import Testing
         Printing(path: ["meds", "list"], arguments: ["meds"]),
         Printing(path: ["conditions", "list"], arguments: ["conditions"]),
         Printing(path: ["conditions", "show"], arguments: ["conditions", "show", "migraine"]),
+        Printing(path: ["courses"], arguments: ["courses"]),
         Printing(
             path: ["impact"], arguments: ["impact", "--pain", "3", "--enjoyment", "4", "--activity", "5"],
             writes: true),
@@ -54,6 +55,7 @@ import Testing
         ])
         try painlog.log(["4", "--area", "back", "--at", "2026-11-22T09:58"])
         try painlog.run(["conditions", "add", "migraine", "--kind", "migraine", "--area", "head"])
+        try painlog.run(["course", "start", "topiramate", "--dose", "25 mg", "--at", "2026-11-01"])
         try painlog.run(["impact", "--pain", "5", "--enjoyment", "5", "--activity", "5", "--at", "2026-11-15"])
     }
 

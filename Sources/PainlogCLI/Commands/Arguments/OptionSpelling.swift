@@ -38,6 +38,8 @@ enum OptionSpelling {
         case .patient: "--patient"
         case .kind: "--kind"
         case .condition: "--condition"
+        case .dose: "--dose"
+        case .every: "--every"
         }
     }
 
