@@ -23,7 +23,7 @@ final class SQLiteTombstoneStore: TombstoneStore {
             for entry in entries {
                 try insert(uid: entry.uid, entryID: entry.id, at: time)
             }
-            // Deleted here: by this diary (migration 0018).
+            // Deleted here: by this diary (migration 0017).
             for entry in entries {
                 try connection.run(
                     """
