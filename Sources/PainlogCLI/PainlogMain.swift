@@ -57,7 +57,11 @@ public enum PainlogMain {
     private static func exitWithMessage(for error: any Error) -> Never {
         guard Painlog.exitCode(for: error) == .success else { Painlog.exit(withError: error) }
         let text = Painlog.fullMessage(for: error)
-        if !text.isEmpty {
+        // `--experimental-dump-help` is one line of JSON for programs (the man page's generator):
+        // never broken.
+        if text.hasPrefix("{") {
+            print(text)
+        } else if !text.isEmpty {
             print(HelpText.fitted(text, width: TerminalEnvironment.width(variables: ProcessVariables.current())))
         }
         CurrentProcess.exit(0)

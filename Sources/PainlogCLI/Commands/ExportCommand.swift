@@ -113,11 +113,12 @@ extension Painlog {
             .onDiary(
                 ExportFlow(
                     filter: filters.request, format: format, output: output, force: force, redact: redact,
-                    byteOrderMark: bom || excel, localTimes: excel, patient: patient,
+                    byteOrderMark: bom || excel, localTimes: excel,
                     encryption: encrypt || !encryptTo.isEmpty || passphraseFile != nil
                         ? ExportEncryption(
                             toIdentity: encrypt, recipients: encryptTo, passphraseFile: passphraseFile, armor: armor)
-                        : nil))
+                        : nil,
+                    patient: patient))
         }
     }
 }

@@ -138,7 +138,8 @@ struct ImportMerge {
     /// entry's history (`show --history`, by `import FILE`), counted in `conflicts`.
     private mutating func keepChangedHere(_ row: ImportedEntry, _ existing: Entry) throws -> ImportChange? {
         let content = Self.content(
-            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: written, keptEnd: existing.endedAt)
+            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: written, keptEnd: existing.endedAt,
+            keptSymptoms: existing.symptoms)
         guard !Self.sameExceptUpdatedAt(content, existing) else {
             unchanged += 1
             return nil
