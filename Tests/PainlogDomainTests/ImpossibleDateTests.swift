@@ -9,6 +9,8 @@ import Testing
         ("2026-11-31", "November has 30 days"), ("2026-11-31 08:30", "November has 30 days"),
         ("2026-02-29T10:00", "February 2026 has 28 days"), ("31.4.2026", "April has 30 days"),
         ("30.02.2028 21:30", "February 2028 has 29 days"),
+        // Moved here from WhenSpokenFormsTests, which refused them with the list of forms before 0.4.
+        ("32.11.2026", "November has 30 days"), ("29.02.2026", "February 2026 has 28 days"),
     ])
     func aDayPastTheMonthsLastSaysHowManyItHas(text: String, reason: String) {
         #expect(throws: PainlogError.usage("\(field: .at) '\(text)' is not a date: \(reason)")) {

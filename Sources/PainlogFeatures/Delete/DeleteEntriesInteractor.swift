@@ -67,9 +67,9 @@ public struct DeleteEntriesInteractor {
                 created: [])
             // The tombstones go with the delete and its undo step, so an import cannot bring the entries back.
             try diary.journal.noteTombstones(current.map(\.uid), in: step)
+            // Each deleted here, by this diary (`key` says who deleted it), at its own time.
             for entry in current {
-                try diary.tombstones.bury(
-                    uid: entry.uid, entryID: entry.id, at: try Self.deletionTime(of: entry, now: now, in: diary))
+                try diary.tombstones.bury([entry], at: try Self.deletionTime(of: entry, now: now, in: diary))
             }
             try diary.entries.delete(ids: ids)
         }

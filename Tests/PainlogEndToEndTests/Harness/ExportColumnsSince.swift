@@ -29,3 +29,27 @@ func exportWithColumnsSince(_ older: Data) -> Data {
     }
     return out
 }
+
+/// A 0.3 export as 0.4 writes the same entries: its rows (which end with `ended_at`) with the empty
+/// `symptoms` column that 0.4 added after it (issue 40); every other byte, `rev` included, as 0.3
+/// wrote it.
+func exportWithColumnsSinceZeroThree(_ older: Data) -> Data {
+    var out = Data()
+    out.reserveCapacity(older.count + 1_024)
+    var quoted = false
+    var record = 0
+    var previous: UInt8 = 0
+    for byte in older {
+        if byte == UInt8(ascii: "\"") { quoted.toggle() }
+        if byte == 10, previous == 13, !quoted {
+            out.removeLast()
+            out.append(contentsOf: Array((record == 0 ? ",symptoms" : ",").utf8))
+            out.append(contentsOf: [13, 10])
+            record += 1
+        } else {
+            out.append(byte)
+        }
+        previous = byte
+    }
+    return out
+}

@@ -44,7 +44,8 @@ import Testing
         (
             ["frobnicate"],
             "error: unknown command 'frobnicate'; the commands are: log, list, show, edit, delete, undo, export, import, "
-                + "stats, calendar, areas, tags, meds, impact, report, sync, migrate, due, remind, completion, dashboard "
+                + "stats, calendar, areas, tags, meds, conditions, course, courses, impact, report, sync, migrate, due, "
+                + "remind, key, completion, dashboard "
                 + "(painlog --help says more)"
         ),
         (

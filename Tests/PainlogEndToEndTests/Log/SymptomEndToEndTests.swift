@@ -21,7 +21,7 @@ import Testing
         let entries = try painlog.entries()
         #expect(entries.map { $0["symptoms"] as? [String] } == [[], ["nausea", "pulsating", "unilateral"]])
         let json = try painlog.run(["list", "--format", "json"])
-        #expect(json.stdout.contains(#""ended_at":null,"symptoms":[]}"#), "\(json)")
+        #expect(json.stdout.contains(#""ended_at":null,"symptoms":[],"conditions":[]}"#), "\(json)")
 
         let show = try painlog.run(["show", "1"])
         expectSuccess(show)

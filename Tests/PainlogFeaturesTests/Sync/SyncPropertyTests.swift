@@ -31,7 +31,9 @@ import Testing
     /// a clock an hour or a day ahead beat later edits): the rules hold, the diaries converge, and no
     /// latest edit is lost: an edit made by a diary that held the latest value of that field (it had
     /// seen every earlier edit) is the value every diary ends with.
-    @Test(arguments: [(0x5C17_0002, 2), (0x5C17_C10C, 3), (0x0DDB_A12, 3)] as [(UInt64, Int)])
+    // 0x0DDB_A12 made no edit after seeing the one before once symptoms and keys changed what a
+    // random operation draws (the check above would pass vacuously): 0x0DDB_A13 does.
+    @Test(arguments: [(0x5C17_0002, 2), (0x5C17_C10C, 3), (0x0DDB_A13, 3)] as [(UInt64, Int)])
     func diariesWithClocksUpToADayApartConvergeAndKeepTheLatestEdit(seed: UInt64, diaries: Int) throws {
         let run = try SyncRun(seed: seed, diaries: diaries, skew: 85_800)
         // Longer than the run above, so that an entry's note is edited again after a sync.
