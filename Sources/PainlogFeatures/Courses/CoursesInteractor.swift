@@ -106,10 +106,7 @@ public struct CoursesInteractor {
                 }
                 conditionUID = condition.uid
             }
-            let time = calendar.timestamp(at: calendar.now())
-            let step = try diary.journal.record(
-                .course, summary: "course start '\(name)'", at: time, changing: [], created: [])
-            try diary.journal.noteCourses(in: step)
+            let (time, step) = try undoStep("course start '\(name)'", in: diary)
             let uid = makeUID()
             try diary.courses.insert(
                 uid: uid, name: name, conditionUID: conditionUID, everyWeeks: every, start: start, at: time)
@@ -127,16 +124,8 @@ public struct CoursesInteractor {
         let from = try time(request.at)
         return try unitOfWork.inWriteTransaction { diary in
             let course = try Self.open(name, in: diary.courses)
-            guard from.seconds >= course.start.seconds else {
-                throw PainlogError.usage(
-                    "\(field: .at) '\(QuotedValue.shown(request.at ?? ""))' is before course "
-                        + "'\(QuotedValue.shown(course.name))' started (\(course.start.local.date.isoString)); "
-                        + "give a time from its start on")
-            }
-            let time = calendar.timestamp(at: calendar.now())
-            let step = try diary.journal.record(
-                .course, summary: "course dose '\(course.name)' '\(dose)'", at: time, changing: [], created: [])
-            try diary.journal.noteCourses(in: step)
+            try Self.requireFromStart(from, of: course, given: request.at, "give a time from its start on")
+            let (time, _) = try undoStep("course dose '\(course.name)' '\(dose)'", in: diary)
             try diary.courses.addDose(to: course.uid, dose: dose, from: from, at: time)
             return .dosed(try Self.required(course.uid, in: diary.courses), dose: dose)
         }
@@ -148,16 +137,8 @@ public struct CoursesInteractor {
         let stop = try time(request.at)
         return try unitOfWork.inWriteTransaction { diary in
             let course = try Self.open(name, in: diary.courses)
-            guard stop.seconds >= course.start.seconds else {
-                throw PainlogError.usage(
-                    "\(field: .at) '\(QuotedValue.shown(request.at ?? ""))' is before course "
-                        + "'\(QuotedValue.shown(course.name))' started (\(course.start.local.date.isoString)); "
-                        + "a course stops after its start")
-            }
-            let time = calendar.timestamp(at: calendar.now())
-            let step = try diary.journal.record(
-                .course, summary: "course stop '\(course.name)'", at: time, changing: [], created: [])
-            try diary.journal.noteCourses(in: step)
+            try Self.requireFromStart(stop, of: course, given: request.at, "a course stops after its start")
+            let (time, _) = try undoStep("course stop '\(course.name)'", in: diary)
             try diary.courses.stop(course.uid, at: stop, changedAt: time)
             return .stopped(try Self.required(course.uid, in: diary.courses))
         }
@@ -201,6 +182,24 @@ public struct CoursesInteractor {
         try diary.journal.noteClassChange(of: record.id, in: step)
         try diary.medicationClasses.setClass(of: record.id, to: MedicationClass.preventive.rawValue)
         return true
+    }
+
+    /// Records the undo step of a change to the courses, made now, with the courses as they were.
+    private func undoStep(_ summary: String, in diary: WriteTransaction) throws -> (Timestamp, Int64) {
+        let time = calendar.timestamp(at: calendar.now())
+        let step = try diary.journal.record(.course, summary: summary, at: time, changing: [], created: [])
+        try diary.journal.noteCourses(in: step)
+        return (time, step)
+    }
+
+    /// Refuses `time` (given as `given`, or now) before `course`'s start, with `advice`.
+    private static func requireFromStart(_ time: Timestamp, of course: Course, given: String?, _ advice: String)
+        throws
+    {
+        guard time.seconds < course.start.seconds else { return }
+        throw PainlogError.usage(
+            "\(field: .at) '\(QuotedValue.shown(given ?? ""))' is before course "
+                + "'\(QuotedValue.shown(course.name))' started (\(course.start.local.date.isoString)); \(advice)")
     }
 
     /// The open course of `name`; none is a failure naming the hint.

@@ -8,32 +8,20 @@ import Foundation
 func exportWithColumnsSince(_ older: Data) -> Data {
     let rows = parseCSV(String(decoding: older, as: UTF8.self))
     let header = rows.first ?? []
-    var out = Data()
-    out.reserveCapacity(older.count + 1_024)
-    var quoted = false
-    var record = 0
-    var previous: UInt8 = 0
-    for byte in older {
-        if byte == UInt8(ascii: "\"") { quoted.toggle() }
-        if byte == 10, previous == 13, !quoted {
-            out.removeLast()
-            let added =
-                record == 0 ? ",rev,ended_at,symptoms" : ",\(documentedRev(row: rows[record], header: header)),,"
-            out.append(contentsOf: Array(added.utf8))
-            out.append(contentsOf: [13, 10])
-            record += 1
-        } else {
-            out.append(byte)
-        }
-        previous = byte
+    return withColumnsAppended(older) { record in
+        record == 0 ? ",rev,ended_at,symptoms" : ",\(documentedRev(row: rows[record], header: header)),,"
     }
-    return out
 }
 
 /// A 0.3 export as 0.4 writes the same entries: its rows (which end with `ended_at`) with the empty
 /// `symptoms` column that 0.4 added after it (issue 40); every other byte, `rev` included, as 0.3
 /// wrote it.
 func exportWithColumnsSinceZeroThree(_ older: Data) -> Data {
+    withColumnsAppended(older) { record in record == 0 ? ",symptoms" : "," }
+}
+
+/// `older` with `added(record)` (record 0 is the header) written before each record's CRLF.
+private func withColumnsAppended(_ older: Data, _ added: (Int) -> String) -> Data {
     var out = Data()
     out.reserveCapacity(older.count + 1_024)
     var quoted = false
@@ -43,7 +31,7 @@ func exportWithColumnsSinceZeroThree(_ older: Data) -> Data {
         if byte == UInt8(ascii: "\"") { quoted.toggle() }
         if byte == 10, previous == 13, !quoted {
             out.removeLast()
-            out.append(contentsOf: Array((record == 0 ? ",symptoms" : ",").utf8))
+            out.append(contentsOf: Array(added(record).utf8))
             out.append(contentsOf: [13, 10])
             record += 1
         } else {
