@@ -21,6 +21,8 @@ public enum ReportHTML {
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
         html += "</header>\n"
         if !model.dayFacts.isEmpty { html += facts(model.dayFacts, className: "facts days") }
+        if let hint = model.conditionHint { html += "<p class=\"meta hint\">" + text(hint) + "</p>\n" }
+        if !model.conditionBlocks.isEmpty || !model.medicationDayFacts.isEmpty { html += conditions(model) }
         html += facts(model.facts, className: model.dayFacts.isEmpty ? "facts" : "facts means")
         html += "<p class=\"change\">" + text(model.change) + "</p>\n"
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
@@ -49,7 +51,7 @@ public enum ReportHTML {
             }
             html += "</section>\n"
         }
-        if let calendar = model.calendar { html += Self.calendar(calendar) }
+        for calendar in model.calendars { html += Self.calendar(calendar) }
         html +=
             "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
             + "</h2>\n"
@@ -81,6 +83,24 @@ public enum ReportHTML {
         return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
     }
 
+    /// Page one's blocks, one per condition (and `Unassigned`), then the acute-medication days once.
+    static func conditions(_ model: ReportViewModel) -> String {
+        var html = ""
+        if !model.conditionBlocks.isEmpty {
+            html +=
+                "<section class=\"by-condition\" aria-label=\"Each condition\">\n<h2>"
+                + text(model.conditionBlocksTitle) + "</h2>\n"
+            for block in model.conditionBlocks {
+                html += "<section class=\"condition\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
+                html += "<p>" + text(block.lead) + "</p>\n" + table(block.table, className: "cond") + "</section>\n"
+            }
+            if let shared = model.sharedEntries { html += "<p class=\"note-line\">" + text(shared) + "</p>\n" }
+            html += "</section>\n"
+        }
+        if !model.medicationDayFacts.isEmpty { html += facts(model.medicationDayFacts, className: "facts days") }
+        return html
+    }
+
     /// The summary's figures: a label, a large value, a line under it.
     static func facts(_ facts: [ReportViewModel.Fact], className: String) -> String {
         var html = "<dl class=\"\(className)\">\n"
@@ -94,7 +114,8 @@ public enum ReportHTML {
 
     /// The calendar page: the month grids three to a row, what the marks mean, the days by month.
     static func calendar(_ page: ReportViewModel.CalendarPage) -> String {
-        var html = "<section class=\"calendar\" aria-label=\"Headache calendar\">\n<h2>" + text(page.title) + "</h2>\n"
+        var html =
+            "<section class=\"calendar\" aria-label=\"" + text(page.name) + "\">\n<h2>" + text(page.title) + "</h2>\n"
         for start in stride(from: 0, to: page.months.count, by: 3) {
             html += "<div class=\"months\">\n"
             for month in page.months[start..<min(start + 3, page.months.count)] {
