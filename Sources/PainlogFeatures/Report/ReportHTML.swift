@@ -58,6 +58,7 @@ public enum ReportHTML {
         // Fixed column widths: a long name wraps inside its column instead of pushing the others off the page.
         html += model.redacted ? "<table class=\"list redacted\">\n" : "<table class=\"list\">\n"
         html += "<thead><tr><th class=\"c-when\">When</th><th class=\"num c-pain\">Pain</th>"
+        html += "<th class=\"num c-lasted\">Lasted</th>"
         html += "<th class=\"c-areas\">Areas</th><th class=\"c-meds\">Medications</th>"
         if !model.redacted { html += "<th class=\"c-tags\">Tags</th><th class=\"c-note\">Note</th>" }
         return html + "</tr></thead>\n<tbody>\n"
@@ -68,7 +69,8 @@ public enum ReportHTML {
         var html =
             "<tr><td class=\"when\">" + text(row.when)
             + "</td><td class=\"num p\(row.intensity >= 7 ? " severe" : "")\">"
-        html += String(row.intensity) + "</td><td class=\"name\">" + text(row.areas) + "</td><td class=\"name\">"
+        html += String(row.intensity) + "</td><td class=\"num\">" + text(row.lasted) + "</td><td class=\"name\">"
+        html += text(row.areas) + "</td><td class=\"name\">"
         html += text(row.medications) + "</td>"
         if let tags = row.tags { html += "<td class=\"name\">" + text(tags) + "</td>" }
         if let note = row.note { html += "<td class=\"note\">" + text(note) + "</td>" }
@@ -78,7 +80,7 @@ public enum ReportHTML {
     /// Ends the table and the document; says so when the period had no entries, and adds `note`
     /// (the entries a PDF left out) under the table.
     public static func closing(count: Int, redacted: Bool, note: String? = nil) -> String {
-        let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 4 : 6)\">No entries in this period.</td></tr>\n" : ""
+        let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 5 : 7)\">No entries in this period.</td></tr>\n" : ""
         let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
         return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
     }

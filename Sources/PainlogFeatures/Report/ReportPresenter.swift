@@ -107,6 +107,7 @@ public enum ReportPresenter {
         }
         return ReportViewModel.EntryRow(
             when: when, intensity: entry.intensity.value,
+            lasted: entry.durationSeconds.map(EntryDurationFormat.compact) ?? "",
             areas: visible(entry.areas.joined(separator: ", ")),
             medications: visible(entry.medications.map(\.text).joined(separator: ", ")),
             tags: redacted ? nil : visible(entry.tags.joined(separator: ", ")),

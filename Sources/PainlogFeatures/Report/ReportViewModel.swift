@@ -36,6 +36,8 @@ public struct ReportViewModel: Sendable, Equatable {
     public struct EntryRow: Sendable, Equatable {
         public let when: String
         public let intensity: Int
+        /// How long the attack lasted, as `list` shows it (`5h`, `1h30m`); empty without an end.
+        public let lasted: String
         public let areas: String
         public let medications: String
         public let tags: String?
