@@ -65,7 +65,7 @@ struct ReportFlow: DiaryFlow {
         let interactor = ReportInteractor(
             entries: context.diary.entries, statistics: context.diary.statistics,
             nameStatistics: context.diary.nameStatistics,
-            impacts: impacts, calendar: context.calendar)
+            impacts: impacts, calendar: context.calendar, conditions: context.diary.conditions)
         let period = try interactor.period(filter)
         let baseline = try interactor.baseline(baseline)
         let format = chosenFormat
@@ -143,6 +143,7 @@ struct ReportFlow: DiaryFlow {
         func add(_ option: InputField, _ values: [String]) {
             for value in values { words += [OptionSpelling.spelling(of: option), Self.shellWord(value)] }
         }
+        add(.condition, filter.conditions)
         add(.area, filter.areas)
         add(.tag, filter.tags)
         add(.medication, filter.medications)

@@ -48,16 +48,26 @@ public struct ResponsePairing {
     /// Takes the next entry, later than (or as late as, with a larger id) every one before it.
     public mutating func add(_ entry: ResponseEntry) {
         let seconds = entry.seconds
-        waiting.removeAll { seconds > $0.entry.seconds + window.maximum }
-        recentDoses.removeAll { seconds > $0.seconds + window.maximum }
-        if let index = waiting.firstIndex(where: { ends($0.entry, with: entry) }) {
-            let (start, dosed, undosed) = waiting.remove(at: index)
-            record(start, after: entry, dosed: dosed, undosed: undosed)
-            // A later entry of the window may end other entries' pairs too.
-            while let next = waiting.firstIndex(where: { ends($0.entry, with: entry) }) {
-                let (start, dosed, undosed) = waiting.remove(at: next)
-                record(start, after: entry, dosed: dosed, undosed: undosed)
+        // One ordered pass over the waiting entries, oldest first: those whose window has passed go,
+        // those this entry ends are recorded and go (in the order a search per pair found them),
+        // the rest stay in their order.
+        var kept = 0
+        for index in waiting.indices {
+            let waited = waiting[index]
+            if seconds > waited.entry.seconds + window.maximum { continue }
+            if ends(waited.entry, with: entry) {
+                record(waited.entry, after: entry, dosed: waited.dosed, undosed: waited.undosed)
+                continue
             }
+            waiting[kept] = waited
+            kept += 1
+        }
+        waiting.removeLast(waiting.count - kept)
+        // Doses come in time order: those whose window has passed are the first ones.
+        if let stay = recentDoses.firstIndex(where: { seconds <= $0.seconds + window.maximum }) {
+            recentDoses.removeFirst(stay)
+        } else {
+            recentDoses.removeAll()
         }
         let startsPair =
             entry.matchesFilter && entry.intensity > 0 && (!entry.pairingAreas.isEmpty || entry.areas.isEmpty)

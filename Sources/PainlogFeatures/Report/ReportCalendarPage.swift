@@ -12,9 +12,14 @@ enum ReportCalendarPage {
         "November", "December",
     ]
 
-    static func page(_ calendar: HeadacheCalendar, firstDay: LocalDate, lastDay: LocalDate, span: String)
-        -> ReportViewModel.CalendarPage
-    {
+    /// The title of the one calendar of a diary without conditions (never `Headache calendar`: its
+    /// entries may be any pain).
+    static let painCalendar = "Pain calendar"
+
+    static func page(
+        _ calendar: HeadacheCalendar, name: String = painCalendar, firstDay: LocalDate, lastDay: LocalDate,
+        span: String
+    ) -> ReportViewModel.CalendarPage {
         let months = calendar.months.map { month -> ReportViewModel.MonthGrid in
             let byDay = Dictionary(month.days.map { ($0.date.day, $0) }, uniquingKeysWith: { a, _ in a })
             var weeks: [[ReportViewModel.CalendarCell?]] = []
@@ -67,7 +72,7 @@ enum ReportCalendarPage {
                     + "see Medications on page 1."
             ])
         return ReportViewModel.CalendarPage(
-            title: "Headache calendar, " + span, months: months, table: table,
+            name: name, title: name + ", " + span, months: months, table: table,
             legend: "Each day: its worst pain 0–10 (shaded from moderate, dark from severe), a dot under it "
                 + "when acute medication was taken; greyed days lie outside the report's period.")
     }

@@ -2,6 +2,11 @@ import PainlogDomain
 
 /// The figures at the top of the report's summary, and the sentence on the change.
 enum ReportFacts {
+    /// The labels of the day facts a diary with conditions keeps: the days logged before the
+    /// condition blocks, the acute-medication days after them.
+    static let daysLogged = "Days logged"
+    static let acuteMedicationDays = "Acute-medication days"
+
     /// The days over the period, as headache clinics count them (`DayDefinitions`): logged, pain,
     /// moderate, severe and acute-medication days (by class under the figure).
     static func dayFacts(_ summary: ReportSummary, days: DayCounts) -> [ReportViewModel.Fact] {
@@ -13,12 +18,12 @@ enum ReportFacts {
         }
         return [
             ReportViewModel.Fact(
-                label: "Days logged", value: "\(logged) of \(summary.days)", detail: "\(share)% of the days"),
+                label: daysLogged, value: "\(logged) of \(summary.days)", detail: "\(share)% of the days"),
             ReportViewModel.Fact(label: "Pain days", value: String(days.painDays), detail: "an entry above 0"),
             ReportViewModel.Fact(label: "Moderate days", value: String(days.moderateDays), detail: "worst 4–10"),
             ReportViewModel.Fact(label: "Severe days", value: String(days.severeDays), detail: "worst 7–10"),
             ReportViewModel.Fact(
-                label: "Acute-medication days", value: String(days.acuteMedicationDays),
+                label: acuteMedicationDays, value: String(days.acuteMedicationDays),
                 detail: classes.isEmpty ? "none" : classes.joined(separator: " · ")),
         ]
     }

@@ -21,6 +21,8 @@ public enum ReportHTML {
         for line in model.subtitle { html += "<p class=\"meta\">" + text(line) + "</p>\n" }
         html += "</header>\n"
         if !model.dayFacts.isEmpty { html += facts(model.dayFacts, className: "facts days") }
+        if let hint = model.conditionHint { html += "<p class=\"meta hint\">" + text(hint) + "</p>\n" }
+        if !model.conditionBlocks.isEmpty || !model.medicationDayFacts.isEmpty { html += conditions(model) }
         html += facts(model.facts, className: model.dayFacts.isEmpty ? "facts" : "facts means")
         html += "<p class=\"change\">" + text(model.change) + "</p>\n"
         html += "<figure>\n" + ReportChartSVG.svg(model.chart, labelEvery: model.labelEvery, title: model.chartTitle)
@@ -49,13 +51,14 @@ public enum ReportHTML {
             }
             html += "</section>\n"
         }
-        if let calendar = model.calendar { html += Self.calendar(calendar) }
+        for calendar in model.calendars { html += Self.calendar(calendar) }
         html +=
             "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
             + "</h2>\n"
         // Fixed column widths: a long name wraps inside its column instead of pushing the others off the page.
         html += model.redacted ? "<table class=\"list redacted\">\n" : "<table class=\"list\">\n"
         html += "<thead><tr><th class=\"c-when\">When</th><th class=\"num c-pain\">Pain</th>"
+        html += "<th class=\"num c-lasted\">Lasted</th>"
         html += "<th class=\"c-areas\">Areas</th><th class=\"c-meds\">Medications</th>"
         if !model.redacted { html += "<th class=\"c-tags\">Tags</th><th class=\"c-note\">Note</th>" }
         return html + "</tr></thead>\n<tbody>\n"
@@ -66,7 +69,8 @@ public enum ReportHTML {
         var html =
             "<tr><td class=\"when\">" + text(row.when)
             + "</td><td class=\"num p\(row.intensity >= 7 ? " severe" : "")\">"
-        html += String(row.intensity) + "</td><td class=\"name\">" + text(row.areas) + "</td><td class=\"name\">"
+        html += String(row.intensity) + "</td><td class=\"num\">" + text(row.lasted) + "</td><td class=\"name\">"
+        html += text(row.areas) + "</td><td class=\"name\">"
         html += text(row.medications) + "</td>"
         if let tags = row.tags { html += "<td class=\"name\">" + text(tags) + "</td>" }
         if let note = row.note { html += "<td class=\"note\">" + text(note) + "</td>" }
@@ -76,9 +80,27 @@ public enum ReportHTML {
     /// Ends the table and the document; says so when the period had no entries, and adds `note`
     /// (the entries a PDF left out) under the table.
     public static func closing(count: Int, redacted: Bool, note: String? = nil) -> String {
-        let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 4 : 6)\">No entries in this period.</td></tr>\n" : ""
+        let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 5 : 7)\">No entries in this period.</td></tr>\n" : ""
         let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
         return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
+    }
+
+    /// Page one's blocks, one per condition (and `Unassigned`), then the acute-medication days once.
+    static func conditions(_ model: ReportViewModel) -> String {
+        var html = ""
+        if !model.conditionBlocks.isEmpty {
+            html +=
+                "<section class=\"by-condition\" aria-label=\"Each condition\">\n<h2>"
+                + text(model.conditionBlocksTitle) + "</h2>\n"
+            for block in model.conditionBlocks {
+                html += "<section class=\"condition\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
+                html += "<p>" + text(block.lead) + "</p>\n" + table(block.table, className: "cond") + "</section>\n"
+            }
+            if let shared = model.sharedEntries { html += "<p class=\"note-line\">" + text(shared) + "</p>\n" }
+            html += "</section>\n"
+        }
+        if !model.medicationDayFacts.isEmpty { html += facts(model.medicationDayFacts, className: "facts days") }
+        return html
     }
 
     /// The summary's figures: a label, a large value, a line under it.
@@ -94,7 +116,8 @@ public enum ReportHTML {
 
     /// The calendar page: the month grids three to a row, what the marks mean, the days by month.
     static func calendar(_ page: ReportViewModel.CalendarPage) -> String {
-        var html = "<section class=\"calendar\" aria-label=\"Headache calendar\">\n<h2>" + text(page.title) + "</h2>\n"
+        var html =
+            "<section class=\"calendar\" aria-label=\"" + text(page.name) + "\">\n<h2>" + text(page.title) + "</h2>\n"
         for start in stride(from: 0, to: page.months.count, by: 3) {
             html += "<div class=\"months\">\n"
             for month in page.months[start..<min(start + 3, page.months.count)] {

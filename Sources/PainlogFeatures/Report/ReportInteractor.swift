@@ -11,16 +11,19 @@ public struct ReportInteractor {
     private let nameStatistics: any NameStatisticsStore
     private let impacts: ImpactInteractor
     private let calendar: LocalCalendar
+    /// The diary's conditions; nil reads as none (every entry unassigned, one `Pain calendar`).
+    private let conditions: (any ConditionStore)?
 
     public init(
         entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore,
-        impacts: ImpactInteractor, calendar: LocalCalendar
+        impacts: ImpactInteractor, calendar: LocalCalendar, conditions: (any ConditionStore)? = nil
     ) {
         self.entries = entries
         self.statistics = statistics
         self.nameStatistics = nameStatistics
         self.impacts = impacts
         self.calendar = calendar
+        self.conditions = conditions
     }
 
     /// The period the request covers (the last 30 days unless `--since`/`--until`); a bad value is
@@ -45,25 +48,75 @@ public struct ReportInteractor {
         let meds = MedsInteractor(statistics: nameStatistics, calendar: calendar)
         let tags = TagsInteractor(statistics: nameStatistics, calendar: calendar)
         let figures = try stats.figures(over: period, baseline: baseline)
-        let sections = try ReportAreaSection.areas(of: figures.areas, requested: request.areas).map { area in
-            let narrowed = period.narrowed(toArea: area)
-            return ReportAreaSection(
-                name: area, totals: try statistics.totals(matching: narrowed.filter),
-                medications: try meds.report(over: narrowed))
+        // Every day figure counts the days as `calendar` does: the filter's names (and intensities,
+        // note) choose the entries, the period's days are the range, so an entry that started before
+        // the period counts on the days it reached inside it.
+        let range = period.firstDay...period.lastDay
+        let names = Self.namesOnly(period.filter)
+        let classOf = try meds.classOf()
+        let allConditions = try conditions?.conditions() ?? []
+        // Without conditions, each of the most used areas gets a block (with them, each condition does).
+        var sections: [ReportAreaSection] = []
+        if allConditions.isEmpty {
+            for area in ReportAreaSection.areas(of: figures.areas, requested: request.areas) {
+                let narrowed = period.narrowed(toArea: area)
+                let days = try statistics.days(matching: Self.namesOnly(narrowed.filter), within: range)
+                sections.append(
+                    ReportAreaSection(
+                        name: area, totals: try statistics.totals(matching: narrowed.filter).countingDays(days),
+                        medications: try meds.report(over: narrowed)))
+            }
         }
-        // The days over the period, and the calendar of its months, as `calendar` counts them.
         let dayCounts = DayCounts(
-            days: try statistics.days(matching: period.filter, within: period.firstDay...period.lastDay),
+            days: try statistics.days(matching: names, within: range),
             medications: try nameStatistics.medicationDays(from: period.firstDay, through: period.lastDay),
-            classOf: try meds.classOf())
+            classOf: classOf)
         let months =
             (period.lastDay.year - period.firstDay.year) * 12 + period.lastDay.month - period.firstDay.month + 1
-        let monthGrid = try CalendarInteractor(
-            statistics: statistics, nameStatistics: nameStatistics, calendar: calendar
-        ).calendar(
-            CalendarRequest(
-                months: min(months, CalendarRequest.monthRange.upperBound), until: period.lastDay.isoString,
-                areas: request.areas, tags: request.tags, medications: request.medications))
+        let calendars = CalendarInteractor(statistics: statistics, nameStatistics: nameStatistics, calendar: calendar)
+        func monthGrid(conditions: [String]) throws -> HeadacheCalendar {
+            try calendars.calendar(
+                CalendarRequest(
+                    months: min(months, CalendarRequest.monthRange.upperBound), until: period.lastDay.isoString,
+                    areas: request.areas, tags: request.tags, medications: request.medications, conditions: conditions))
+        }
+        var blocks: [ReportConditionBlock] = []
+        var conditionCalendars: [ReportConditionCalendar] = []
+        var sharedEntries = 0
+        if !allConditions.isEmpty {
+            let days = try ConditionDays.read(
+                from: entries, filter: names, within: range, conditions: allConditions, classOf: classOf)
+            sharedEntries = days.sharedEntries
+            let requested = Set(request.conditions.map(NameRules.key(for:)))
+            for condition in allConditions
+            where requested.isEmpty || requested.contains(NameRules.key(for: condition.name)) {
+                let own = Self.narrowed(names, toCondition: condition.name)
+                let conditionDays = try statistics.days(matching: own, within: range)
+                guard conditionDays.contains(where: { $0.entries > 0 }) else { continue }
+                blocks.append(
+                    ReportConditionBlock(
+                        name: condition.name, kind: condition.kind, days: conditionDays,
+                        clinical: days.clinical[NameRules.key(for: condition.name)], firstDay: period.firstDay,
+                        lastDay: period.lastDay))
+            }
+            blocks.sort {
+                $0.entries != $1.entries
+                    ? $0.entries > $1.entries : NameRules.key(for: $0.name) < NameRules.key(for: $1.name)
+            }
+            let kinds = Dictionary(
+                allConditions.map { (NameRules.key(for: $0.name), $0.kind) }, uniquingKeysWith: { first, _ in first })
+            conditionCalendars = try blocks.map { block in
+                ReportConditionCalendar(
+                    name: block.name, kind: kinds[NameRules.key(for: block.name)] ?? .pain,
+                    calendar: try monthGrid(conditions: [block.name]))
+            }
+            if days.unassigned.contains(where: { $0.entries > 0 }) {
+                blocks.append(
+                    ReportConditionBlock(
+                        name: ReportConditionBlock.unassignedName, kind: nil, days: days.unassigned, clinical: nil,
+                        firstDay: period.firstDay, lastDay: period.lastDay))
+            }
+        }
         return ReportSummary(
             firstDay: period.firstDay, lastDay: period.lastDay, madeAt: calendar.timestamp(at: calendar.now()),
             filters: Self.filterWords(request, redact: redact),
@@ -73,7 +126,28 @@ public struct ReportInteractor {
             impacts: try impacts.records().filter {
                 (period.firstDay...period.lastDay).contains($0.recordedAt.local.date)
             }.reversed(),
-            areaSections: sections, dayCounts: dayCounts, calendar: monthGrid)
+            areaSections: sections, dayCounts: dayCounts,
+            calendar: allConditions.isEmpty ? try monthGrid(conditions: request.conditions) : nil,
+            conditions: allConditions.isEmpty
+                ? nil : ReportConditions(blocks: blocks, calendars: conditionCalendars, sharedEntries: sharedEntries))
+    }
+
+    /// `filter` without its period: the names, intensities and note that choose the entries whose
+    /// days are counted over the period's days (as `calendar` chooses them).
+    static func namesOnly(_ filter: EntryFilter) -> EntryFilter {
+        EntryFilter(
+            areas: filter.areas, tags: filter.tags, minimumIntensity: filter.minimumIntensity,
+            maximumIntensity: filter.maximumIntensity, noteContains: filter.noteContains,
+            medications: filter.medications, conditions: filter.conditions)
+    }
+
+    /// `filter` narrowed to the entries of `condition` (any condition given is replaced by it).
+    static func narrowed(_ filter: EntryFilter, toCondition condition: String) -> EntryFilter {
+        EntryFilter(
+            since: filter.since, before: filter.before, sinceDay: filter.sinceDay, throughDay: filter.throughDay,
+            areas: filter.areas, tags: filter.tags, minimumIntensity: filter.minimumIntensity,
+            maximumIntensity: filter.maximumIntensity, noteContains: filter.noteContains,
+            medications: filter.medications, conditions: [condition])
     }
 
     /// The latest `limit` entries of the period, oldest first, and how many the period has in all:
@@ -101,7 +175,9 @@ public struct ReportInteractor {
     /// The filters besides the period, as the heading names them; a redacted report does not
     /// repeat a tag or note text it leaves out.
     static func filterWords(_ request: EntryFilterRequest, redact: Bool) -> [String] {
-        var words = request.areas.map { "area " + $0 } + request.medications.map { "medication " + $0 }
+        var words =
+            request.conditions.map { "condition " + $0 } + request.areas.map { "area " + $0 }
+            + request.medications.map { "medication " + $0 }
         if let minimum = request.minimum { words.append("intensity ≥ " + minimum) }
         if let maximum = request.maximum { words.append("intensity ≤ " + maximum) }
         if redact {

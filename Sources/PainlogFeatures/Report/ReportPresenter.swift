@@ -27,6 +27,20 @@ public enum ReportPresenter {
         let step = stats.chartGrouping == .day ? "Daily" : stats.chartGrouping == .week ? "Weekly" : "Monthly"
         let points = chartPoints(summary)
         let span = "\(summary.firstDay.isoString) to \(summary.lastDay.isoString)"
+        let dayFacts = summary.dayCounts.map { ReportFacts.dayFacts(summary, days: $0) } ?? []
+        let conditions = summary.conditions
+        var calendars: [ReportViewModel.CalendarPage] = []
+        if let conditions {
+            calendars = conditions.calendars.map {
+                ReportCalendarPage.page(
+                    $0.calendar, name: ReportConditionTables.calendarName($0), firstDay: summary.firstDay,
+                    lastDay: summary.lastDay, span: span)
+            }
+        } else if let calendar = summary.calendar {
+            calendars = [
+                ReportCalendarPage.page(calendar, firstDay: summary.firstDay, lastDay: summary.lastDay, span: span)
+            ]
+        }
         func captioned(_ table: ReportViewModel.Table) -> ReportViewModel.Table { table.captioned(span) }
         return ReportViewModel(
             page: ReportViewModel.Page(
@@ -36,7 +50,8 @@ public enum ReportPresenter {
             title: "Pain diary report",
             period: "\(span) (\(days(summary.days)))",
             subtitle: subtitle,
-            dayFacts: summary.dayCounts.map { ReportFacts.dayFacts(summary, days: $0) } ?? [],
+            dayFacts: dayFacts.filter { summary.conditions == nil || $0.label == ReportFacts.daysLogged },
+
             facts: ReportFacts.facts(summary),
             change: ReportFacts.change(stats, days: summary.days),
             chartTitle: "\(step) pain, \(span): mean (line) with the range from least to worst (bar), 0–10",
@@ -49,9 +64,15 @@ public enum ReportPresenter {
             medications: captioned(ReportMedicationTable.table(summary.medications)),
             tags: redacted ? nil : summary.tags.map(tags).map(captioned),
             impact: summary.impacts.isEmpty ? nil : captioned(impact(summary.impacts)),
-            calendar: summary.calendar.map {
-                ReportCalendarPage.page($0, firstDay: summary.firstDay, lastDay: summary.lastDay, span: span)
-            },
+            conditionHint: conditions == nil && summary.dayCounts != nil ? ReportConditionTables.hint : nil,
+            conditionBlocksTitle: "Each condition, " + span,
+            conditionBlocks: conditions?.blocks.map {
+                ReportConditionTables.block($0, firstDay: summary.firstDay, lastDay: summary.lastDay)
+            } ?? [],
+            sharedEntries: conditions.flatMap { ReportConditionTables.sharedEntries($0.sharedEntries) },
+            medicationDayFacts: conditions == nil
+                ? [] : dayFacts.filter { $0.label == ReportFacts.acuteMedicationDays },
+            calendars: calendars,
             entriesTitle: "All entries, \(span), oldest first",
             redacted: redacted)
     }
@@ -86,6 +107,7 @@ public enum ReportPresenter {
         }
         return ReportViewModel.EntryRow(
             when: when, intensity: entry.intensity.value,
+            lasted: entry.durationSeconds.map(EntryDurationFormat.compact) ?? "",
             areas: visible(entry.areas.joined(separator: ", ")),
             medications: visible(entry.medications.map(\.text).joined(separator: ", ")),
             tags: redacted ? nil : visible(entry.tags.joined(separator: ", ")),

@@ -55,8 +55,8 @@ enum ReportStyleSheet {
         .list .name { overflow-wrap: anywhere; }
         .list .when { white-space: normal; }
         .c-when { width: 18%; } .c-pain { width: 6%; } .c-areas { width: 16%; } .c-meds { width: 16%; }
-        .c-tags { width: 12%; }
-        .redacted .c-areas, .redacted .c-meds { width: 38%; }
+        .c-tags { width: 12%; } .c-lasted { width: 7%; }
+        .redacted .c-areas, .redacted .c-meds { width: 34.5%; }
         .severe { font-weight: bold; background: #fbe3dc; }
         .flag { color: #8a1c00; font-weight: bold; }
         .pair { display: table; width: 100%; border-spacing: 5mm 0; margin: 0 -2.5mm; }
@@ -64,6 +64,7 @@ enum ReportStyleSheet {
         .pair .name { overflow-wrap: anywhere; }
         .pair th { white-space: normal; }
         .summary, .by-area { break-after: page; page-break-after: always; }
+        .condition { break-inside: avoid; page-break-inside: avoid; } .condition th { white-space: normal; }
         thead { display: table-header-group; }
         .calendar { break-after: page; page-break-after: always; }
         .months { display: table; width: 100%; border-spacing: 4mm 0; margin: 0 -2mm 2mm; break-inside: avoid; }

@@ -24,12 +24,15 @@ public struct ReportSummary: Sendable, Equatable {
     public let dayCounts: DayCounts?
     /// The headache calendar of the period's months; nil when not made.
     public let calendar: HeadacheCalendar?
+    /// The blocks and calendars of each condition; nil when the diary has no conditions (then
+    /// `calendar` is the one `Pain calendar` of every entry).
+    public let conditions: ReportConditions?
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
         medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [],
         areaSections: [ReportAreaSection] = [],
-        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil
+        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil, conditions: ReportConditions? = nil
     ) {
         self.firstDay = firstDay
         self.lastDay = lastDay
@@ -42,6 +45,7 @@ public struct ReportSummary: Sendable, Equatable {
         self.areaSections = areaSections
         self.dayCounts = dayCounts
         self.calendar = calendar
+        self.conditions = conditions
     }
 
     /// Days in the period, both ends included.

@@ -36,6 +36,8 @@ public struct ReportViewModel: Sendable, Equatable {
     public struct EntryRow: Sendable, Equatable {
         public let when: String
         public let intensity: Int
+        /// How long the attack lasted, as `list` shows it (`5h`, `1h30m`); empty without an end.
+        public let lasted: String
         public let areas: String
         public let medications: String
         public let tags: String?
@@ -78,8 +80,19 @@ public struct ReportViewModel: Sendable, Equatable {
         public let weeks: [[CalendarCell?]]
     }
 
-    /// The calendar page: the grids, what a mark means, and the days by month.
+    /// One condition's block on page one (or `Unassigned`): its name, a sentence that leads with its
+    /// main figure, and its days per month, over the period and per 30 days.
+    public struct ConditionBlock: Sendable, Equatable {
+        public let title: String
+        public let lead: String
+        public let table: Table
+    }
+
+    /// A calendar page: the grids, what a mark means, and the days by month.
     public struct CalendarPage: Sendable, Equatable {
+        /// `Pain calendar`, `migraine: headache calendar`, `back: pain calendar`.
+        public let name: String
+        /// The name and the period.
         public let title: String
         public let months: [MonthGrid]
         public let table: Table
@@ -113,8 +126,18 @@ public struct ReportViewModel: Sendable, Equatable {
     public let tags: Table?
     /// Nil when the period has no impact (PEG) records.
     public let impact: Table?
-    /// The calendar page; nil when the summary has no calendar.
-    public let calendar: CalendarPage?
+    /// Without conditions: the one line saying that conditions separate the pains; nil with them.
+    public let conditionHint: String?
+    /// The heading over the condition blocks, the blocks (empty without conditions), and the line
+    /// on entries that counted for more than one condition (nil when none did).
+    public let conditionBlocksTitle: String
+    public let conditionBlocks: [ConditionBlock]
+    public let sharedEntries: String?
+    /// With conditions, the acute-medication days, after the blocks (every dose, once); empty without.
+    public let medicationDayFacts: [Fact]
+    /// The calendar pages: one per condition block, or the one `Pain calendar` without conditions;
+    /// empty when the summary has no calendar.
+    public let calendars: [CalendarPage]
     public let entriesTitle: String
     public let redacted: Bool
 }

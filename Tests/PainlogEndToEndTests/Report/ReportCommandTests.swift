@@ -92,9 +92,12 @@ import Testing
                 && html.contains("<td class=\"name\">Sun 2026-11-15 18:00</td><td class=\"num\">6</td>"))
         #expect(
             page.rows == [
-                ["Sun 2026-11-01 09:00", "4", "head", "", "work", "first <b>note</b>"],
-                ["Sun 2026-11-01 12:00", "2", "back", "ibuprofen 400mg", "", ""],
-                ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg", "", "line one\nline two & \"three\""],
+                ["Sun 2026-11-01 09:00", "4", "", "head", "", "work", "first <b>note</b>"],
+                ["Sun 2026-11-01 12:00", "2", "", "back", "ibuprofen 400mg", "", ""],
+                [
+                    "Fri 2026-11-20 21:00", "9", "", "head, neck", "sumatriptan 50mg", "",
+                    "line one\nline two & \"three\"",
+                ],
             ])
     }
 
@@ -109,8 +112,8 @@ import Testing
         let page = try ReportPageReader.read(file, in: sandbox.folder)
         #expect(
             page.rows == [
-                ["Sun 2026-11-01 09:00", "4", "head", ""],
-                ["Fri 2026-11-20 21:00", "9", "head, neck", "sumatriptan 50mg"],
+                ["Sun 2026-11-01 09:00", "4", "", "head", ""],
+                ["Fri 2026-11-20 21:00", "9", "", "head, neck", "sumatriptan 50mg"],
             ])
     }
 

@@ -73,7 +73,7 @@ import Testing
                 "tr", "th", "td", "caption", "span",
             ]), "\(page.elements.keys.sorted())")
         #expect(page.links.isEmpty)
-        let notes = page.rows.prefix(corpus.count).map { $0[5] }
+        let notes = page.rows.prefix(corpus.count).map { $0[6] }
         #expect(notes.count == corpus.count)
         for (note, text) in zip(notes, corpus) where note != Self.shown("n:" + text) {
             Issue.record("the note \(text.debugDescription) was shown as \(note.debugDescription)")
@@ -81,7 +81,7 @@ import Testing
         let named = page.rows.dropFirst(corpus.count).prefix(names.count)
         for (row, name) in zip(named, names) {
             let stored = try #require(ReliabilityTests.HostileStringsTests.expectedName(name))
-            #expect(row[2] == Self.shown(stored) && row[4] == Self.shown(stored), "\(name.debugDescription)")
+            #expect(row[3] == Self.shown(stored) && row[5] == Self.shown(stored), "\(name.debugDescription)")
         }
     }
 }

@@ -67,7 +67,7 @@ import Testing
             for expected in ["Pain days", "Moderate days", "Acute-medication days", "Entries: 120"] {
                 #expect(pages[0].contains(expected), "\(engine) \(paper): page 1 lacks \(expected):\n\(pages[0])")
             }
-            let calendar = try #require(pages.firstIndex { $0.contains("Headache calendar, 2026-10-24 to 2026-11-22") })
+            let calendar = try #require(pages.firstIndex { $0.contains("Pain calendar, 2026-10-24 to 2026-11-22") })
             let entries = try #require(pages.firstIndex { $0.contains("All entries, 2026-10-24 to 2026-11-22") })
             #expect(calendar >= 2 && calendar < entries)
             #expect(pages[calendar].contains("October 2026") && pages[calendar].contains("November 2026"))

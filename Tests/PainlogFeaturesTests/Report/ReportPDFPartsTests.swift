@@ -120,7 +120,7 @@ import Testing
             lastDay: first.adding(days: 2), isFiltered: false)
         let page = ReportCalendarPage.page(
             calendar, firstDay: first.adding(days: 1), lastDay: first.adding(days: 2), span: "2026-11-02 to 2026-11-03")
-        #expect(page.title == "Headache calendar, 2026-11-02 to 2026-11-03")
+        #expect(page.title == "Pain calendar, 2026-11-02 to 2026-11-03")
         let grid = page.months[0]
         #expect(grid.title == "November 2026")
         // 2026-11-01 is a Sunday: six empty cells before it.

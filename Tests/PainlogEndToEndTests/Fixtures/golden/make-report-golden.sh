@@ -1,8 +1,10 @@
 #!/bin/sh
-# Writes report-*.html and report-september-pdf.{html,txt}, what `report` wrote before it was made
-# to run in bounded memory (issue 42), for ReportGoldenTests. Run once with the binary of the
-# commit before the change (c51d5aa), WeasyPrint and pdftotext installed; never regenerate with a
-# later painlog, or the test would compare painlog with itself.
+# Writes report-*.html and report-september-pdf.{html,txt}, for ReportGoldenTests. First written with
+# the binary of the commit before the report ran in bounded memory (issue 42, c51d5aa); written again
+# only for an intended change of the report's output, reviewed line by line and named in the commit
+# (issue 39: the calendar titled "Pain calendar" and page one's line on conditions, for a diary
+# without conditions; the entries' "Lasted" column). Never regenerate to make a failing test pass,
+# or the test would compare painlog with itself. WeasyPrint and pdftotext installed.
 #
 #   sh make-report-golden.sh /path/to/painlog FIXTURES_FOLDER
 set -eu
