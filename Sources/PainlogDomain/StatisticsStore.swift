@@ -1,5 +1,5 @@
 /// Aggregates entries in the database, never loading them all.
-public protocol StatisticsStore {
+public protocol StatisticsStore: ClinicalEntryReading {
     /// One group per key that has entries, in key order (names by their case-folded form).
     func groups(matching filter: EntryFilter, by grouping: StatsGrouping) throws -> [StatsGroup]
 

@@ -5,7 +5,7 @@ import PainlogDomain
 ///
 /// Days, weeks, months and hours are those of each entry's own local time.
 final class SQLiteStatisticsStore: StatisticsStore {
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
         self.connection = connection

@@ -16,15 +16,28 @@ extension Painlog {
                 an end counts on every day from its start to its end. The filters choose the pain; \
                 acute-medication days count every dose, whatever the filters.
 
+                With a migraine or headache condition in view it adds headache days, and with a migraine \
+                condition migraine days (marked m in the grid) and, when the 3 complete months before this one \
+                meet ICHD-3 1.3's counts, says they are consistent with chronic migraine (information, not a \
+                diagnosis). A view of one condition (-c) adds its treated days.
+
                 Example: painlog calendar --months 6 --area head
+
+                Example: painlog calendar --since 2026-01 --until 2026-06 -c migraine
                 """)
 
         @OptionGroup var global: GlobalOptions
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("How many months, ending with this one (1-120).", valueName: "n"))
-        var months: Int = CalendarRequest.defaultMonths
+            help: ArgumentHelp("How many months, ending with this one, 1-120 (default: 3).", valueName: "n"))
+        var months: Int?
+
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Start with WHEN's month (up to 120 months; not with --months).", valueName: "when"))
+        var since: String?
 
         @Option(
             parsing: .unconditional,
@@ -60,8 +73,13 @@ extension Painlog {
 
         func validate() throws {
             try validateOutput()
-            guard CalendarRequest.monthRange.contains(months) else {
+            if let months, !CalendarRequest.monthRange.contains(months) {
                 throw ValidationError(Self.monthsRefusal(String(months)))
+            }
+            if let since, let months {
+                throw ValidationError(
+                    "--since '\(QuotedValue.shown(since))' and --months '\(months)' cannot go together: --since gives the first month "
+                        + "(and --until the last), --months counts back from the last")
             }
         }
 
@@ -78,7 +96,8 @@ extension Painlog {
             .onDiary(
                 CalendarFlow(
                     request: CalendarRequest(
-                        months: months, until: until, areas: area, tags: tag, medications: med, conditions: condition),
+                        months: months ?? CalendarRequest.defaultMonths, until: until, areas: area, tags: tag,
+                        medications: med, conditions: condition, since: since),
                     json: isJSON))
         }
     }

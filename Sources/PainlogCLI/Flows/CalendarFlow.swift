@@ -10,7 +10,7 @@ struct CalendarFlow: DiaryFlow {
         try context.requireConditions(in: EntryFilterRequest(conditions: request.conditions))
         let interactor = CalendarInteractor(
             statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics,
-            calendar: context.calendar)
+            calendar: context.calendar, conditions: context.diary.conditions)
         let calendar = try interactor.calendar(request)
         if json {
             context.view.writeJSON(CalendarPresenter.json(calendar))

@@ -21,7 +21,8 @@ struct DashboardFlow: AbsentDiaryFlow {
     func run(_ context: FlowContext) throws {
         let interactor = DashboardInteractor(
             store: context.diary.entries, statistics: context.diary.statistics, areas: context.diary.areas,
-            calendar: context.calendar, nameStatistics: context.diary.nameStatistics)
+            calendar: context.calendar, nameStatistics: context.diary.nameStatistics,
+            conditions: context.diary.conditions)
         let dashboard = try interactor.dashboard()
         if json {
             context.view.writeJSON(DashboardPresenter.json(dashboard))

@@ -29,6 +29,13 @@ struct EditFlow: DiaryFlow {
             for notice in (repeated.map { [$0] } ?? []) + notices + (long.map { [$0] } ?? []) {
                 context.view.notice(NoticePresenter.line(notice, logged: after, hints: CommandHintText.text))
             }
+            // Also when the edit moved the entry into a migraine condition's area.
+            if moved || before.areas != after.areas,
+                let notice = StatusMigrainosusNotice.line(
+                    for: after, conditions: try context.diary.conditions.conditions(), hints: CommandHintText.text)
+            {
+                context.view.notice(notice)
+            }
         }
     }
 }

@@ -1,15 +1,16 @@
 import PainlogDomain
 import PainlogFeatures
 
-/// Steps through the guided entry's questions in the contract's order (intensity, areas,
-/// medications, tags, note, when), skipping what was given as an option and asking again after a
-/// refused answer, and hands back the request `log` records.
+/// Steps through the guided entry's questions in the contract's order (intensity, areas, then for an
+/// area of a migraine condition its attack features and whether it is still going, medications,
+/// tags, note, when), skipping what was given as an option and asking again after a refused answer,
+/// and hands back the request `log` records.
 ///
 /// It writes nothing itself.
 struct GuidedEntryCoordinator {
     /// One question of the guided entry.
     enum Step: CaseIterable {
-        case intensity, areas, medications, tags, note, when
+        case intensity, areas, symptoms, stillGoing, medications, tags, note, when
     }
 
     let view: GuidedEntryView
@@ -18,6 +19,8 @@ struct GuidedEntryCoordinator {
     let names: any KnownNames
     /// The width the numbered lists wrap at.
     let width: Int
+    /// The diary's conditions: an area of a migraine condition brings the attack-feature questions.
+    var conditions: [Condition] = []
 
     /// The steps that will be asked when `given` holds the options' values.
     static func steps(given: GuidedEntryAnswers) -> [Step] {
@@ -25,6 +28,8 @@ struct GuidedEntryCoordinator {
             switch step {
             case .intensity: given.intensity == nil
             case .areas: given.areas.isEmpty
+            case .symptoms: given.symptoms.isEmpty
+            case .stillGoing: given.duration == nil && given.ended == nil
             case .medications: given.medications.isEmpty
             case .tags: given.tags.isEmpty
             case .note: given.note == nil
@@ -47,6 +52,21 @@ struct GuidedEntryCoordinator {
                     try rules.intensity(answer)
                 }
             case .areas: answers.areas = try askNames(.area)
+            case .symptoms:
+                guard isOfMigraineCondition(answers.areas) else { continue }
+                answers.symptoms = try ask(
+                    GuidedEntryPresenter.symptomsQuestion,
+                    choices: GuidedEntryPresenter.choices(Symptom.names, width: width)
+                ) { answer throws(PainlogError) in
+                    try rules.symptoms(answer)
+                }
+            case .stillGoing:
+                guard isOfMigraineCondition(answers.areas) else { continue }
+                let end = try ask(GuidedEntryPresenter.stillGoingQuestion) { answer throws(PainlogError) in
+                    try rules.stillGoing(answer)
+                }
+                answers.duration = end.duration
+                answers.ended = end.ended
             case .medications: answers.medications = try askMedications()
             case .tags: answers.tags = try askNames(.tag)
             case .note:
@@ -60,6 +80,12 @@ struct GuidedEntryCoordinator {
             }
         }
         return answers.request(intensity: answers.intensity ?? "")
+    }
+
+    /// Whether one of `areas` is in a migraine condition.
+    private func isOfMigraineCondition(_ areas: [String]) -> Bool {
+        let keys = Set(conditions.filter { $0.kind == .migraine }.flatMap(\.areas).map { NameRules.key(for: $0) })
+        return areas.contains { keys.contains(NameRules.key(for: $0)) }
     }
 
     private func askNames(_ kind: NameKind) throws -> [String] {

@@ -26,7 +26,8 @@ struct GuidedLogFlow: DiaryFlow {
         let coordinator = GuidedEntryCoordinator(
             view: GuidedEntryView(view: context.view),
             rules: GuidedEntryRules(calendar: context.calendar),
-            names: context.diary.names, width: context.terminalWidth)
+            names: context.diary.names, width: context.terminalWidth,
+            conditions: try context.diary.conditions.conditions())
         let request = try InterruptibleInput.run { try coordinator.run(given: given) }
         try LogFlow(request: request, json: json).run(context)
     }

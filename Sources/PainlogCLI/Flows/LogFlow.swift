@@ -12,7 +12,8 @@ struct LogFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         let logged = try interactor.record(request)
         let entry = logged.entry
-        let membership = ConditionMembership(try context.diary.conditions.conditions())
+        let conditions = try context.diary.conditions.conditions()
+        let membership = ConditionMembership(conditions)
         let key = try context.diary.entries.key(of: entry.uid)
         if json {
             context.view.writeJSON(.object(EntryJSONFormatter.members(entry, key: key, conditions: membership)))
@@ -23,6 +24,9 @@ struct LogFlow: DiaryFlow {
             context.view.notice(NoticePresenter.line(notice, logged: entry, hints: CommandHintText.text))
         }
         if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: entry)) {
+            context.view.notice(notice)
+        }
+        if let notice = StatusMigrainosusNotice.line(for: entry, conditions: conditions, hints: CommandHintText.text) {
             context.view.notice(notice)
         }
     }

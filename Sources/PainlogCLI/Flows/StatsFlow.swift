@@ -11,7 +11,7 @@ struct StatsFlow: DiaryFlow {
         try context.requireConditions(in: filter)
         let interactor = StatsInteractor(
             statistics: context.diary.statistics, calendar: context.calendar,
-            nameStatistics: context.diary.nameStatistics)
+            nameStatistics: context.diary.nameStatistics, conditions: context.diary.conditions)
         let report = try interactor.report(filter, by: grouping)
         switch format {
         case .json: context.view.writeJSON(StatsPresenter.json(report))

@@ -70,12 +70,19 @@ struct SyncFlow: DiaryFlow {
         for more in inboxReport.unnamed { context.view.notice(InboxPresenter.unnamedNotice(more)) }
         for remaining in inboxReport.remaining { context.view.notice(InboxPresenter.remainingNotice(remaining)) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
-        let membership = ConditionMembership(try context.diary.conditions.conditions())
+        let conditions = try context.diary.conditions.conditions()
+        let membership = ConditionMembership(conditions)
         for logged in inboxReport.logged {
             if let notice = InboxPresenter.lengthNotice(logged, dryRun: dryRun, hints: CommandHintText.text) {
                 context.view.notice(notice)
             }
             if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: logged.entry)) {
+                context.view.notice(notice)
+            }
+            if !dryRun,
+                let notice = StatusMigrainosusNotice.line(
+                    for: logged.entry, conditions: conditions, hints: CommandHintText.text)
+            {
                 context.view.notice(notice)
             }
         }

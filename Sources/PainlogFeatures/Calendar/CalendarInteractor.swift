@@ -2,8 +2,10 @@ public import PainlogDomain
 
 /// What `painlog calendar` was asked, as typed.
 public struct CalendarRequest: Sendable, Equatable {
-    /// How many months, ending with the month of the period's last day (1–120).
+    /// How many months, ending with the month of the period's last day (1–120); ignored with `since`.
     public let months: Int
+    /// `--since WHEN`: the first month is WHEN's (at most 120 months up to the last day's).
+    public let since: String?
     /// `--until WHEN`: the period's last day is WHEN's local date (today without).
     public let until: String?
     public let areas: [String]
@@ -20,9 +22,10 @@ public struct CalendarRequest: Sendable, Equatable {
 
     public init(
         months: Int = CalendarRequest.defaultMonths, until: String? = nil, areas: [String] = [], tags: [String] = [],
-        medications: [String] = [], conditions: [String] = []
+        medications: [String] = [], conditions: [String] = [], since: String? = nil
     ) {
         self.months = months
+        self.since = since
         self.until = until
         self.areas = areas
         self.tags = tags
@@ -37,26 +40,37 @@ public struct CalendarInteractor {
     private let statistics: any StatisticsStore
     private let nameStatistics: any NameStatisticsStore
     private let localCalendar: LocalCalendar
+    private let conditions: (any ConditionStore)?
 
+    /// With `conditions`, the calendar adds the clinical figures of the conditions in view (headache,
+    /// migraine and treated days, the migraine-day mark, the chronic-migraine statement).
     public init(
-        statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, calendar: LocalCalendar
+        statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore, calendar: LocalCalendar,
+        conditions: (any ConditionStore)? = nil
     ) {
         self.statistics = statistics
         self.nameStatistics = nameStatistics
         self.localCalendar = calendar
+        self.conditions = conditions
     }
 
     /// The calendar the request asks for; a bad `--until` or name is a usage error.
     public func calendar(_ request: CalendarRequest) throws -> HeadacheCalendar {
         let now = localCalendar.now()
         let resolved = try EntryFilterRequest(
-            until: request.until, areas: request.areas, tags: request.tags, medications: request.medications,
+            since: request.since, until: request.until, areas: request.areas, tags: request.tags,
+            medications: request.medications,
             conditions: request.conditions
         ).resolved(now: now, zone: localCalendar.zone)
         let lastDay = localCalendar.lastDay(of: resolved, now: now)
-        let count = min(
-            max(request.months, CalendarRequest.monthRange.lowerBound), CalendarRequest.monthRange.upperBound)
-        let firstMonth = Self.month(lastDay, adding: 1 - count)
+        let firstMonth: LocalDate
+        if let since = request.since, let firstDay = localCalendar.firstDay(of: resolved) {
+            firstMonth = try Self.firstMonth(since: since, firstDay: firstDay, lastDay: lastDay)
+        } else {
+            let count = min(
+                max(request.months, CalendarRequest.monthRange.lowerBound), CalendarRequest.monthRange.upperBound)
+            firstMonth = Self.month(lastDay, adding: 1 - count)
+        }
         // The filters choose the pain; the period is whole days, so only the names go into the filter.
         let filter = EntryFilter(
             areas: resolved.areas, tags: resolved.tags, medications: resolved.medications,
@@ -73,6 +87,11 @@ public struct CalendarInteractor {
             names[intake.day] = taken
         }
         let byDate = Dictionary(days.map { ($0.date, $0) }, uniquingKeysWith: { a, _ in a })
+        let allConditions = try conditions?.conditions() ?? []
+        let view = ClinicalView(all: allConditions, chosen: resolved.conditions)
+        let counter = ClinicalDayCounter(entries: statistics, classOf: classOf)
+        let clinical =
+            view.countsAnything ? try counter.days(matching: filter, within: firstMonth...lastDay) : nil
         var months: [CalendarMonth] = []
         var first = firstMonth
         while first <= lastDay {
@@ -87,7 +106,8 @@ public struct CalendarInteractor {
                     CalendarDay(
                         date: day, worst: figures?.worst, entries: figures?.entries ?? 0,
                         medications: (names[day] ?? []).sorted { NameRules.key(for: $0) < NameRules.key(for: $1) },
-                        acuteClasses: acute[day] ?? []))
+                        acuteClasses: acute[day] ?? [],
+                        migraine: view.hasMigraineDays && clinical?[day].migraine == true))
                 day = day.adding(days: 1)
             }
             let monthDays = days.filter { $0.date >= first && $0.date <= shownLast }
@@ -95,13 +115,48 @@ public struct CalendarInteractor {
             months.append(
                 CalendarMonth(
                     first: first, daysInMonth: length, days: calendarDays,
-                    counts: DayCounts(days: monthDays, medications: monthMedications, classOf: classOf)))
+                    counts: DayCounts(days: monthDays, medications: monthMedications, classOf: classOf),
+                    clinical: clinical.map { ClinicalSpanFigures($0, view: view, from: first, through: shownLast) }
+                        ?? .none))
             first = next
         }
         let isFiltered =
             !(resolved.areas.isEmpty && resolved.tags.isEmpty && resolved.medications.isEmpty
             && resolved.conditions.isEmpty)
-        return HeadacheCalendar(months: months, lastDay: lastDay, isFiltered: isFiltered)
+        var statement: ChronicMigraineStatement?
+        if view.hasMigraineDays {
+            statement = try counter.chronicMigraineStatement(
+                conditions: allConditions, lastDay: lastDay, overuseFlagged: false)
+            if let found = statement {
+                let overuse = OveruseHistory(
+                    intakes: try nameStatistics.medicationIntakeDays(
+                        from: lastDay.adding(days: 1 - OveruseHistory.blockDays), through: lastDay),
+                    until: lastDay, classOf: classOf)
+                statement = ChronicMigraineStatement(months: found.months, overuseFlagged: !overuse.flags.isEmpty)
+            }
+        }
+        return HeadacheCalendar(
+            months: months, lastDay: lastDay, isFiltered: isFiltered, marksMigraineDays: view.hasMigraineDays,
+            chronicMigraine: statement)
+    }
+
+    /// The first month of a calendar from `--since` (`since` as given, `firstDay` its date) to
+    /// `lastDay`: a usage error when it is after the last day or more than 120 months before it.
+    static func firstMonth(since: String, firstDay: LocalDate, lastDay: LocalDate) throws(PainlogError) -> LocalDate {
+        let first = month(firstDay, adding: 0)
+        let last = month(lastDay, adding: 0)
+        guard first <= last else {
+            throw PainlogError.usage(
+                "\(field: .since) '\(QuotedValue.shown(since))' is after the calendar's last day, \(lastDay.isoString); "
+                    + "give a date on or before it")
+        }
+        let count = (last.year * 12 + last.month) - (first.year * 12 + first.month) + 1
+        guard count <= CalendarRequest.monthRange.upperBound else {
+            throw PainlogError.usage(
+                "\(field: .since) '\(QuotedValue.shown(since))' gives \(count) months; a calendar shows at most "
+                    + "\(CalendarRequest.monthRange.upperBound): give a later date")
+        }
+        return first
     }
 
     /// The first day of the month `count` months after the month of `date` (before, when negative).

@@ -15,12 +15,17 @@ public struct Dashboard: Sendable, Equatable {
     public let overuse: [OveruseFlag]
     /// This calendar month's days so far (see `DayDefinitions`); nil when not counted.
     public let thisMonth: DayCounts?
+    /// The chronic-migraine statement over the 3 complete months before this one; nil when they do
+    /// not meet its counts or no migraine condition exists.
+    public let chronicMigraine: ChronicMigraineStatement?
 
     public init(
         today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals,
         topArea: NameUsage?,
-        isEmpty: Bool, overuse: [OveruseFlag] = [], thisMonth: DayCounts? = nil
+        isEmpty: Bool, overuse: [OveruseFlag] = [], thisMonth: DayCounts? = nil,
+        chronicMigraine: ChronicMigraineStatement? = nil
     ) {
+        self.chronicMigraine = chronicMigraine
         self.thisMonth = thisMonth
         self.today = today
         self.lastSevenDays = lastSevenDays
@@ -42,7 +47,7 @@ public struct Dashboard: Sendable, Equatable {
             && lhs.lastSevenDays.map(\.mean) == rhs.lastSevenDays.map(\.mean)
             && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
             && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty && lhs.overuse == rhs.overuse
-            && lhs.thisMonth == rhs.thisMonth
+            && lhs.thisMonth == rhs.thisMonth && lhs.chronicMigraine == rhs.chronicMigraine
     }
 }
 
@@ -53,11 +58,13 @@ public struct DashboardInteractor {
     private let areas: any NameStore
     private let nameStatistics: (any NameStatisticsStore)?
     private let calendar: LocalCalendar
+    private let conditions: (any ConditionStore)?
 
     public init(
         store: any EntryStore, statistics: any StatisticsStore, areas: any NameStore, calendar: LocalCalendar,
-        nameStatistics: (any NameStatisticsStore)? = nil
+        nameStatistics: (any NameStatisticsStore)? = nil, conditions: (any ConditionStore)? = nil
     ) {
+        self.conditions = conditions
         self.store = store
         self.statistics = statistics
         self.areas = areas
@@ -83,7 +90,16 @@ public struct DashboardInteractor {
             return (date, byDay[date.isoString])
         }
         var thisMonth: DayCounts?
+        var overuse: [OveruseFlag] = []
+        var chronicMigraine: ChronicMigraineStatement?
         if let nameStatistics {
+            let meds = MedsInteractor(statistics: nameStatistics, calendar: calendar)
+            overuse = try meds.overuseFlags()
+            if let conditions {
+                chronicMigraine = try ClinicalDayCounter(entries: statistics, classOf: try meds.classOf())
+                    .chronicMigraineStatement(
+                        conditions: try conditions.conditions(), lastDay: today, overuseFlagged: !overuse.isEmpty)
+            }
             // The month so far: its pain days for every entry, its acute-medication days for every dose.
             let first = CalendarInteractor.month(today, adding: 0)
             thisMonth = DayCounts(
@@ -94,9 +110,6 @@ public struct DashboardInteractor {
         return Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
-            overuse: try nameStatistics.map {
-                try MedsInteractor(statistics: $0, calendar: calendar).overuseFlags()
-            }
-                ?? [], thisMonth: thisMonth)
+            overuse: overuse, thisMonth: thisMonth, chronicMigraine: chronicMigraine)
     }
 }

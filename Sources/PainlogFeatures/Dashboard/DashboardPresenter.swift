@@ -53,6 +53,15 @@ public enum DashboardPresenter {
                 ? "1 acute-medication day" : "\(month.acuteMedicationDays) acute-medication days"
             lines.append(StyledLine([StyledSpan("This month   ", .bold), StyledSpan(pain + ", " + acute + " so far")]))
         }
+        if let statement = dashboard.chronicMigraine {
+            let statementLines = ChronicMigrainePresenter.lines(statement)
+            for (index, text) in statementLines.enumerated() {
+                lines.append(
+                    index == 0
+                        ? StyledLine([StyledSpan("Last months  ", .bold), StyledSpan(text)])
+                        : StyledLine("             " + text, .dim))
+            }
+        }
         if let area = dashboard.topArea {
             let count = area.entryCount == 1 ? "1 entry" : "\(area.entryCount) entries"
             lines.append(

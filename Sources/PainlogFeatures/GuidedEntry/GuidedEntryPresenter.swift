@@ -13,6 +13,13 @@ public enum GuidedEntryPresenter {
         return "\(title) (\(how), separated by ','; empty: none)? "
     }
 
+    /// The attack-feature question, asked after the areas when one is a migraine condition's, under
+    /// the eight symptoms numbered 1–8.
+    public static let symptomsQuestion = "Attack features (numbers, separated by ','; empty: none)? "
+
+    /// Whether the attack goes on, asked after the attack features.
+    public static let stillGoingQuestion = "Still going? (empty: yes; else when it ended, or how long) "
+
     /// The note question.
     public static let noteQuestion = "Note (one line; empty: none)? "
 

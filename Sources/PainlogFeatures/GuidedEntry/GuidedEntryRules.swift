@@ -77,6 +77,39 @@ public struct GuidedEntryRules {
         return try NameRules.validatedList(picked, kind: .medication)
     }
 
+    /// The symptoms an answer picks: comma-separated numbers 1–8 of `Symptom.names` (or the names
+    /// themselves); an empty answer is none.
+    public func symptoms(_ answer: String) throws(PainlogError) -> [String] {
+        var picked: [String] = []
+        for part in answer.split(separator: ",", omittingEmptySubsequences: false) {
+            let token = trimmed(String(part))
+            if token.isEmpty { continue }
+            let name: String
+            if token.allSatisfy(\.isASCIIDigit) {
+                guard let number = Int(token), number >= 1, number <= Symptom.names.count else {
+                    throw .usage(
+                        "there is no attack feature numbered \(QuotedValue.shown(token)); use 1–\(Symptom.names.count)")
+                }
+                name = Symptom.names[number - 1]
+            } else {
+                name = try Symptom(parsing: token, field: .symptom).rawValue
+            }
+            if !picked.contains(name) { picked.append(name) }
+        }
+        return picked
+    }
+
+    /// The answer to "Still going?": empty is yes (no end); a duration (`2h`) is how long it lasted,
+    /// checked as `--for` is; anything else is when it ended, checked as `--ended` is.
+    public func stillGoing(_ answer: String) throws(PainlogError) -> (duration: String?, ended: String?) {
+        let text = trimmed(answer)
+        guard !text.isEmpty else { return (nil, nil) }
+        let rules = EntryEndRules(now: now, zone: zone)
+        if (try? rules.request(duration: text, ended: nil, removable: false)) != nil { return (text, nil) }
+        _ = try rules.request(duration: nil, ended: text, removable: false)
+        return (nil, text)
+    }
+
     /// The note; an empty answer is none.
     public func note(_ answer: String) throws(PainlogError) -> String? {
         let note = try NoteRules.validated(answer)

@@ -23,7 +23,10 @@ public enum StatsPresenter {
         let countWidth = max(7, String(rows.compactMap { $0.1?.count }.max() ?? 0).count)
         // `--by month` adds each month's days (README: "Days"), explained under the table, where they fit.
         let baseWidth = keyColumn + 2 + countWidth + 2 + 4 + 2 + 3 + 2 + 3 + 2
-        let allDayHeaders = ["PAIN", "MOD", "SEV", "ACUTE"]
+        let view = report.clinicalView
+        let allDayHeaders =
+            ["PAIN"] + (view?.hasHeadacheDays == true ? ["HEAD"] : []) + (view?.hasMigraineDays == true ? ["MIGR"] : [])
+            + ["MOD", "SEV", "ACUTE"] + (view?.hasTreatedDays == true ? ["TREAT"] : [])
         let allDayWidth = allDayHeaders.reduce(0) { $0 + $1.count + 2 }
         let dayHeaders = report.grouping == .month && baseWidth + allDayWidth - 2 <= width ? allDayHeaders : []
         let dayWidths = dayHeaders.map(\.count)
@@ -38,9 +41,13 @@ public enum StatsPresenter {
             var days: [[StyledSpan]] = []
             if !dayHeaders.isEmpty {
                 let counts = report.dayCounts[key] ?? .none
-                days = [counts.painDays, counts.moderateDays, counts.severeDays, counts.acuteMedicationDays].map {
-                    [StyledSpan(String($0))]
-                }
+                let clinical = report.clinical[key] ?? .none
+                var numbers = [counts.painDays]
+                if view?.hasHeadacheDays == true { numbers.append(clinical.headacheDays ?? 0) }
+                if view?.hasMigraineDays == true { numbers.append(clinical.migraineDays ?? 0) }
+                numbers += [counts.moderateDays, counts.severeDays, counts.acuteMedicationDays]
+                if view?.hasTreatedDays == true { numbers.append(clinical.treatedDays ?? 0) }
+                days = numbers.map { [StyledSpan(String($0))] }
             }
             guard let group else { return [label, [StyledSpan("—", .dim)]] }
             let numbers = [Chart.oneDecimal(group.mean), String(group.minimum), String(group.maximum)]
@@ -55,10 +62,18 @@ public enum StatsPresenter {
             lines.append(bar.isEmpty ? line : StyledLine(line.spans + [StyledSpan("  " + bar, style)]))
         }
         if !dayHeaders.isEmpty {
-            for text in [
+            var notes = [
                 "Days: PAIN with pain, MOD worst 4–10, SEV worst 7–10;",
                 "ACUTE with acute medication, every dose whatever the filters.",
-            ] {
+            ]
+            if view?.hasHeadacheDays == true {
+                notes.append(
+                    view?.hasMigraineDays == true
+                        ? "HEAD headache days, MIGR migraine days (of the conditions in view);"
+                        : "HEAD headache days (of the conditions in view);")
+            }
+            if view?.hasTreatedDays == true { notes.append("TREAT days of this condition with an acute dose.") }
+            for text in notes {
                 lines += fitted(text, width: width).map { StyledLine($0, .dim) }
             }
         }
@@ -140,8 +155,9 @@ public enum StatsPresenter {
     }
 
     /// `[{"group": …, "count": …, "mean": …, "min": …, "max": …}, …]`: only groups with entries,
-    /// the mean unrounded; `--by month` adds `pain_days`, `moderate_days`, `severe_days` and
-    /// `acute_medication_days`.
+    /// the mean unrounded; `--by month` adds `pain_days`, `moderate_days`, `severe_days`,
+    /// `acute_medication_days`, `headache_days`, `migraine_days` and `treated_days` (the last three
+    /// `null` when the view has no such figure).
     public static func json(_ report: StatsReport) -> JSONValue {
         .array(rows(report).map { .object($0) })
     }
@@ -152,8 +168,18 @@ public enum StatsPresenter {
         if report.grouping == .month {
             columns += ["pain_days", "moderate_days", "severe_days", "acute_medication_days"]
         }
-        return CSVTable.text(columns: columns, rows: rows(report).map { $0.map(\.1) })
+        // The clinical columns only where the view has one of them, so that a diary without
+        // conditions keeps its columns.
+        let clinical = report.grouping == .month && report.clinicalView?.countsAnything == true
+        if clinical { columns += ["headache_days", "migraine_days", "treated_days"] }
+        return CSVTable.text(
+            columns: columns,
+            rows: rows(report).map { row in (clinical ? row : row.filter { !Self.clinicalKeys.contains($0.0) }).map(\.1)
+            })
     }
+
+    /// The JSON fields of `--by month` that the CSV has only when the view has one of them.
+    static let clinicalKeys: Set<String> = ["headache_days", "migraine_days", "treated_days"]
 
     /// Each group's fields, in the order of the JSON and the CSV.
     private static func rows(_ report: StatsReport) -> [[(String, JSONValue)]] {
@@ -168,6 +194,12 @@ public enum StatsPresenter {
                     ("pain_days", .number(counts.painDays)), ("moderate_days", .number(counts.moderateDays)),
                     ("severe_days", .number(counts.severeDays)),
                     ("acute_medication_days", .number(counts.acuteMedicationDays)),
+                ]
+                let clinical = report.clinical[group.key] ?? .none
+                members += [
+                    ("headache_days", clinical.headacheDays.map { .number($0) } ?? .null),
+                    ("migraine_days", clinical.migraineDays.map { .number($0) } ?? .null),
+                    ("treated_days", clinical.treatedDays.map { .number($0) } ?? .null),
                 ]
             }
             return members

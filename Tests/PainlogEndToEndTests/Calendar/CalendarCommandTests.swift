@@ -226,8 +226,11 @@ import Testing
         #expect(
             Set(november.keys) == [
                 "month", "days_in_month", "logged_days", "pain_days", "moderate_days", "severe_days",
-                "acute_medication_days", "medication_days", "days",
+                "acute_medication_days", "medication_days", "headache_days", "migraine_days", "treated_days",
+                "days",
             ])
+        // No conditions: none of the clinical figures (issue 40).
+        #expect(november["headache_days"] is NSNull && november["treated_days"] is NSNull)
         #expect(november["days_in_month"] as? Int == 30 && november["pain_days"] as? Int == 12)
         #expect(november["logged_days"] as? Int == 13 && november["severe_days"] as? Int == 6)
         #expect(november["acute_medication_days"] as? Int == 10)
@@ -261,7 +264,8 @@ import Testing
             (["--months", "three"], "three"),
             (["--until", "garbage"], "error: --until 'garbage' is not a time"),
             (["--format", "xml"], "xml"),
-            (["--since", "2026-11-01"], "--since"),
+            // `--since` is an option since 0.4 (issue 39); with `--months` it is refused.
+            (["--since", "2026-11-01", "--months", "2"], "--since"),
             (["--area", ""], "area"),
         ]
         for (arguments, message) in cases {
@@ -280,8 +284,8 @@ import Testing
         #expect(
             json == """
                 [
-                  {"group":"2026-10","count":2,"mean":5.5,"min":3,"max":8,"pain_days":2,"moderate_days":1,"severe_days":1,"acute_medication_days":1},
-                  {"group":"2026-11","count":12,"mean":5.666666666666667,"min":0,"max":9,"pain_days":12,"moderate_days":12,"severe_days":6,"acute_medication_days":10}
+                  {"group":"2026-10","count":2,"mean":5.5,"min":3,"max":8,"pain_days":2,"moderate_days":1,"severe_days":1,"acute_medication_days":1,"headache_days":null,"migraine_days":null,"treated_days":null},
+                  {"group":"2026-11","count":12,"mean":5.666666666666667,"min":0,"max":9,"pain_days":12,"moderate_days":12,"severe_days":6,"acute_medication_days":10,"headache_days":null,"migraine_days":null,"treated_days":null}
                 ]
 
                 """)

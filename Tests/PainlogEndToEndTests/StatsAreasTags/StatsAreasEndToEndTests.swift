@@ -47,7 +47,11 @@ private func statsParsed(_ json: String) throws -> [(group: String, count: Int, 
     let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
     return try array.map { object in
         // `--by month` adds the day counts (issue 26).
-        let days: Set = ["pain_days", "moderate_days", "severe_days", "acute_medication_days"]
+        // And the clinical days of issue 40 (`null` without conditions).
+        let days: Set = [
+            "pain_days", "moderate_days", "severe_days", "acute_medication_days", "headache_days", "migraine_days",
+            "treated_days",
+        ]
         #expect(Set(object.keys).subtracting(days) == ["group", "count", "mean", "min", "max"])
         #expect(Set(object.keys).isSuperset(of: days) || Set(object.keys).isDisjoint(with: days))
         return (

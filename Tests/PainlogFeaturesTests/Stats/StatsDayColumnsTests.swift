@@ -41,7 +41,7 @@ import Testing
         #expect(report.totals.loggedDays == 4 && report.totals.severeDays == 2 && report.totals.count == 3)
         let json = JSONOutput.text(StatsPresenter.json(report))
         #expect(json.contains(#""group":"2026-11","count":2,"mean":4.0,"min":0,"max":8,"pain_days":2,"#))
-        #expect(json.contains(#""moderate_days":2,"severe_days":2,"acute_medication_days":1}"#))
+        #expect(json.contains(#""moderate_days":2,"severe_days":2,"acute_medication_days":1,"headache_days":null,"#))
     }
 
     @Test func thePeriodBoundsTheDoses() throws {
