@@ -6,7 +6,7 @@
 /// counts on has no facts (every flag false).
 public struct ClinicalDays: Sendable, Equatable {
     /// The facts of each day some entry counts on.
-    public let byDate: [LocalDate: ClinicalDayFacts]
+    public private(set) var byDate: [LocalDate: ClinicalDayFacts]
 
     public init(byDate: [LocalDate: ClinicalDayFacts]) {
         self.byDate = byDate
@@ -14,23 +14,29 @@ public struct ClinicalDays: Sendable, Equatable {
 
     /// Sorts `entries` into days.
     public init(entries: [ClinicalDayEntry]) {
-        var days: [LocalDate: ClinicalDayFacts] = [:]
-        for entry in entries {
-            let attack = entry.attack
-            if attack.isTreated { days[attack.start.local.date, default: ClinicalDayFacts()].acuteMedication = true }
-            let marks = Self.marks(of: entry)
-            for date in attack.localDates {
-                var facts = days[date] ?? ClinicalDayFacts()
-                facts.logged = true
-                facts.headache = facts.headache || marks.headache
-                facts.migraine = facts.migraine || marks.migraine
-                facts.moderate = facts.moderate || marks.moderate
-                facts.chronicMigraineFeatures = facts.chronicMigraineFeatures || marks.chronic
-                facts.symptomsRecorded = facts.symptomsRecorded || marks.symptoms
-                days[date] = facts
-            }
+        byDate = [:]
+        for entry in entries { add(entry) }
+    }
+
+    /// Counts `entry` on its days.
+    ///
+    /// Adding an entry again changes nothing, unless it now says more
+    /// (`relievedByTriptanOrErgot` learnt later): every flag is an "or" over the entries, so a reader
+    /// that streams a diary adds each entry as it comes and again when its 2-hour outcome is known.
+    public mutating func add(_ entry: ClinicalDayEntry) {
+        let attack = entry.attack
+        if attack.isTreated { byDate[attack.start.local.date, default: ClinicalDayFacts()].acuteMedication = true }
+        let marks = Self.marks(of: entry)
+        for date in attack.localDates {
+            var facts = byDate[date] ?? ClinicalDayFacts()
+            facts.logged = true
+            facts.headache = facts.headache || marks.headache
+            facts.migraine = facts.migraine || marks.migraine
+            facts.moderate = facts.moderate || marks.moderate
+            facts.chronicMigraineFeatures = facts.chronicMigraineFeatures || marks.chronic
+            facts.symptomsRecorded = facts.symptomsRecorded || marks.symptoms
+            byDate[date] = facts
         }
-        byDate = days
     }
 
     /// The facts of `date` (every flag false when nothing counts on it).
