@@ -70,4 +70,10 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case dose
     /// A course's interval of injections (`course start --every`).
     case every
+    /// A review's baseline length (`review --baseline-days`).
+    case baselineDays
+    /// Where a review's blocks start (`review --from`).
+    case reviewFrom
+    /// Which course of a name a review takes, by its start (`review --start`).
+    case courseStart
 }

@@ -14,7 +14,8 @@ struct MedsFlow: DiaryFlow {
         try context.requireConditions(in: filter)
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
         let interactor = MedsInteractor(
-            statistics: context.diary.nameStatistics, calendar: context.calendar)
+            statistics: context.diary.nameStatistics, calendar: context.calendar,
+            twoHours: TwoHourOutcomeReader(entries: context.diary.entries, conditions: context.diary.conditions))
         if overuseOnly {
             let history = try interactor.overuseHistory(filter)
             if json {

@@ -18,8 +18,11 @@ public struct ClinicalDays: Sendable, Equatable {
         for entry in entries { add(entry) }
     }
 
-    /// Sorts one more entry into its days: what a caller that streams entries calls per entry, so
-    /// that only the days are held, never the entries.
+    /// Counts `entry` on its days.
+    ///
+    /// Adding an entry again changes nothing, unless it now says more
+    /// (`relievedByTriptanOrErgot` learnt later): every flag is an "or" over the entries, so a reader
+    /// that streams a diary adds each entry as it comes and again when its 2-hour outcome is known.
     public mutating func add(_ entry: ClinicalDayEntry) {
         let attack = entry.attack
         if attack.isTreated { byDate[attack.start.local.date, default: ClinicalDayFacts()].acuteMedication = true }

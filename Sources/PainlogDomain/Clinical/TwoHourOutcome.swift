@@ -140,52 +140,16 @@ public enum TwoHourOutcome {
 
     /// The outcome of every treated dose among `entries` (any order), in the order of the entries by
     /// time, then of their doses.
+    ///
+    /// The entries are sorted and read through `TwoHourOutcomeStream`, the one place the rules are
+    /// applied; the outcomes' indices are those of `entries`.
     public static func doses(of entries: [OutcomeEntry]) -> [DoseOutcome] {
         let order = entries.indices.sorted { (entries[$0].time, $0) < (entries[$1].time, $1) }
-        let times = order.map { entries[$0].time }
-        // acuteBefore[i]: entries among the first i (by time) that carry an acute dose.
-        var acuteBefore = [0]
-        acuteBefore.reserveCapacity(order.count + 1)
-        for index in order {
-            acuteBefore.append(acuteBefore[acuteBefore.count - 1] + (entries[index].carriesAcuteDose ? 1 : 0))
-        }
-
+        var stream = TwoHourOutcomeStream()
         var outcomes: [DoseOutcome] = []
-        for index in order {
-            let entry = entries[index]
-            guard entry.intensity > 0 else { continue }
-            let acute = distinctAcuteDoses(of: entry)
-            guard !acute.isEmpty else { continue }
-            let followUp = followUp(of: index, entries: entries, order: order, times: times)
-            let rescue: Bool
-            if let followUpTime = followUp.time {
-                // Acute entries strictly after the dose and strictly before the follow-up.
-                let from = firstIndex(in: times, after: entry.time)
-                let to = firstIndex(in: times, atOrAfter: followUpTime)
-                rescue = to > from && acuteBefore[to] - acuteBefore[from] > 0
-            } else {
-                rescue = false
-            }
-            let followUpIntensity: Int?
-            switch followUp {
-            case .none: followUpIntensity = nil
-            case .entry(_, _, let intensity): followUpIntensity = intensity
-            case .endedWithinTwoHours: followUpIntensity = 0
-            case .endedLater: followUpIntensity = nil
-            }
-            let painFree = followUpIntensity == 0 && !rescue
-            let relief =
-                AttackClassifier.moderateOrSevere.contains(entry.intensity) && !rescue
-                && followUpIntensity.map { (0...3).contains($0) } == true
-            for dose in acute {
-                outcomes.append(
-                    DoseOutcome(
-                        entryIndex: index, name: dose.name, acuteClass: dose.acuteClass, followUp: followUp,
-                        rescue: rescue, painFree: painFree, relief: relief,
-                        withOtherAcute: acute.count > 1))
-            }
-        }
-        return outcomes
+        for index in order { stream.add(entries[index]) { outcomes.append($0) } }
+        stream.finish { outcomes.append($0) }
+        return outcomes.map { $0.renumbered { order[$0] } }
     }
 
     /// The tally per medication, by name in the order names are first met.
@@ -195,80 +159,14 @@ public enum TwoHourOutcome {
 
     /// The tally per medication of these dose outcomes, by name in the order names are first met.
     public static func tallies(of outcomes: [DoseOutcome]) -> [TwoHourTally] {
-        var names: [String] = []
-        var byName: [String: [DoseOutcome]] = [:]
-        for outcome in outcomes {
-            if byName[outcome.name] == nil { names.append(outcome.name) }
-            byName[outcome.name, default: []].append(outcome)
-        }
-        return names.map { name in
-            let doses = byName[name] ?? []
-            let followed = doses.filter(\.isFollowedUp)
-            return TwoHourTally(
-                name: name, treated: doses.count, followedUp: followed.count,
-                painFree: followed.filter(\.painFree).count, relief: followed.filter(\.relief).count,
-                rescue: followed.filter(\.rescue).count, withOtherAcute: doses.filter(\.withOtherAcute).count)
-        }
+        var tallies = TwoHourTallies()
+        for outcome in outcomes { tallies.add(outcome) }
+        return tallies.all
     }
 
     /// The indices of the entries on which a triptan or ergot dose brought relief at 2 hours (for
     /// `ClinicalDayEntry.relievedByTriptanOrErgot`).
     public static func entriesRelievedByTriptanOrErgot(_ outcomes: [DoseOutcome]) -> Set<Int> {
         Set(outcomes.filter { $0.relief && $0.acuteClass.countsForChronicMigraine }.map(\.entryIndex))
-    }
-
-    private struct AcuteDose {
-        let name: String
-        let acuteClass: ClinicalMedicineClass
-    }
-
-    private static func distinctAcuteDoses(of entry: OutcomeEntry) -> [AcuteDose] {
-        var seen: Set<String> = []
-        var doses: [AcuteDose] = []
-        for dose in entry.doses {
-            guard let acuteClass = dose.acuteClass, seen.insert(dose.name).inserted else { continue }
-            doses.append(AcuteDose(name: dose.name, acuteClass: acuteClass))
-        }
-        return doses
-    }
-
-    private static func followUp(of index: Int, entries: [OutcomeEntry], order: [Int], times: [Int64])
-        -> DoseOutcome.FollowUp
-    {
-        let dose = entries[index]
-        var best: (position: Int, distance: Int64)?
-        var position = firstIndex(in: times, atOrAfter: dose.time + earliest)
-        while position < times.count, times[position] <= dose.time + latest {
-            let candidate = order[position]
-            if candidate != index {
-                let distance = abs(times[position] - (dose.time + target))
-                // Sorted by time, so on a tie the earlier one is already kept.
-                if best == nil || distance < (best?.distance ?? 0) { best = (position, distance) }
-            }
-            position += 1
-        }
-        if let best {
-            let candidate = order[best.position]
-            return .entry(index: candidate, time: entries[candidate].time, intensity: entries[candidate].intensity)
-        }
-        guard let end = dose.end else { return .none }
-        if end - dose.time <= target { return .endedWithinTwoHours(time: end) }
-        return .endedLater(time: dose.time + target)
-    }
-
-    /// The first position in sorted `times` whose time is at or after `time`.
-    private static func firstIndex(in times: [Int64], atOrAfter time: Int64) -> Int {
-        var low = 0
-        var high = times.count
-        while low < high {
-            let middle = (low + high) / 2
-            if times[middle] < time { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The first position in sorted `times` whose time is after `time`.
-    private static func firstIndex(in times: [Int64], after time: Int64) -> Int {
-        firstIndex(in: times, atOrAfter: time + 1)
     }
 }

@@ -17,12 +17,16 @@ public struct MedicationRow: Sendable, Equatable {
     public let matchedBaseline: ResponseSummary
     /// The dose pairs against their matched undosed pairs.
     public let difference: ResponseDifference
+    /// Pain freedom at 2 hours after its treated doses on entries of a migraine condition (nil when
+    /// not computed).
+    public let twoHours: TwoHourTally?
 
     public init(
         name: String, medicationClass: MedicationClass?, doses: Int, days: Int, lastTaken: Timestamp, daysInLast30: Int,
         overuse: OveruseFlag?, response: ResponseSummary,
         matchedBaseline: ResponseSummary = ResponseSummary(pairs: 0, medianChange: nil, shareReduced30: nil),
-        difference: ResponseDifference = ResponseDifference(pairs: 0, unmatched: 0, median: nil, interval: nil)
+        difference: ResponseDifference = ResponseDifference(pairs: 0, unmatched: 0, median: nil, interval: nil),
+        twoHours: TwoHourTally? = nil
     ) {
         self.name = name
         self.medicationClass = medicationClass
@@ -34,5 +38,6 @@ public struct MedicationRow: Sendable, Equatable {
         self.response = response
         self.matchedBaseline = matchedBaseline
         self.difference = difference
+        self.twoHours = twoHours
     }
 }

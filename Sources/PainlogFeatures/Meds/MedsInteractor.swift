@@ -4,10 +4,13 @@ public import PainlogDomain
 public struct MedsInteractor {
     private let statistics: any NameStatisticsStore
     private let calendar: LocalCalendar
+    /// Reads the 2-hour outcome; nil leaves it out of the rows.
+    private let twoHours: TwoHourOutcomeReader?
 
-    public init(statistics: any NameStatisticsStore, calendar: LocalCalendar) {
+    public init(statistics: any NameStatisticsStore, calendar: LocalCalendar, twoHours: TwoHourOutcomeReader? = nil) {
         self.statistics = statistics
         self.calendar = calendar
+        self.twoHours = twoHours
     }
 
     /// Each medication used in the request's period (the last 30 days by default).
@@ -38,6 +41,8 @@ public struct MedsInteractor {
             guard let name = names[id] else { continue }
             dosesByName[NameRules.key(for: name)] = starts
         }
+        let reading = ClinicalEntryMapping(classOf: classOf)
+        let tallies = try uses.isEmpty ? nil : twoHours?.tallies(over: period.filter, reading: reading)
         let rows = uses.map { use -> MedicationRow in
             let key = NameRules.key(for: use.name)
             let medicationClass = Self.rowClass(of: use.name, doses: takenAt[use.name] ?? [], classOf: classOf)
@@ -48,7 +53,8 @@ public struct MedsInteractor {
                 lastTaken: use.lastTaken, daysInLast30: lastBlockDays[key]?.count ?? 0,
                 overuse: overuse.flags.first { $0.concerns(medicationClass) },
                 response: ResponseStatistics.response(doses), matchedBaseline: comparison.matchedBaseline,
-                difference: comparison.difference)
+                difference: comparison.difference,
+                twoHours: tallies.map { $0[key] ?? TwoHourTally.none(key) })
         }
         return MedsReport(
             firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,

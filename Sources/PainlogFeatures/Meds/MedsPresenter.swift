@@ -32,6 +32,16 @@ public enum MedsPresenter {
         lines.append(StyledLine(""))
         lines += report.rows.map { StyledLine(verdict($0)) }
         lines.append(StyledLine(peakCaveat, .dim))
+        let treated = report.rows.filter { ($0.twoHours?.treated ?? 0) > 0 }
+        if !treated.isEmpty {
+            lines.append(StyledLine(""))
+            for row in treated {
+                guard let tally = row.twoHours else { continue }
+                let name = DisplayText.sanitized(row.name, singleLine: true)
+                lines.append(StyledLine("\(name): \(TwoHourOutcomePresenter.sentence(tally))"))
+            }
+            lines.append(StyledLine(twoHoursExplained, .dim))
+        }
         if let days = OverusePresenter.daysLine(report.overuse) {
             lines.append(StyledLine(""))
             lines.append(StyledLine(days))
@@ -48,6 +58,12 @@ public enum MedsPresenter {
     public static let peakCaveat =
         "Doses are taken when pain is at its worst, and pain falls from a peak anyway: a dose is compared with entries "
         + "at the same pain, in the same area, without one (the undosed pairs), not with no change."
+
+    /// Said under the 2-hour outcomes: what a dose and its follow-up are.
+    public static let twoHoursExplained =
+        "Pain-free at 2 h: a dose of an acute medicine on an entry above 0 of a migraine condition, and the entry of "
+        + "that condition closest to 2 hours later (1 h 30 to 2 h 30, or the attack's end) at 0 with no other acute "
+        + "dose before it."
 
     /// What the data support about one medication, in plain words.
     ///
@@ -93,13 +109,14 @@ public enum MedsPresenter {
         let baseline = json(report.baseline)
         return .array(
             report.rows.map { row in
-                .object([
-                    ("name", .string(row.name)), ("class", .string(row.medicationClass?.rawValue)),
-                    ("doses", .number(row.doses)), ("days", .number(row.days)),
-                    ("last_taken", .string(row.lastTaken.iso8601)), ("overuse", .bool(row.overuse != nil)),
-                    ("response", json(row.response)), ("baseline", baseline),
-                    ("matched_baseline", json(row.matchedBaseline)), ("difference", json(row.difference)),
-                ])
+                .object(
+                    [
+                        ("name", .string(row.name)), ("class", .string(row.medicationClass?.rawValue)),
+                        ("doses", .number(row.doses)), ("days", .number(row.days)),
+                        ("last_taken", .string(row.lastTaken.iso8601)), ("overuse", .bool(row.overuse != nil)),
+                        ("response", json(row.response)), ("baseline", baseline),
+                        ("matched_baseline", json(row.matchedBaseline)), ("difference", json(row.difference)),
+                    ] + (row.twoHours.map { [("two_hours", TwoHourOutcomePresenter.json($0))] } ?? []))
             })
     }
 

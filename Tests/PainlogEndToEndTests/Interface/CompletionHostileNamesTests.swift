@@ -107,7 +107,7 @@ import Testing
             printf '%s\\n' "${COMPREPLY[@]}"
             """
         for (words, expected) in [
-            (["re"], ["report", "remind"]), (["log", "5", "--ar"], ["--area"]), (["5", "--ar"], ["--area"]),
+            (["re"], ["review", "report", "remind"]), (["log", "5", "--ar"], ["--area"]), (["5", "--ar"], ["--area"]),
             (["list", "--format", "c"], ["csv"]), (["areas", "re"], ["rename"]), (["5", "--js"], ["--json"]),
         ] {
             let run = try PainlogSandbox.tool(

@@ -36,7 +36,7 @@ import Testing
         JSONCommand(arguments: ["calendar", "--json"], keys: ["months"]),
         JSONCommand(arguments: ["areas", "--json"], keys: ["name", "entries", "last_logged"]),
         JSONCommand(arguments: ["tags", "--json"], keys: ["name", "entries", "days", "difference", "ci95"]),
-        JSONCommand(arguments: ["meds", "--json"], keys: ["name", "class", "doses", "days"]),
+        JSONCommand(arguments: ["meds", "--json"], keys: ["name", "class", "doses", "days", "two_hours"]),
         JSONCommand(arguments: ["conditions", "--json"], keys: ["name", "kind", "areas", "entries", "last_logged"]),
         JSONCommand(
             arguments: ["conditions", "show", "migraine", "--format", "json"],
@@ -45,6 +45,12 @@ import Testing
         JSONCommand(
             arguments: ["courses", "--json"],
             keys: ["uid", "name", "dose", "condition", "start", "stop", "days", "every"]),
+        JSONCommand(
+            arguments: ["review", "topiramate", "--json"],
+            keys: [
+                "course", "condition", "baseline", "blocks", "judged", "measure", "change", "criteria", "responder",
+                "notes",
+            ]),
         JSONCommand(arguments: ["due", "--json"], keys: ["due", "within", "within_seconds"], status: 1),
         JSONCommand(arguments: ["due", "--within", "1m", "--format", "json"], keys: ["due", "within"]),
         JSONCommand(arguments: ["migrate", "--status", "--json"], keys: ["version", "file", "status", "applied_at"]),

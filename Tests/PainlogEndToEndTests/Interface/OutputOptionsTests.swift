@@ -36,6 +36,7 @@ import Testing
         Printing(path: ["conditions", "list"], arguments: ["conditions"]),
         Printing(path: ["conditions", "show"], arguments: ["conditions", "show", "migraine"]),
         Printing(path: ["courses"], arguments: ["courses"]),
+        Printing(path: ["review"], arguments: ["review", "topiramate"]),
         Printing(
             path: ["impact"], arguments: ["impact", "--pain", "3", "--enjoyment", "4", "--activity", "5"],
             writes: true),

@@ -44,7 +44,7 @@ import Testing
         (
             ["frobnicate"],
             "error: unknown command 'frobnicate'; the commands are: log, list, show, edit, delete, undo, export, import, "
-                + "stats, calendar, areas, tags, meds, conditions, course, courses, impact, report, sync, migrate, due, "
+                + "stats, calendar, areas, tags, meds, conditions, course, courses, review, impact, report, sync, migrate, due, "
                 + "remind, key, completion, dashboard "
                 + "(painlog --help says more)"
         ),

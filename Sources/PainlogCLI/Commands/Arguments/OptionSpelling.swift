@@ -40,6 +40,9 @@ enum OptionSpelling {
         case .condition: "--condition"
         case .dose: "--dose"
         case .every: "--every"
+        case .baselineDays: "--baseline-days"
+        case .reviewFrom: "--from"
+        case .courseStart: "--start"
         }
     }
 
