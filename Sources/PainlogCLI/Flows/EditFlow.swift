@@ -29,6 +29,7 @@ struct EditFlow: DiaryFlow {
             for notice in (repeated.map { [$0] } ?? []) + notices + (long.map { [$0] } ?? []) {
                 context.view.notice(NoticePresenter.line(notice, logged: after, hints: CommandHintText.text))
             }
+            if !request.medications.isEmpty { try context.noticeUnclassed(after.medications) }
         }
     }
 }

@@ -25,5 +25,6 @@ struct LogFlow: DiaryFlow {
         if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: entry)) {
             context.view.notice(notice)
         }
+        try context.noticeUnclassed(entry.medications)
     }
 }
