@@ -33,4 +33,6 @@ public enum CommandHint: Sendable, Equatable {
     case listConditions
     /// List the preventive courses.
     case listCourses
+    /// Set the class of medication `name` (nil: any medication's), to count it for overuse.
+    case classMedication(String?)
 }

@@ -31,6 +31,35 @@ public enum NameCatalog {
         return names
     }
 
+    /// The diary's medications with their usual dose, most used first: what `log -m` completes.
+    ///
+    /// Each is `sumatriptan 50mg` (the dose text it was taken at most often; the latest of a tie),
+    /// or the name alone when it never had a dose; only those whose lowercase form starts with
+    /// `prefix`'s.
+    public static func medicationsWithUsualDose(startingWith prefix: String, inDiaryAt path: String) -> [String] {
+        guard case .regularFile = DatabaseFile.kind(at: path) else { return [] }
+        let sql: SQLFragment = """
+            SELECT \(UsualDoseRow.selection) FROM medications m
+            JOIN (SELECT medication_id AS id, count(*) AS uses FROM entry_medications GROUP BY medication_id)
+                USING (id)
+            ORDER BY uses DESC, m.name
+            """
+        let lowercasePrefix = prefix.lowercased()
+        var names: [String] = []
+        do {
+            let connection = try open(path)
+            defer { connection.close() }
+            try connection.query(sql, UsualDoseRow.Columns.self) { columns in
+                let row = UsualDoseRow(row: columns)
+                let text = row.dose.map { row.name + " " + $0 } ?? row.name
+                if text.lowercased().hasPrefix(lowercasePrefix) { names.append(text) }
+            }
+        } catch {
+            return []
+        }
+        return names
+    }
+
     /// A read-only connection that leaves nothing beside the diary.
     ///
     /// Reading a WAL database normally creates its `-wal` and `-shm` files; with no `-wal` there,
@@ -52,5 +81,33 @@ public enum NameCatalog {
             }
         }
         return try SQLiteConnection(path: uri + "?immutable=1", readOnly: true, uri: true, busyTimeoutMilliseconds: 200)
+    }
+}
+
+/// A medication's name and its usual dose, as `NameCatalog.medicationsWithUsualDose` reads them.
+private struct UsualDoseRow {
+    let name: String
+    /// nil when it was never taken with a dose.
+    let dose: String?
+
+    /// The columns, in SELECT order (the medications aliased `m`).
+    enum Columns: Int32, SQLColumn {
+        case name, dose
+    }
+
+    static let selection = Columns.selection { column in
+        switch column {
+        case .name: "m.name"
+        case .dose:
+            """
+            (SELECT d.dose FROM entry_medications d WHERE d.medication_id = m.id AND d.dose <> ''
+             GROUP BY d.dose ORDER BY count(*) DESC, max(d.entry_id) DESC LIMIT 1)
+            """
+        }
+    }
+
+    init(row: SQLRow<Columns>) {
+        name = row.text(.name)
+        dose = row.optionalText(.dose)
     }
 }

@@ -138,4 +138,13 @@ extension AppAssembly {
         guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
         return NameCatalog.names(of: kind, startingWith: prefix, inDiaryAt: path)
     }
+
+    /// The diary's medications, each with its usual dose, for completing `log -m` (see
+    /// `completionNames`).
+    static func completionMedicationsWithDose(
+        startingWith prefix: String, databaseOption: String?, variables: [String: String] = ProcessVariables.current()
+    ) -> [String] {
+        guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
+        return NameCatalog.medicationsWithUsualDose(startingWith: prefix, inDiaryAt: path)
+    }
 }

@@ -81,7 +81,8 @@ extension Painlog {
 
         @Option(
             name: .shortAndLong, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"), completion: .medicationNames)
+            help: ArgumentHelp("Replace all medications (repeatable).", valueName: "med"),
+            completion: .medicationsWithDose)
         var med: [String] = []
 
         @Flag(help: "Remove all medications.")

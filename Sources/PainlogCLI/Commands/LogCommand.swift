@@ -66,7 +66,7 @@ extension Painlog {
         @Option(
             name: .shortAndLong, parsing: .unconditionalSingleValue,
             help: ArgumentHelp("A medication taken, NAME or 'NAME DOSE' (repeatable).", valueName: "med"),
-            completion: .medicationNames)
+            completion: .medicationsWithDose)
         var med: [String] = []
 
         @Option(

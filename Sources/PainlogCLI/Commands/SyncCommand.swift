@@ -31,9 +31,32 @@ extension Painlog {
         @Flag(help: "List what would change; change and write nothing.")
         var dryRun = false
 
+        @Flag(
+            help: ArgumentHelp(
+                "Also write painlog-status-<first 8 digits of the diary id>.txt in FOLDER for a phone to read "
+                    + "(remembered for the folder): when it was written, the acute-medication days of the last 30 "
+                    + "days by class against their overuse thresholds (when a migraine or headache condition "
+                    + "exists), and today's entries, newest first: time, intensity, areas, medicines, never notes "
+                    + "or tags. At most 40 lines of 40 columns."))
+        var status = false
+
+        @Flag(help: "Remove the status file from FOLDER and stop writing it.")
+        var noStatus = false
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: isJSON)) }
+        func validate() throws {
+            try validateOutput()
+            if status && noStatus {
+                throw ValidationError("--status and --no-status contradict each other; give one of them")
+            }
+        }
+
+        func task() -> AppTask {
+            // --status remembers writing the file, --no-status forgetting it; neither: as remembered.
+            let wanted: Bool? = status ? true : noStatus ? false : nil
+            return .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: isJSON, status: wanted))
+        }
     }
 }

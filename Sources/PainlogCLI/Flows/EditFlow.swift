@@ -36,6 +36,7 @@ struct EditFlow: DiaryFlow {
             {
                 context.view.notice(notice)
             }
+            if !request.medications.isEmpty { try context.noticeUnclassed(after.medications) }
         }
     }
 }

@@ -29,5 +29,6 @@ struct LogFlow: DiaryFlow {
         if let notice = StatusMigrainosusNotice.line(for: entry, conditions: conditions, hints: CommandHintText.text) {
             context.view.notice(notice)
         }
+        try context.noticeUnclassed(entry.medications)
     }
 }

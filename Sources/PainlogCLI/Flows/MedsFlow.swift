@@ -21,7 +21,9 @@ struct MedsFlow: DiaryFlow {
             if json {
                 context.view.writeJSON(OverusePresenter.json(history))
             } else {
-                context.view.show(OverusePresenter.lines(history))
+                context.view.show(
+                    OverusePresenter.lines(history)
+                        + MedicationClassPresenter.unclassedLines(history.unclassed, hints: CommandHintText.text))
             }
             return
         }

@@ -10,6 +10,8 @@ struct SyncFlow: DiaryFlow {
     let dryRun: Bool
     /// `--json`: the report as one JSON object (a dry run's changes are not listed).
     var json = false
+    /// `--status` (true) or `--no-status` (false); nil: as remembered for the folder.
+    var status: Bool?
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -86,6 +88,8 @@ struct SyncFlow: DiaryFlow {
                 context.view.notice(notice)
             }
         }
+        try context.noticeUnclassed(inboxReport.logged.flatMap(\.entry.medications))
+        let statusLine = dryRun ? nil : try statusFile(context, folder: syncFolder, folderPath: path)
         if json {
             context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))
         } else {
@@ -93,11 +97,40 @@ struct SyncFlow: DiaryFlow {
                 report.merged.map(SyncPresenter.fileLine)
                     + report.renamed.map { SyncPresenter.renamedLine($0, dryRun: dryRun) }
                     + inboxReport.logged.map { InboxPresenter.loggedLine($0, dryRun: dryRun) }
-                    + [SyncPresenter.summaryLine(report, folder: path)])
+                    + [SyncPresenter.summaryLine(report, folder: path)] + (statusLine.map { [$0] } ?? []))
         }
         // A line that cannot be logged stays in its file; the sync itself is done, so only the
         // exit status (65, bad data) tells a script that a line waits to be corrected.
         for refused in inboxReport.refused { context.view.error(InboxPresenter.refusedMessage(refused)) }
         if !inboxReport.refused.isEmpty { throw QuietExit(status: 65, keepsWork: true) }
+    }
+
+    /// The status file for the phone: written, removed or left alone; the line to show, if any.
+    ///
+    /// Written as remembered for the folder, or as `--status` and `--no-status` say (which they
+    /// remember); `--no-status` removes it. A file that cannot be written is a notice: the sync
+    /// itself is done.
+    private func statusFile(_ context: FlowContext, folder: FileSyncFolder, folderPath: String) throws -> StyledLine? {
+        let interactor = SyncStatusInteractor(
+            entries: context.diary.entries, conditions: context.diary.conditions,
+            nameStatistics: context.diary.nameStatistics, settings: context.diary.settings, calendar: context.calendar)
+        if let status { try interactor.remember(status, folderPath: folderPath) }
+        let name = try interactor.fileName()
+        guard try interactor.isRemembered(folderPath: folderPath) else {
+            guard status == false else { return nil }
+            do {
+                return try folder.removeStatusFile(name) ? SyncStatusPresenter.removedLine(name) : nil
+            } catch {
+                context.view.notice(SyncStatusPresenter.notRemovedNotice(name, reason: error.description))
+                return nil
+            }
+        }
+        do {
+            try folder.writeStatusFile(name, text: SyncStatusPresenter.text(try interactor.status()))
+        } catch let error as PainlogError {
+            context.view.notice(SyncStatusPresenter.notWrittenNotice(name, reason: error.message))
+            return nil
+        }
+        return SyncStatusPresenter.writtenLine(name)
     }
 }

@@ -23,6 +23,7 @@ enum CommandHintText {
         case .editEnd(let id): "painlog edit \(id) --ended WHEN"
         case .listConditions: "painlog conditions"
         case .listCourses: "painlog courses"
+        case .classMedication(let name): "painlog meds class " + (name.map { "'\($0)'" } ?? "NAME") + " CLASS"
         }
     }
 

@@ -1,4 +1,4 @@
-import PainlogDomain
+public import PainlogDomain
 
 /// What `meds class` prints: the medication's class now, and where it comes from.
 public enum MedicationClassPresenter {
@@ -31,4 +31,30 @@ public enum MedicationClassPresenter {
         let tableSays = table.map { "painlog's table says \($0.displayName)" } ?? "not in painlog's table"
         return StyledLine(prefix + "\(shown): \(chosen.displayName), as set (\(tableSays)); \(counting).")
     }
+
+    /// `notice: 'Nurofen 200mg' has no class, so it is not counted for overuse; set one with painlog
+    /// meds class 'Nurofen' CLASS (CLASS: simple_analgesic, triptan, …)`: for a medication just logged.
+    public static func unclassedNotice(_ name: String, hints: (CommandHint) -> String) -> String {
+        let shown = DisplayText.sanitized(name, singleLine: true)
+        return Notice.line(
+            "'\(shown)' has no class, so it is not counted for overuse; set one with "
+                + hints(.classMedication(shown)) + " (CLASS: " + classNames + ")")
+    }
+
+    /// The lines under `meds` and `meds --overuse` naming the medications left out of the overuse
+    /// counts (no class) and how to class them; none when every medication has a class.
+    ///
+    /// `Not counted for overuse (no class): Nurofen, migraleve.` and `Set a class with painlog meds
+    /// class NAME CLASS (CLASS: simple_analgesic, triptan, …).`
+    public static func unclassedLines(_ names: [String], hints: (CommandHint) -> String) -> [StyledLine] {
+        guard !names.isEmpty else { return [] }
+        let shown = names.map { DisplayText.sanitized($0, singleLine: true) }.joined(separator: ", ")
+        return [
+            StyledLine(""), StyledLine("Not counted for overuse (no class): \(shown)."),
+            StyledLine("Set a class with \(hints(.classMedication(nil))) (CLASS: \(classNames)).", .dim),
+        ]
+    }
+
+    /// Every class `meds class` takes.
+    static let classNames = MedicationClass.allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -112,6 +112,20 @@ public struct MedsInteractor {
         return (OveruseHistory(intakes: older + newest, until: lastDay, classOf: classOf), newest)
     }
 
+    /// The names among `medications` that have no class (neither `meds class` nor painlog's table
+    /// gives one at their dose), each once in the order given: what `log`, `edit` and the inbox
+    /// say is not counted for overuse.
+    public func unclassed(_ medications: [Medication]) throws -> [String] {
+        guard !medications.isEmpty else { return [] }
+        let classOf = try self.classOf()
+        var seen: Set<String> = []
+        var names: [String] = []
+        for medication in medications where classOf(medication.name, medication.dose) == nil {
+            if seen.insert(NameRules.key(for: medication.name)).inserted { names.append(medication.name) }
+        }
+        return names
+    }
+
     /// The class of one intake: the one set with `meds class` for its name, else the built-in table's
     /// (each name and dose worked out once).
     ///

@@ -51,7 +51,20 @@ public enum MedsPresenter {
                 StyledLine([StyledSpan(OverusePresenter.flagLine(flag, until: report.overuse.until), .severe)]))
         }
         if !report.overuse.flags.isEmpty { lines.append(StyledLine(OverusePresenter.informational, .dim)) }
+        lines += MedicationClassPresenter.unclassedLines(unclassed(report), hints: hints)
         return lines
+    }
+
+    /// The medications of the table without a class, then those of the overuse blocks (which count
+    /// every dose, whatever the filters), each once.
+    static func unclassed(_ report: MedsReport) -> [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for name in report.rows.filter({ $0.medicationClass == nil }).map(\.name) + report.overuse.unclassed
+        where seen.insert(NameRules.key(for: name)).inserted {
+            names.append(name)
+        }
+        return names
     }
 
     /// Said under every verdict: why a fall after a dose is not, by itself, the dose's doing.

@@ -63,6 +63,9 @@ public struct OveruseHistory: Sendable, Equatable {
     /// Newest first, back to the oldest block with a dose (the newest always), at most 12.
     public let blocks: [OveruseBlock]
     public let flags: [OveruseFlag]
+    /// The medications taken in the blocks that have no class (neither `meds class` nor painlog's
+    /// table gives one), so that no count holds them: each name once, sorted.
+    public let unclassed: [String]
 
     /// The first day any block can start on, for the query.
     public static func firstDay(until: LocalDate) -> LocalDate {
@@ -83,12 +86,16 @@ public struct OveruseHistory: Sendable, Equatable {
         var ruleDays = [UInt32](repeating: 0, count: Self.maximumBlocks)
         let last = until.daysSinceEpoch
         var oldest = 0
+        var unclassed: [String: String] = [:]
         for intake in intakes {
             let back = Int(last - intake.day.daysSinceEpoch)
-            guard back >= 0, back < Self.blockDays * Self.maximumBlocks,
-                let medicationClass = classOf(intake.name, intake.dose),
-                let index = acute.firstIndex(of: medicationClass)
-            else { continue }
+            guard back >= 0, back < Self.blockDays * Self.maximumBlocks else { continue }
+            guard let medicationClass = classOf(intake.name, intake.dose) else {
+                let key = NameRules.key(for: intake.name)
+                if unclassed[key] == nil { unclassed[key] = intake.name }
+                continue
+            }
+            guard let index = acute.firstIndex(of: medicationClass) else { continue }
             let block = back / Self.blockDays
             let bit = UInt32(1) << UInt32(back % Self.blockDays)
             classDays[block * acute.count + index] |= bit
@@ -107,6 +114,7 @@ public struct OveruseHistory: Sendable, Equatable {
                 acuteDays: acuteDays[block].nonzeroBitCount)
         }
         blocks = counted
+        self.unclassed = unclassed.keys.sorted().compactMap { unclassed[$0] }
         func reachesOwn(_ block: OveruseBlock, _ medicationClass: MedicationClass) -> Bool {
             (block.days[medicationClass] ?? 0) >= (medicationClass.overuseThreshold ?? Int.max)
         }

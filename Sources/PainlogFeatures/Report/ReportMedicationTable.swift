@@ -49,10 +49,13 @@ enum ReportMedicationTable {
             notes: notes)
     }
 
-    /// `16 ≥ 15 days` (the class's days against its threshold), or empty.
-    private static func overuseCell(_ flag: OveruseFlag?) -> String {
+    /// `class analgesic: 16 ≥ 15 days` (the days of the medication's whole class against its
+    /// threshold, not the medication's own days), `combined: 11 ≥ 10 days` (several acute classes
+    /// together), or empty.
+    static func overuseCell(_ flag: OveruseFlag?) -> String {
         guard let flag else { return "" }
-        return "\(flag.days) ≥ \(flag.threshold) days"
+        let whose = flag.medicationClass.map { "class " + $0.shortName } ?? "combined"
+        return "\(whose): \(flag.days) ≥ \(flag.threshold) days"
     }
 
     /// `-2.0 (-3.0 to -1.0)`, `no clear difference`, or `too few pairs`.

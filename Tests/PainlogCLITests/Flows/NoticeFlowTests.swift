@@ -31,7 +31,11 @@ import Testing
                 + "notice: new tag 'wether' is close to 'weather'; if they are the same, merge them: "
                 + "painlog tags rename 'wether' 'weather'\n"
                 + "notice: new medication 'ibuprofn' is close to 'ibuprofen'; if they are the same, merge them: "
-                + "painlog meds rename 'ibuprofn' 'ibuprofen'\n")
+                + "painlog meds rename 'ibuprofn' 'ibuprofen'\n"
+                // Issue 41: a name painlog cannot class is not counted for overuse, and edit says so.
+                + "notice: 'ibuprofn' has no class, so it is not counted for overuse; set one with painlog meds class "
+                + "'ibuprofn' CLASS (CLASS: simple_analgesic, triptan, ergot, opioid, combination_analgesic, gepant, "
+                + "ditan, preventive, other)\n")
         #expect(try painlog.succeed(["edit", "1", "-a", "Lower Back", "-t", "weather"]).stderr.isEmpty)
         #expect(
             try painlog.run(["edit", "2", "-a", "lower bakc"]).stderr.isEmpty, "unchanged: nothing stored, nothing said"

@@ -25,6 +25,8 @@ import Testing
         let fields: [String: String]
         /// A line the printed entry must contain.
         let shows: String
+        /// What the edit says on stderr: a notice for a medication without a class (issue 41), else nothing.
+        var says = ""
 
         var testDescription: String { arguments.joined(separator: " ") }
     }
@@ -53,7 +55,10 @@ import Testing
         FieldEdit(arguments: ["--remove-tag", "WORK"], fields: ["tags": "[]"], shows: "Tags:        —"),
         FieldEdit(
             arguments: ["--med", "codeine 30 mg", "--med", "tea"], fields: ["medications": #"["codeine 30 mg","tea"]"#],
-            shows: "Medications: codeine 30 mg, tea"),
+            shows: "Medications: codeine 30 mg, tea",
+            says: "notice: 'tea' has no class, so it is not counted for overuse; set one with painlog meds class 'tea' "
+                + "CLASS (CLASS: simple_analgesic, triptan, ergot, opioid, combination_analgesic, gepant, ditan, "
+                + "preventive, other)\n"),
         FieldEdit(arguments: ["--clear-meds"], fields: ["medications": "[]"], shows: "Medications: —"),
         FieldEdit(
             arguments: ["--intensity", "2", "--add-area", "jaw", "--remove-area", "HEAD", "--clear-meds"],
@@ -66,7 +71,7 @@ import Testing
 
         let result = try painlog.run(["edit", "1"] + edit.arguments, environment: ["PAINLOG_NOW": Self.editedAt])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "")
+        #expect(result.stderr == edit.says)
         #expect(result.stdout.hasPrefix("Entry #1\n"))
         #expect(result.stdout.contains(edit.shows), "\(result.stdout)")
         #expect(result.stdout.contains("Updated:     Sun 2026-11-22 10:30:00 +01:00"))

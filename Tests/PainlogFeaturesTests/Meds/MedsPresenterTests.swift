@@ -77,6 +77,10 @@ import Testing
                 "This is information, not a diagnosis: ICHD-3 speaks of medication-overuse headache in a person with a "
                     + "headache disorder whose use has reached such a threshold for more than 3 months. Talk it over with "
                     + "your doctor.",
+                // Issue 41: magnesium has no class, so no overuse count holds it, and meds says so.
+                "", "Not counted for overuse (no class): magnesium.",
+                "Set a class with <classMedication(nil)> (CLASS: simple_analgesic, triptan, ergot, opioid, "
+                    + "combination_analgesic, gepant, ditan, preventive, other).",
             ])
     }
 

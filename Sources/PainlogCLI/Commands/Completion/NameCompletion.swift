@@ -14,6 +14,15 @@ extension CompletionKind {
     /// The diary's medication names (without doses).
     static var medicationNames: CompletionKind { diaryNames(.medication) }
 
+    /// The diary's medications, each with its usual dose (`sumatriptan 50mg`): for options that
+    /// take NAME DOSE (`log -m`, `edit --med`).
+    static var medicationsWithDose: CompletionKind {
+        .custom { words, _, prefix in
+            AppAssembly.completionMedicationsWithDose(startingWith: prefix, databaseOption: databaseOption(in: words))
+                .filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+        }
+    }
+
     /// The symptoms painlog knows (`Symptom`): fixed names, completed without the diary.
     static var symptomNames: CompletionKind { .list(Symptom.allCases.map(\.rawValue)) }
 
