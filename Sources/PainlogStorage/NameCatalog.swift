@@ -60,6 +60,25 @@ public enum NameCatalog {
         return names
     }
 
+    /// The condition names whose lowercase form starts with `prefix`'s, by name key; none in a
+    /// diary from before conditions (migration 0013).
+    public static func conditionNames(startingWith prefix: String, inDiaryAt path: String) -> [String] {
+        guard case .regularFile = DatabaseFile.kind(at: path) else { return [] }
+        let lowercasePrefix = prefix.lowercased()
+        var names: [String] = []
+        do {
+            let connection = try open(path)
+            defer { connection.close() }
+            try connection.query("SELECT name FROM conditions ORDER BY name_key", SingleColumn.self) { row in
+                let name = String(row: row)
+                if name.lowercased().hasPrefix(lowercasePrefix) { names.append(name) }
+            }
+        } catch {
+            return []
+        }
+        return names
+    }
+
     /// A read-only connection that leaves nothing beside the diary.
     ///
     /// Reading a WAL database normally creates its `-wal` and `-shm` files; with no `-wal` there,

@@ -147,4 +147,12 @@ extension AppAssembly {
         guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
         return NameCatalog.medicationsWithUsualDose(startingWith: prefix, inDiaryAt: path)
     }
+
+    /// The diary's condition names for shell completion, as `completionNames`.
+    static func completionConditionNames(
+        startingWith prefix: String, databaseOption: String?, variables: [String: String] = ProcessVariables.current()
+    ) -> [String] {
+        guard let path = try? DatabaseLocation.resolve(option: databaseOption, variables: variables) else { return [] }
+        return NameCatalog.conditionNames(startingWith: prefix, inDiaryAt: path)
+    }
 }

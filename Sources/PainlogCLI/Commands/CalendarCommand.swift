@@ -65,7 +65,8 @@ extension Painlog {
 
         @Option(
             name: .shortAndLong, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Pain in entries of this condition (repeatable: any of them).", valueName: "condition"))
+            help: ArgumentHelp("Pain in entries of this condition (repeatable: any of them).", valueName: "condition"),
+            completion: .conditionNames)
         var condition: [String] = []
 
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?

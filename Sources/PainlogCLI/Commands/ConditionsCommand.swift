@@ -41,7 +41,8 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name")) var name: String
+        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name"), completion: .conditionNames)
+        var name: String
 
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: OutputHelp.json) var json = false
@@ -94,7 +95,8 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name")) var name: String
+        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name"), completion: .conditionNames)
+        var name: String
 
         @Option(
             parsing: .unconditionalSingleValue, help: ArgumentHelp("Add an area (repeatable).", valueName: "area"),
@@ -132,7 +134,8 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The condition's current name.", valueName: "old")) var old: String
+        @Argument(help: ArgumentHelp("The condition's current name.", valueName: "old"), completion: .conditionNames)
+        var old: String
         @Argument(help: ArgumentHelp("Its new name.", valueName: "new")) var new: String
 
         func task() -> AppTask { .onDiary(ConditionsFlow(action: .rename(old, to: new), json: false)) }
@@ -148,7 +151,8 @@ extension Painlog {
 
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name")) var name: String
+        @Argument(help: ArgumentHelp("The condition's name.", valueName: "name"), completion: .conditionNames)
+        var name: String
 
         func task() -> AppTask { .onDiary(ConditionsFlow(action: .remove(name), json: false)) }
     }

@@ -38,7 +38,9 @@ extension Painlog {
         @Option(parsing: .unconditional, help: ArgumentHelp("When it started, if not now.", valueName: "when"))
         var at: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The condition it treats.", valueName: "condition"))
+        @Option(
+            parsing: .unconditional, help: ArgumentHelp("The condition it treats.", valueName: "condition"),
+            completion: .conditionNames)
         var condition: String?
 
         @Option(

@@ -22,7 +22,8 @@ extension Painlog {
 
         @Option(
             help: ArgumentHelp(
-                "csv (the default), json, or fhir (a FHIR R4 Bundle for a clinic's systems).", valueName: "format"))
+                "csv (the default), json, fhir (a FHIR R4 Bundle for a clinic's systems), or backup (the whole diary, "
+                    + "which 'painlog import' restores).", valueName: "format"))
         var format: EntryStreamFormat = .csv
 
         @Option(name: [.short, .long], help: ArgumentHelp("Write to FILE instead of stdout.", valueName: "file"))
@@ -68,6 +69,18 @@ extension Painlog {
         var patient: String?
 
         func validate() throws {
+            if format == .backup {
+                let request = filters.request
+                let filtered =
+                    request.since != nil || request.until != nil || !request.areas.isEmpty || !request.tags.isEmpty
+                    || request.minimum != nil || request.maximum != nil || request.search != nil
+                    || !request.medications.isEmpty || !request.conditions.isEmpty
+                if filtered {
+                    throw ValidationError(
+                        "--format backup writes the whole diary and takes no filter (--since, --area, ...); "
+                            + "leave them out, or use --format json for some entries")
+                }
+            }
             if armor && !encrypt && encryptTo.isEmpty && passphraseFile == nil {
                 throw ValidationError("--armor works with --encrypt, --encrypt-to or --passphrase-file only")
             }

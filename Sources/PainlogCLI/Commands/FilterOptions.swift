@@ -38,7 +38,8 @@ struct FilterOptions: ParsableArguments {
 
     @Option(
         name: .shortAndLong, parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("Entries of this condition (repeatable: any of them).", valueName: "condition"))
+        help: ArgumentHelp("Entries of this condition (repeatable: any of them).", valueName: "condition"),
+        completion: .conditionNames)
     var condition: [String] = []
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or more.", valueName: "n"))

@@ -55,7 +55,8 @@ extension Painlog {
             name: .shortAndLong, parsing: .unconditionalSingleValue,
             help: ArgumentHelp(
                 "Doses and pairs of this condition's entries; overuse still counts every dose (repeatable: any of them).",
-                valueName: "condition"))
+                valueName: "condition"),
+            completion: .conditionNames)
         var condition: [String] = []
 
         @Option(

@@ -48,7 +48,8 @@ extension Painlog {
 
         @Option(
             name: .shortAndLong, parsing: .unconditionalSingleValue,
-            help: ArgumentHelp("Only entries of this condition (repeatable: any of them).", valueName: "condition"))
+            help: ArgumentHelp("Only entries of this condition (repeatable: any of them).", valueName: "condition"),
+            completion: .conditionNames)
         var condition: [String] = []
 
         @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?

@@ -38,18 +38,19 @@ final class AgeImportSource: ByteSource {
         }
     }
 
-    /// Whether the plaintext's first character, past white space and a byte-order mark, is `[`.
-    func looksLikeJSON() throws -> Bool {
+    /// The first byte of the plaintext past white space and a byte-order mark, without consuming
+    /// it; nil when there is none.
+    func firstByte() throws -> UInt8? {
         var bytes = first ?? []
         while true {
             if let found = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) {
                 first = bytes
-                return found == UInt8(ascii: "[")
+                return found
             }
             let more = try decrypted()
             if more.isEmpty {
                 first = bytes
-                return false
+                return nil
             }
             bytes += more
         }

@@ -59,17 +59,38 @@ struct ExportFlow: DiaryFlow {
             byteOrderMark: byteOrderMark,
             localTimes: localTimes)
         if let patient { writer.opening = FHIRBundleFormatter.opening(patientName: patient) }
+        if format == .fhir {
+            let diary = context.diary
+            writer.parts = { write in
+                try FHIRConditionResources.write(
+                    conditions: try diary.conditions.conditions(), courses: try diary.courses.courses(),
+                    filter: resolved,
+                    forEachEntry: { filter, body in try interactor.forEachEntry(matching: filter, body) }, write)
+            }
+        }
         // A counter on stderr for a long export, unless the rows themselves are on the terminal.
         let progress = context.view.progress("Exporting", counting: "entries")
         let counted = file != nil || !context.environment.terminal.outputIsTerminal
         defer { progress.finish() }
         var exported = 0
-        let count = try writer.write(trailer: trailer) { body in
-            try interactor.forEachEntry(matching: resolved, redacted: redact) { entry in
-                try body(entry)
-                exported += 1
-                if counted { progress.update(exported) }
+        let write = {
+            try writer.write(trailer: trailer) { body in
+                try interactor.forEachEntry(matching: resolved, redacted: redact) { entry in
+                    try body(entry)
+                    exported += 1
+                    if counted { progress.update(exported) }
+                }
             }
+        }
+        let count: Int
+        if format == .backup {
+            // One snapshot of the whole diary: its entries and every other part read in one transaction.
+            count = try context.diary.unitOfWork.inWriteTransaction { diary in
+                writer.parts = { write in try BackupFormat.writeParts(of: diary, write) }
+                return try write()
+            }
+        } else {
+            count = try write()
         }
         progress.finish()
         try encrypting?.finish()

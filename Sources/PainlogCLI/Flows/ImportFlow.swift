@@ -21,18 +21,24 @@ struct ImportFlow: DiaryFlow {
         let input = try FileByteSource(path: file)
         let source: any ByteSource
         let isJSON: Bool
+        let isBackup: Bool
         if try AgeImportSource.isAgeFile(input) {
             // An age file: the format from its name without `.age`, else from what it decrypts to.
             let name = file == "-" ? "standard input" : file
             let decrypted = try AgeImportSource(
                 input, name: name, passphraseFile: passphraseFile, variables: context.environment.variables)
             let plainName = file.lowercased().hasSuffix(".age") ? String(file.dropLast(4)) : ""
-            isJSON = try json ?? Self.formatByName(plainName) ?? decrypted.looksLikeJSON()
+            let first = try decrypted.firstByte()
+            isJSON = json ?? Self.formatByName(plainName) ?? (first == UInt8(ascii: "[") || first == UInt8(ascii: "{"))
+            isBackup = isJSON && first == UInt8(ascii: "{")
             source = decrypted
         } else {
-            isJSON = try json ?? Self.looksLikeJSON(file: file, source: input)
+            let first = try input.peekFirstByte(notIn: Self.skippedBeforeJSON)
+            isJSON = json ?? Self.formatByName(file) ?? (first == UInt8(ascii: "[") || first == UInt8(ascii: "{"))
+            isBackup = isJSON && first == UInt8(ascii: "{")
             source = input
         }
+        if isBackup { return try restore(source, context) }
         let reader: any ImportRecordReader = isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
         let interactor = ImportEntriesInteractor(
             unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
@@ -62,10 +68,36 @@ struct ImportFlow: DiaryFlow {
         }
     }
 
-    /// JSON by the file's extension; otherwise by its first character (`[`), past white space and a BOM.
-    static func looksLikeJSON(file: String, source: FileByteSource) throws -> Bool {
-        if let byName = formatByName(file) { return byName }
-        return try source.peekFirstByte(notIn: [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]) == UInt8(ascii: "[")
+    /// What may come before a JSON file's first character: white space and a byte-order mark.
+    static let skippedBeforeJSON: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+
+    /// Restores a backup (`export --format backup`, known by its `{`): the whole diary merged in.
+    private func restore(_ source: any ByteSource, _ context: FlowContext) throws {
+        let interactor = BackupImportInteractor(
+            unitOfWork: context.diary.unitOfWork, calendar: context.calendar, makeUID: context.environment.makeUID)
+        let dryRun = self.dryRun
+        let jsonOutput = self.jsonOutput
+        var changes: [ImportChange] = []
+        let progress = context.view.progress("Importing", counting: "records")
+        defer { progress.finish() }
+        let report = try interactor.restore(
+            from: source, fileName: file == "-" ? "standard input" : file,
+            sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun,
+            onChange: { change in
+                guard dryRun else { return }
+                if jsonOutput {
+                    changes.append(change)
+                } else {
+                    context.view.show([ImportPresenter.changeLine(change)])
+                }
+            },
+            onRecord: { read in if !dryRun { progress.update(read) } })
+        progress.finish()
+        if jsonOutput {
+            context.view.writeJSON(ImportPresenter.json(report, changes: dryRun ? changes : nil))
+        } else {
+            context.view.show([ImportPresenter.line(report)])
+        }
     }
 
     /// JSON (true) or CSV (false) by the file's extension; nil when it does not tell.

@@ -28,6 +28,9 @@ struct EntryStreamWriter {
     /// What to write instead of the format's own opening (the FHIR Bundle with `export --patient`'s
     /// name).
     var opening: String?
+    /// Writes what follows the entries and the trailer, as it is read: a backup's parts
+    /// (`BackupFormat.writeParts`), the FHIR Bundle's Conditions and courses.
+    var parts: ((_ write: (String) -> Void) throws -> Void)?
 
     /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
     /// entries, such as the FHIR Bundle's PEG Observations) and the closing.
@@ -68,7 +71,14 @@ struct EntryStreamWriter {
             }
             count += 1
         }
+        if format == .backup {
+            sink.write(format.closing(count: count))
+            try parts? { text in sink.write(text) }
+            sink.write(BackupFormat.closing)
+            return count
+        }
         for text in try trailer() { sink.write(text) }
+        try parts? { text in sink.write(text) }
         let closing = format.closing(count: count)
         if !closing.isEmpty { sink.write(closing) }
         return count

@@ -19,6 +19,8 @@ public final class JSONArrayReader {
     private var recordLine = 1
     /// How many values the element being read holds so far.
     private var recordValues = 0
+    /// Whether the member array being read has had its first element (or its end).
+    private var elementsStarted = false
 
     private enum State { case start, inArray, finished }
 
@@ -66,6 +68,95 @@ public final class JSONArrayReader {
         try skipWhitespace()
         if try peek() != nil { throw failure("text after the value") }
         return value
+    }
+
+    // MARK: An object whose members are arrays, read element by element (`export --format backup`)
+
+    /// Reads the `{` that opens the top-level object (after white space and a byte-order mark).
+    public func openObject() throws {
+        try skipWhitespace()
+        if try peek() == 0xEF { try skipByteOrderMark() }
+        try skipWhitespace()
+        guard try peek() != nil else { throw failure("the file is empty; expected a JSON object") }
+        guard try consume() == UInt8(ascii: "{") else { throw failure("expected a JSON object ('{')") }
+        state = .start
+    }
+
+    /// The name of the object's next member, read up to its `:`, and its line; nil after the
+    /// closing `}` (nothing but white space may follow it).
+    public func nextMember() throws -> (line: Int, name: String)? {
+        recordStart = consumedBefore + index
+        recordValues = 0
+        try skipWhitespace()
+        if state == .start {
+            state = .inArray
+            if try peek() == UInt8(ascii: "}") {
+                index += 1
+                try finishObject()
+                return nil
+            }
+        } else {
+            switch try consume() {
+            case UInt8(ascii: ","): try skipWhitespace()
+            case UInt8(ascii: "}"):
+                try finishObject()
+                return nil
+            default: throw failure("expected ',' or '}' between the object's members")
+            }
+        }
+        let line = self.line
+        guard try peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes") }
+        let name = try string()
+        try skipWhitespace()
+        guard try consume() == UInt8(ascii: ":") else { throw failure("expected ':' after \"\(name)\"") }
+        return (line, name)
+    }
+
+    private func finishObject() throws {
+        state = .finished
+        try skipWhitespace()
+        if try peek() != nil { throw failure("text after the closing '}'") }
+    }
+
+    /// The value of the member just named, read whole (for small values).
+    public func memberValue() throws -> JSONValue {
+        recordStart = consumedBefore + index
+        recordValues = 0
+        return try value(depth: 1)
+    }
+
+    /// Reads the `[` that opens the value of the member just named.
+    ///
+    /// Its elements follow through `nextElement()`. Anything else is an error naming `what` the
+    /// array holds.
+    public func openMemberArray(of what: String) throws {
+        try skipWhitespace()
+        guard try consume() == UInt8(ascii: "[") else { throw failure("expected an array of \(what) ('[')") }
+        elementsStarted = false
+    }
+
+    /// The next element of the array opened by `openMemberArray(of:)` and its line, or nil after
+    /// its closing `]`.
+    public func nextElement() throws -> (line: Int, value: JSONValue)? {
+        recordStart = consumedBefore + index
+        recordLine = line
+        recordValues = 0
+        try skipWhitespace()
+        if !elementsStarted {
+            elementsStarted = true
+            if try peek() == UInt8(ascii: "]") {
+                index += 1
+                return nil
+            }
+        } else {
+            switch try consume() {
+            case UInt8(ascii: ","): try skipWhitespace()
+            case UInt8(ascii: "]"): return nil
+            default: throw failure("expected ',' or ']' between elements")
+            }
+        }
+        let start = line
+        return (start, try value(depth: 1))
     }
 
     private func finish() throws -> (line: Int, value: JSONValue)? {

@@ -15,6 +15,12 @@ public final class JSONImportReader: ImportRecordReader {
             return nil
         }
         row += 1
+        return try Self.record(value, line: line, row: row)
+    }
+
+    /// The record of one JSON entry object, `row` (from 1) of the file, starting on `line`: also
+    /// the entries of a backup (`BackupImport`).
+    static func record(_ value: JSONValue, line: Int, row: Int) throws(PainlogError) -> ImportRecord {
         guard case .object(let members) = value else {
             throw PainlogError(.badData, "line \(line) (entry \(row)): expected an object with the entry's fields")
         }

@@ -9,6 +9,9 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
     case json
     /// A FHIR R4 Bundle for a clinic's systems (`FHIRBundleFormatter`); `export` only.
     case fhir
+    /// The whole diary as one JSON object that `import` restores (`BackupFormat`): the entries as
+    /// `json` writes them, then the other parts; `export` only.
+    case backup
 
     /// What comes before the first entry.
     public var opening: String {
@@ -16,6 +19,7 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         case .csv: EntryCSVFormatter.header
         case .json: JSONArrayFraming.opening
         case .fhir: FHIRBundleFormatter.opening
+        case .backup: BackupFormat.opening
         }
     }
 
@@ -25,7 +29,7 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         switch self {
         case .csv:
             EntryCSVFormatter.appendRow(entry, to: &out)
-        case .json:
+        case .json, .backup:
             out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
             EntryJSONFormatter.append(entry, key: key, to: &out)
         case .fhir:
@@ -42,12 +46,13 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         JSONWriter.append(.object(EntryJSONFormatter.members(entry, key: key, conditions: conditions)), to: &out)
     }
 
-    /// What comes after the last of `count` entries.
+    /// What comes after the last of `count` entries (for a backup, its other parts follow).
     public func closing(count: Int) -> String {
         switch self {
         case .csv: ""
         case .json: JSONArrayFraming.closing(count: count)
         case .fhir: FHIRBundleFormatter.closing
+        case .backup: BackupFormat.entriesClosing(count: count)
         }
     }
 }

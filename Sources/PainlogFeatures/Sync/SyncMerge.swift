@@ -43,9 +43,12 @@ struct SyncMerge {
     private let summary: String
     var step: Int64?
     private(set) var counts = SyncCounts()
+    /// The kind of the undo step it records: `sync`, or `import` for a backup's deletions and impacts.
+    private let kind: ChangeKind
 
-    init(diary: WriteTransaction, written: Timestamp, summary: String, step: Int64?) {
+    init(diary: WriteTransaction, written: Timestamp, summary: String, step: Int64?, kind: ChangeKind = .sync) {
         self.diary = diary
+        self.kind = kind
         self.written = written
         self.summary = summary
         self.step = step
@@ -126,6 +129,6 @@ struct SyncMerge {
     }
 
     private mutating func journalStep() throws -> Int64 {
-        try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
+        try diary.journalStep(&step, kind: kind, summary: summary, at: written)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import PainlogDomain
 
 /// Shell completion of the diary's own names. Adding it to an option or argument is one argument:
-/// `@Option(..., completion: .areaNames)` (or `.tagNames`, `.medicationNames`). The shell calls
+/// `@Option(..., completion: .areaNames)` (or `.tagNames`, `.medicationNames`, `.conditionNames`). The shell calls
 /// painlog back (`painlog ---completion …`); the lookup opens the diary named on the command line
 /// being completed (`--db`), else the usual one, read-only, and never creates, writes or migrates it.
 /// The scripts (`CompletionScript`) ask for every name and quote the ones they offer.
@@ -19,6 +19,14 @@ extension CompletionKind {
     static var medicationsWithDose: CompletionKind {
         .custom { words, _, prefix in
             AppAssembly.completionMedicationsWithDose(startingWith: prefix, databaseOption: databaseOption(in: words))
+                .filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
+        }
+    }
+
+    /// The diary's condition names (`-c/--condition`, `conditions show|edit|rename|remove`).
+    static var conditionNames: CompletionKind {
+        .custom { words, _, prefix in
+            AppAssembly.completionConditionNames(startingWith: prefix, databaseOption: databaseOption(in: words))
                 .filter { !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }
         }
     }
