@@ -23,12 +23,14 @@ public struct WriteTransaction {
     public let inboxLines: any InboxLedger
     /// The stamps and set-aside values of sync's per-field merge.
     public let syncStamps: any SyncStampStore
+    /// What a sync has written since (segments of a sync folder).
+    public let syncSegments: any SyncSegmentStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
-        inboxLines: any InboxLedger, syncStamps: any SyncStampStore
+        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, syncSegments: any SyncSegmentStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -40,6 +42,7 @@ public struct WriteTransaction {
         self.medicationClasses = medicationClasses
         self.inboxLines = inboxLines
         self.syncStamps = syncStamps
+        self.syncSegments = syncSegments
     }
 
     /// The store of names of `kind`.

@@ -21,7 +21,8 @@ final class SQLiteUnitOfWork: UnitOfWork {
             tombstones: tombstones,
             impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection),
             inboxLines: SQLiteInboxLedger(connection: connection),
-            syncStamps: SQLiteSyncStampStore(connection: connection))
+            syncStamps: SQLiteSyncStampStore(connection: connection),
+            syncSegments: SQLiteSyncSegmentStore(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

@@ -200,7 +200,7 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let text = try String(contentsOfFile: folder + "/painlog-\(diary).jsonl", encoding: .utf8)
         let lines = text.split(separator: "\n")
-        #expect(lines.first?.hasPrefix("{\"painlog_sync\":2,") == true)
+        #expect(lines.first?.hasPrefix("{\"painlog_sync\":3,") == true)
         var records = 0
         for line in lines.dropFirst().dropLast() {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

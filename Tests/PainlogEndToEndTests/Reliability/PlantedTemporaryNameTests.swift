@@ -178,7 +178,7 @@ import Testing
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(
             lines.first
-                == "{\"painlog_sync\":2,\"diary\":\"\(id)\",\"records\":2,\"omitted_when_none\":[\"ended_at\"]}",
+                == "{\"painlog_sync\":3,\"diary\":\"\(id)\",\"records\":2,\"omitted_when_none\":[\"ended_at\"]}",
             "\(lines)")
         #expect(lines.last == "{\"end\":2}")
         try planted.expectUntouched()

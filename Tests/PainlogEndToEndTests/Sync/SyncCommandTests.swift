@@ -32,7 +32,7 @@ import Testing
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n")
         #expect(
             lines.first
-                == "{\"painlog_sync\":2,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
+                == "{\"painlog_sync\":3,\"diary\":\"\(id)\",\"records\":1,\"omitted_when_none\":[\"ended_at\"]}")
         #expect(lines.last == "{\"end\":1}")
         #expect(lines[1].hasPrefix("{\"type\":\"entry\",\"uid\":"))
         #expect(try diaries.undoSteps("a") == 1, "only the log: a sync with nothing new adds no undo step")

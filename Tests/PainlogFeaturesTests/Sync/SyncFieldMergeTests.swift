@@ -221,7 +221,7 @@ import Testing
         let name = try desktop.syncFileName()
         let v2 = try #require(folder.files[name])
         let v1 = v2.replacingOccurrences(
-            of: #"\{"painlog_sync":2,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
+            of: #"\{"painlog_sync":3,"diary":"([0-9a-f]+)","records":([0-9]+),[^\n]*"#,
             with: "{\"painlog_sync\":1,\"diary\":\"$1\",\"records\":$2}", options: .regularExpression
         )
         .replacingOccurrences(of: #","stamps":\[[^\]]*\],"members":\[[^\]]*\]"#, with: "", options: .regularExpression)
@@ -232,7 +232,7 @@ import Testing
         #expect(report.merged.first?.entries.updated == 1, "\(report)")
         let merged = try #require(try laptop.entry(uid: entry.uid))
         #expect(merged.note == "edited under 0.2" && merged.intensity.value == 9)
-        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":2,"))
+        #expect(try #require(folder.files[try laptop.syncFileName()]).hasPrefix("{\"painlog_sync\":3,"))
     }
 
     /// Two edits of one field in the same second on two computers: one winner, the same on both
