@@ -34,15 +34,20 @@ public struct SyncInteractor {
     private let settings: any DiarySettings
     private let calendar: LocalCalendar
     private let makeUID: () -> String
+    /// The fewest records of this diary's snapshot before it writes segments (`SyncOwnFiles`).
+    private let smallestSnapshot: Int
 
+    /// `smallestSnapshot`: the fewest records of this diary's snapshot before a change goes into a
+    /// segment instead of a new snapshot (tests give 0, to run small diaries through segments).
     public init(
         unitOfWork: any UnitOfWork, settings: any DiarySettings, calendar: LocalCalendar,
-        makeUID: @escaping () -> String
+        makeUID: @escaping () -> String, smallestSnapshot: Int = SyncOwnFiles.smallestSnapshot
     ) {
         self.unitOfWork = unitOfWork
         self.settings = settings
         self.calendar = calendar
         self.makeUID = makeUID
+        self.smallestSnapshot = smallestSnapshot
     }
 
     /// The folder given, else the one the diary last synced with; a usage error when there is neither.
@@ -344,7 +349,7 @@ public struct SyncInteractor {
         let generation = try diary.syncSegments.openGeneration()
         if newID == nil, plan.segmentsIntact, let base = plan.ownFiles, case .file(let snapshot) = plan.own {
             let changed = try diary.syncSegments.changedCount(after: base.generation)
-            if base.takesSegment(of: changed) {
+            if base.takesSegment(of: changed, smallest: smallestSnapshot) {
                 var next = base
                 next.generation = generation
                 guard changed > 0 else { return (snapshot, next, true) }

@@ -6,7 +6,7 @@ import PainlogDomain
 ///
 /// Text: `GENERATION SNAPSHOT_RECORDS LAST_NUMBER`, then `NUMBER RECORDS FINGERPRINT` for each
 /// segment, separated by tabs.
-struct SyncOwnFiles: Equatable {
+public struct SyncOwnFiles: Equatable {
     /// The setting, per folder.
     static func setting(_ folder: String) -> String { "sync_own_files " + folder }
 
@@ -63,9 +63,16 @@ struct SyncOwnFiles: Equatable {
     /// segments, with it, hold no more records than the snapshot (a reader that joins late reads
     /// at most twice the diary), and there are fewer than `maximumSegments` (each is a file to list,
     /// to fingerprint and, with encryption, to decrypt).
-    func takesSegment(of changed: Int) -> Bool {
-        segments.count < Self.maximumSegments && segmentRecords + changed <= snapshotRecords
+    ///
+    /// A snapshot of fewer than `smallest` records is written again whole: it costs less than a
+    /// segment's bookkeeping, and keeps a small diary at one file in the folder.
+    func takesSegment(of changed: Int, smallest: Int) -> Bool {
+        snapshotRecords >= smallest && segments.count < Self.maximumSegments
+            && segmentRecords + changed <= snapshotRecords
     }
+
+    /// The fewest records a snapshot has before a diary adds segments to it.
+    public static let smallestSnapshot = 1_000
 
     /// The most segments a diary keeps beside its snapshot.
     static let maximumSegments = 200

@@ -133,7 +133,8 @@ final class MergeTestDiary {
     @discardableResult
     func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
         try SyncInteractor(
-            unitOfWork: diary.unitOfWork, settings: storage.settings, calendar: calendar, makeUID: uids
+            unitOfWork: diary.unitOfWork, settings: storage.settings, calendar: calendar, makeUID: uids,
+            smallestSnapshot: 0  // small diaries through the segments of large ones
         )
         .sync(folder, folderPath: folder.name, dryRun: dryRun)
     }
