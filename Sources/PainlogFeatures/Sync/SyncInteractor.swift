@@ -311,8 +311,9 @@ public struct SyncInteractor {
         if files.unstamped { try SyncStamping.stampMerged(in: diary, stamping: &stamping, now: plan.now) }
         let (fingerprint, ownFiles, segment) = try writeOwnFile(
             plan, newID: newID, to: folder, of: diary, stamping: &stamping, draft: &draft)
-        // What changes from now on goes into the next file this diary writes.
-        try diary.syncSegments.closeGeneration()
+        // What changes from now on goes into the next file this diary writes (when it wrote one:
+        // otherwise the open generation still comes after all it wrote).
+        if draft != nil { try diary.syncSegments.closeGeneration() }
         // Without a change to the entries the stamps are still kept (no undo step: they are
         // not the diary's content), so that they are not made again, differently, next time.
         try diaryClock.save(stamping.clock)
@@ -350,9 +351,9 @@ public struct SyncInteractor {
         if newID == nil, plan.segmentsIntact, let base = plan.ownFiles, case .file(let snapshot) = plan.own {
             let changed = try diary.syncSegments.changedCount(after: base.generation)
             if base.takesSegment(of: changed, smallest: smallestSnapshot) {
+                guard changed > 0 else { return (snapshot, base, true) }
                 var next = base
                 next.generation = generation
-                guard changed > 0 else { return (snapshot, next, true) }
                 let number = base.lastNumber + 1
                 let file = try folder.draft(SyncFileFormat.segmentName(diaryID: diaryID, number: number))
                 draft = file
@@ -378,6 +379,15 @@ public struct SyncInteractor {
         let written = try SyncOwnFileWriter.write(
             of: diary, diaryID: diaryID, stamping: &stamping, into: file,
             header: .snapshot(through: through > 0 ? through : nil))
+        if newID == nil, plan.ownSegments.isEmpty, case .file(written.fingerprint) = plan.own,
+            let kept = plan.ownFiles
+        {
+            // The same snapshot as the one in the folder: nothing is written (the sync abandons the
+            // draft), and nothing changes in the diary.
+            file.abandon()
+            draft = nil
+            return (written.fingerprint, kept, false)
+        }
         return (
             written.fingerprint,
             SyncOwnFiles(generation: generation, snapshotRecords: written.records, lastNumber: through, segments: []),

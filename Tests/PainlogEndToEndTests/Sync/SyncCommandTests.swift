@@ -77,7 +77,7 @@ import Testing
             "painlog-half.jsonl": String(text.dropLast(20)),
             "painlog-cut.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":2}\n" + otherEntry + "\n",
             "painlog-garbage.jsonl": "this is not painlog\n",
-            "painlog-newer.jsonl": "{\"painlog_sync\":3,\"diary\":\"x\",\"records\":1}\n" + otherEntry
+            "painlog-newer.jsonl": "{\"painlog_sync\":4,\"diary\":\"x\",\"records\":1}\n" + otherEntry
                 + "\n{\"end\":1}\n",
             "painlog-conflict-markers.jsonl": "{\"painlog_sync\":2,\"diary\":\"x\",\"records\":1}\n<<<<<<< HEAD\n"
                 + otherEntry
