@@ -60,15 +60,16 @@ public struct SyncOwnFiles: Equatable {
     var segmentRecords: Int { segments.reduce(0) { $0 + $1.records } }
 
     /// Whether `changed` more records go into a segment rather than a new snapshot: while the
-    /// segments, with it, hold no more records than the snapshot (a reader that joins late reads
-    /// at most twice the diary), and there are fewer than `maximumSegments` (each is a file to list,
+    /// segments, with it, hold no more than half the records of the snapshot (a reader that joins
+    /// late reads at most one and a half times the diary; a first merge of another diary's records,
+    /// as many as this one's, goes into a snapshot, not into a segment every later sync adds to), and there are fewer than `maximumSegments` (each is a file to list,
     /// to fingerprint and, with encryption, to decrypt).
     ///
     /// A snapshot of fewer than `smallest` records is written again whole: it costs less than a
     /// segment's bookkeeping, and keeps a small diary at one file in the folder.
     func takesSegment(of changed: Int, smallest: Int) -> Bool {
         snapshotRecords >= smallest && segments.count < Self.maximumSegments
-            && segmentRecords + changed <= snapshotRecords
+            && 2 * (segmentRecords + changed) <= snapshotRecords
     }
 
     /// The fewest records a snapshot has before a diary adds segments to it.

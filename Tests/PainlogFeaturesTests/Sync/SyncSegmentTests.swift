@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aDiaryThatJoinsLateConvergesFromTheFilesAlone() throws {
-        let (a, b) = try pair()
+        let (a, b) = try pair(entries: 12)
         for round in 0..<4 {
             a.wait()
             let entry = try #require(a.entries().first { $0.note == "b \(round)" })
