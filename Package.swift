@@ -18,6 +18,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // X25519, ChaCha20-Poly1305, HKDF and HMAC (Crypto) and scrypt (CryptoExtras) for the age
+        // format; 4.x builds on FoundationEssentials, which the binary already links (issue 43).
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
         // Test only: value generators for PainlogPropertyTests.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -48,11 +51,23 @@ let package = Package(
         // PainlogChecksum for the `rev` of an export's rows.
         .target(
             name: "PainlogFeatures", dependencies: ["PainlogDomain", "PainlogChecksum"], swiftSettings: strictSettings),
+        // The age file format (age-encryption.org/v1): keys, stanzas, the header MAC, the STREAM
+        // payload and the armor, on swift-crypto's primitives. The only target that imports Crypto.
+        .target(
+            name: "PainlogCrypto",
+            dependencies: [
+                "PainlogDomain",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Argument parsing, terminal views, and the assembly that wires everything.
         .target(
             name: "PainlogCLI",
             dependencies: [
                 "PainlogDomain", "PainlogSystem", "PainlogStorage", "PainlogFeatures", "PainlogChecksum",
+                "PainlogCrypto",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -108,6 +123,12 @@ let package = Package(
                 "PainlogDomain", "PainlogSystem", "PainlogFeatures", "PainlogTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // The age format against its spec's rules and the real `age` tool.
+        .testTarget(
+            name: "PainlogCryptoTests",
+            dependencies: ["PainlogCrypto", "PainlogDomain", "PainlogSystem", "PainlogTestSupport"],
             swiftSettings: strictSettings
         ),
         // End-to-end: runs the built `painlog` binary.

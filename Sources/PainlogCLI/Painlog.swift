@@ -46,8 +46,9 @@ struct Painlog: TaskCommand, CommandGroup {
     static let members: [RegisteredCommand] = [
         .task(Log.self), .task(List.self), .task(Show.self), .task(Edit.self), .task(Delete.self), .task(Undo.self),
         .task(Export.self), .task(Import.self), .task(Stats.self), .task(Calendar.self), .group(Areas.self),
-        .group(Tags.self), .group(Meds.self), .task(Impact.self), .task(Report.self), .task(Sync.self),
-        .task(Migrate.self), .task(Due.self), .group(Remind.self), .utility(Completion.self),
+        .group(Tags.self), .group(Meds.self), .group(Conditions.self), .group(CourseGroup.self),
+        .task(CoursesList.self), .task(Impact.self), .task(Report.self), .task(Sync.self), .task(Migrate.self),
+        .task(Due.self), .group(Remind.self), .group(Key.self), .utility(Completion.self),
         .task(DashboardCommand.self),
     ]
 

@@ -37,7 +37,7 @@ public enum PainlogMain {
             do {
                 try command.run()
             } catch {
-                Painlog.exit(withError: error)
+                exitWithMessage(for: error)
             }
             CurrentProcess.exit(0)
         }
@@ -50,6 +50,21 @@ public enum PainlogMain {
             CurrentProcess.exit(ErrorReporter.reportToStandardError(error))
         }
         CurrentProcess.exit(coordinator.run(taskCommand.task(), databaseOption: taskCommand.global.db))
+    }
+
+    /// Exits as ArgumentParser's `exit(withError:)` does, with help and `--version` (status 0) on
+    /// stdout fitted to the terminal's width (`HelpText`).
+    private static func exitWithMessage(for error: any Error) -> Never {
+        guard Painlog.exitCode(for: error) == .success else { Painlog.exit(withError: error) }
+        let text = Painlog.fullMessage(for: error)
+        // `--experimental-dump-help` is one line of JSON for programs (the man page's generator):
+        // never broken.
+        if text.hasPrefix("{") {
+            print(text)
+        } else if !text.isEmpty {
+            print(HelpText.fitted(text, width: TerminalEnvironment.width(variables: ProcessVariables.current())))
+        }
+        CurrentProcess.exit(0)
     }
 
     private static func isNegativeNumber(_ argument: String) -> Bool {
@@ -87,9 +102,9 @@ public enum PainlogMain {
                 print(script)
                 return 0
             }
-            Painlog.exit(withError: error)
+            exitWithMessage(for: error)
         }
-        let message = Painlog.message(for: error)
+        let message = ParseErrorAdvice.lowercasedStart(Painlog.message(for: error))
         ErrorReporter.reportToStandardError(
             message: negativeNumberRefusal(arguments: arguments) ?? ParseErrorAdvice.message(arguments: arguments)
                 ?? message)

@@ -29,6 +29,14 @@ public protocol ChangeJournal: ImpactJournal {
     /// Notes medication `id`'s class as it is now, before step `step` changes it (once per step).
     func noteClassChange(of id: Int64, in step: Int64) throws
 
+    /// Notes the conditions and every area's condition as they are now, before step `step` changes
+    /// them (once per step; undoing the step puts them all back).
+    func noteConditions(in step: Int64) throws
+
+    /// Notes the courses and their doses as they are now, before step `step` changes them (once per
+    /// step; undoing the step puts them all back).
+    func noteCourses(in step: Int64) throws
+
     /// Reverts the newest step and forgets it; nil when there is nothing to undo.
     ///
     /// The undo is a change made at `time`: every entry and impact record it puts back gets

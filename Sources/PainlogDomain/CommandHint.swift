@@ -29,4 +29,8 @@ public enum CommandHint: Sendable, Equatable {
     case entryHistory(Int64)
     /// Give entry `id` another end.
     case editEnd(Int64)
+    /// List the conditions.
+    case listConditions
+    /// List the preventive courses.
+    case listCourses
 }

@@ -27,6 +27,10 @@ public protocol DiaryServices: AnyObject {
     var settings: any DiarySettings { get }
     /// Sync's stamps and the earlier values it set aside, for reading (`show --history`).
     var syncStamps: any SyncStampStore { get }
+    /// The conditions, for reading; they change through `unitOfWork`.
+    var conditions: any ConditionStore { get }
+    /// The preventive courses, for reading; they change through `unitOfWork`.
+    var courses: any CourseStore { get }
 }
 
 extension DiaryServices {

@@ -19,11 +19,13 @@ public struct Entry: Sendable, Equatable, Identifiable {
     public let note: String
     public let createdAt: Timestamp
     public let updatedAt: Timestamp
+    /// The attack features recorded (`-s/--symptom`); one not recorded counts as absent.
+    public let symptoms: SymptomSet
 
     public init(
         id: Int64, uid: String, occurredAt: Timestamp, endedAt: Timestamp? = nil, intensity: Intensity,
         areas: [String], tags: [String], medications: [Medication], note: String, createdAt: Timestamp,
-        updatedAt: Timestamp
+        updatedAt: Timestamp, symptoms: SymptomSet = .none
     ) {
         self.id = id
         self.uid = uid
@@ -36,6 +38,7 @@ public struct Entry: Sendable, Equatable, Identifiable {
         self.note = note
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.symptoms = symptoms
     }
 
     /// The entry without its id: what a store is asked to write.
@@ -46,7 +49,7 @@ public struct Entry: Sendable, Equatable, Identifiable {
     public func content(updatedAt time: Timestamp) -> EntryContent {
         EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-            medications: medications, note: note, createdAt: createdAt, updatedAt: time)
+            medications: medications, note: note, createdAt: createdAt, updatedAt: time, symptoms: symptoms)
     }
 }
 
@@ -65,10 +68,12 @@ public struct EntryContent: Sendable, Equatable {
     public let note: String
     public let createdAt: Timestamp
     public let updatedAt: Timestamp
+    public let symptoms: SymptomSet
 
     public init(
         uid: String, occurredAt: Timestamp, endedAt: Timestamp? = nil, intensity: Intensity, areas: [String],
-        tags: [String], medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp
+        tags: [String], medications: [Medication], note: String, createdAt: Timestamp, updatedAt: Timestamp,
+        symptoms: SymptomSet = .none
     ) {
         self.uid = uid
         self.occurredAt = occurredAt
@@ -80,6 +85,7 @@ public struct EntryContent: Sendable, Equatable {
         self.note = note
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.symptoms = symptoms
     }
 }
 
@@ -97,7 +103,7 @@ extension EntryContent {
             medications.map { NameRules.key(for: $0.name) + " " + $0.dose }
         }
         return same(uid, entry.uid) && occurredAt == entry.occurredAt && endedAt == entry.endedAt
-            && intensity == entry.intensity
+            && intensity == entry.intensity && symptoms == entry.symptoms
             && same(note, entry.note) && createdAt == entry.createdAt && updatedAt == entry.updatedAt
             && keys(areas).elementsEqual(keys(entry.areas), by: same)
             && keys(tags).elementsEqual(keys(entry.tags), by: same)

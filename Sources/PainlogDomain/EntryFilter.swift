@@ -23,13 +23,16 @@ public struct EntryFilter: Sendable, Equatable {
     public let maximumIntensity: Intensity?
     /// Entries whose note contains this text, ignoring case.
     public let noteContains: String?
+    /// Entries of any of these conditions (by name, compared as names are): entries with an area of
+    /// one of them; empty means any.
+    public let conditions: [String]
 
     public init(
         since: Int64? = nil, before: Int64? = nil, sinceDay: LocalDate? = nil, throughDay: LocalDate? = nil,
         areas: [String] = [], tags: [String] = [], minimumIntensity: Intensity? = nil,
         maximumIntensity: Intensity? = nil,
         noteContains: String? = nil,
-        medications: [String] = []
+        medications: [String] = [], conditions: [String] = []
     ) {
         self.since = since
         self.before = before
@@ -41,6 +44,7 @@ public struct EntryFilter: Sendable, Equatable {
         self.minimumIntensity = minimumIntensity
         self.maximumIntensity = maximumIntensity
         self.noteContains = noteContains
+        self.conditions = conditions
     }
 
     /// Every entry.

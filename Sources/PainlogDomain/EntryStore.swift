@@ -1,8 +1,9 @@
 /// Reads and writes diary entries.
 ///
 /// Implemented over SQLite by the storage layer. Writes belong in a `UnitOfWork`'s transaction,
-/// with their journal step.
-public protocol EntryStore {
+/// with their journal step. It finds entries and deletions by their uid's beginning too
+/// (`EntryKeyLookup`), for keys.
+public protocol EntryStore: EntryKeyLookup {
     /// Runs `body` in one read transaction: every read in it sees the same snapshot of the diary,
     /// whatever other painlogs commit meanwhile.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T
@@ -21,7 +22,8 @@ public protocol EntryStore {
     /// Replaces every field of entry `id` (its id stays). Returns the entry as stored.
     func update(id: Int64, with content: EntryContent) throws -> Entry
 
-    /// Sets `updated_at` of entries `ids` to `time`, and nothing else (a rename's change of them).
+    /// Sets `updated_at` of entries `ids` to `time`, or to one second after the one each had when
+    /// that is later than `time` (it never goes backwards), and nothing else (a rename's change of them).
     func touch(ids: [Int64], at time: Timestamp) throws
 
     /// Deletes the entries with these ids, with their links.

@@ -52,6 +52,22 @@ public enum InputField: String, Sendable, Equatable, CaseIterable {
     case medication
     /// Removing every medication from an entry.
     case clearMedications
+    /// The symptoms that replace an entry's symptoms (`log`'s symptoms).
+    case symptom
+    /// A symptom added to an entry's symptoms.
+    case addSymptom
+    /// A symptom taken from an entry's symptoms.
+    case removeSymptom
+    /// Removing every symptom from an entry.
+    case clearSymptoms
     /// The line a report prints in every page's header: the patient's name, date of birth, clinic number.
     case patient
+    /// A condition's kind (`conditions add --kind`).
+    case kind
+    /// The conditions whose entries a view selects (`--condition`).
+    case condition
+    /// A course's dose (`course start --dose`).
+    case dose
+    /// A course's interval of injections (`course start --every`).
+    case every
 }

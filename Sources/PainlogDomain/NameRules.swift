@@ -15,6 +15,14 @@ public enum NameRules {
     public static func validated(_ raw: String, kind: NameKind, allowingBidiControls: Bool = false)
         throws(PainlogError) -> String
     {
+        try validated(raw, label: kind.rawValue, allowingBidiControls: allowingBidiControls)
+    }
+
+    /// `validated(_:kind:allowingBidiControls:)` for a name of something else (a condition), which
+    /// its errors call `label`.
+    public static func validated(_ raw: String, label: String, allowingBidiControls: Bool = false)
+        throws(PainlogError) -> String
+    {
         // Fast path for the common case, plain printable ASCII with nothing to trim: a bulk import
         // validates millions of names.
         let utf8 = raw.utf8
@@ -25,22 +33,22 @@ public enum NameRules {
         }
         let name = raw.trimmingWhitespace()
         if name.isEmpty {
-            throw .usage("\(kind.rawValue) must not be empty")
+            throw .usage("\(label) must not be empty")
         }
         if name.unicodeScalars.count > maximumLength {
             throw .usage(
-                "\(kind.rawValue) '\(QuotedValue.shown(name, limit: maximumLength + 16))' is longer than \(maximumLength) characters"
+                "\(label) '\(QuotedValue.shown(name, limit: maximumLength + 16))' is longer than \(maximumLength) characters"
             )
         }
         if name.unicodeScalars.contains(";") {
-            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain ';'")
+            throw .usage("\(label) '\(QuotedValue.shown(name))' must not contain ';'")
         }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .usage("\(kind.rawValue) '\(QuotedValue.shown(name))' must not contain control characters")
+            throw .usage("\(label) '\(QuotedValue.shown(name))' must not contain control characters")
         }
         if !allowingBidiControls, let (position, control) = firstBidiControl(in: name) {
             throw .usage(
-                "\(kind.rawValue) '\(QuotedValue.shown(name))' holds \(BidiControls.described(control)) at character "
+                "\(label) '\(QuotedValue.shown(name))' holds \(BidiControls.described(control)) at character "
                     + "\(position), which makes text show in another order; names must not hold U+202A–U+202E or U+2066–U+2069"
             )
         }

@@ -4,6 +4,10 @@ public protocol NameStatisticsStore {
     /// days first.
     func medicationUse(matching filter: EntryFilter) throws -> [MedicationUse]
 
+    /// The doses (as written; empty for none) each medication was taken at among the matching
+    /// entries, by its name as stored: whether all of them give one class (aspirin at 100 mg or less).
+    func medicationDoses(matching filter: EntryFilter) throws -> [String: Set<String>]
+
     /// Each medication and dose taken on each local day from `firstDay` through `lastDay`, whatever
     /// the entry's areas and tags (every intake counts for overuse); in no particular order, and once
     /// per dose taken (what counts are the days).

@@ -59,6 +59,28 @@ public protocol SyncStampStore {
 
     /// Keeps a rename learnt from another diary; false when it was known.
     func keepRename(_ rename: NameRename) throws -> Bool
+
+    /// Notes a conflict this diary won: its value of a field kept over another diary's.
+    func noteLostValue(_ value: LostValue) throws
+
+    /// Every conflict this diary won, by uid, field and the losing stamp.
+    func lostValues() throws -> [LostValue]
+}
+
+/// A field where a sync kept this diary's value (stamped `kept`) over another diary's (stamped
+/// `lost`): this diary's file tells the other diary, whose value lost, at its next sync.
+public struct LostValue: Sendable, Equatable {
+    public let uid: String
+    public let field: String
+    public let lost: ChangeStamp
+    public let kept: ChangeStamp
+
+    public init(uid: String, field: String, lost: ChangeStamp, kept: ChangeStamp) {
+        self.uid = uid
+        self.field = field
+        self.lost = lost
+        self.kept = kept
+    }
 }
 
 /// The order `SyncStampStore.forEachEntry(in:_:)` reads entries in.

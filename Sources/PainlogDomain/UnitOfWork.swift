@@ -25,12 +25,17 @@ public struct WriteTransaction {
     public let syncStamps: any SyncStampStore
     /// What a sync has written since (segments of a sync folder).
     public let syncSegments: any SyncSegmentStore
+    /// The conditions and each area's condition.
+    public let conditions: any ConditionStore
+    /// The preventive courses and their doses.
+    public let courses: any CourseStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
-        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, syncSegments: any SyncSegmentStore
+        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, syncSegments: any SyncSegmentStore,
+        conditions: any ConditionStore, courses: any CourseStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -43,6 +48,8 @@ public struct WriteTransaction {
         self.inboxLines = inboxLines
         self.syncStamps = syncStamps
         self.syncSegments = syncSegments
+        self.conditions = conditions
+        self.courses = courses
     }
 
     /// The store of names of `kind`.

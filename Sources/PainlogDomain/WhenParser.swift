@@ -89,6 +89,9 @@ public struct WhenParser: Sendable {
 
     private func parse(_ text: String, field: InputField) throws(PainlogError) -> WhenExpression {
         guard let expression = WhenExpression(parsing: text) else {
+            if let reason = ImpossibleDate.reason(in: text) {
+                throw .usage("\(field: field) '\(Self.shown(text))' is not a date: \(reason)")
+            }
             throw .usage(
                 "\(field: field) '\(Self.shown(text))' is not a time; use now, 2026-11-22, 2026-11-22T08:30, "
                     + "2026-11-22 08:30+01:00, today|yesterday|[last] monday…sunday|mon…sun [TIME], "

@@ -6,7 +6,7 @@ extension Entry {
     /// The entry's own columns, in SELECT order; the entries table is aliased `e`.
     enum Columns: Int32, SQLColumn {
         case id, uid, occurredAt, occurredOffset, intensity, note, createdAt, createdOffset, updatedAt, updatedOffset,
-            endedAt, endedOffset
+            endedAt, endedOffset, symptoms
     }
 
     /// `e.id, e.uid, …`: the SELECT list that `init(row:…)` reads.
@@ -24,6 +24,7 @@ extension Entry {
         case .updatedOffset: "e.updated_offset"
         case .endedAt: "e.ended_at"
         case .endedOffset: "e.ended_offset"
+        case .symptoms: "e.symptoms"
         }
     }
 
@@ -37,6 +38,7 @@ extension Entry {
             id: id, uid: row.text(.uid), occurredAt: row.timestamp(.occurredAt, .occurredOffset),
             endedAt: row.optionalTimestamp(.endedAt, .endedOffset), intensity: intensity,
             areas: areas, tags: tags, medications: medications, note: row.text(.note),
-            createdAt: row.timestamp(.createdAt, .createdOffset), updatedAt: row.timestamp(.updatedAt, .updatedOffset))
+            createdAt: row.timestamp(.createdAt, .createdOffset), updatedAt: row.timestamp(.updatedAt, .updatedOffset),
+            symptoms: SymptomSet(rawValue: row.int(.symptoms)))
     }
 }

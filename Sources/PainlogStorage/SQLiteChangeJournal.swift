@@ -25,7 +25,7 @@ final class SQLiteChangeJournal: ChangeJournal {
             'intensity', e.intensity, 'note_hex', hex(e.note),
             'created_at', e.created_at, 'created_offset', e.created_offset,
             'updated_at', e.updated_at, 'updated_offset', e.updated_offset,
-            'ended_at', e.ended_at, 'ended_offset', e.ended_offset,
+            'ended_at', e.ended_at, 'ended_offset', e.ended_offset, 'symptoms', e.symptoms,
             'areas', (SELECT json_group_array(area_id) FROM
                         (SELECT area_id FROM entry_areas WHERE entry_id = e.id ORDER BY position)),
             'tags', (SELECT json_group_array(tag_id) FROM
@@ -139,6 +139,8 @@ final class SQLiteChangeJournal: ChangeJournal {
             if travels { try travelWithSync(created: synced, step: step.id, at: time) }
             try restoreImpacts(of: step.id, updatedAt: updatedAt, buryingAt: time)
             try restoreClasses(of: step.id)
+            try restoreConditions(of: step.id, changedAt: updatedAt)
+            try restoreCourses(of: step.id)
             try connection.run("DELETE FROM journal_steps WHERE id = \(step.id)")
             return step
         }
@@ -292,16 +294,18 @@ final class SQLiteChangeJournal: ChangeJournal {
     /// (the undo's time), else the image's.
     ///
     /// An image written before ends existed (painlog 0.2) has no `ended_at`: `->>` reads NULL, an
-    /// entry without an end, which is what it was.
+    /// entry without an end, which is what it was; one written before symptoms (0.3) has no
+    /// `symptoms`: none, which is what it had.
     private func restore(id: Int64, from image: String, updatedAt: Timestamp?) throws {
         try connection.run(
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
-                                 created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset)
+                                 created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset,
+                                 symptoms)
             SELECT \(id), j->>'uid', j->>'occurred_at', j->>'occurred_offset', j->>'intensity', \(try note(in: image)),
                    j->>'created_at', j->>'created_offset',
                    coalesce(\(updatedAt?.seconds), j->>'updated_at'), coalesce(\(updatedAt?.offset), j->>'updated_offset'),
-                   j->>'ended_at', j->>'ended_offset'
+                   j->>'ended_at', j->>'ended_offset', coalesce(j->>'symptoms', 0)
             FROM (SELECT json(\(image)) AS j)
             """)
         try connection.run(

@@ -44,9 +44,23 @@ extension SQLiteEntryStore {
         if !filter.medications.isEmpty {
             conditions.append(NameTable.medications.anyOf(filter.medications))
         }
+        if !filter.conditions.isEmpty {
+            conditions.append(conditionsClause(filter.conditions))
+        }
         if let search = filter.noteContains {
             conditions.append("painlog_contains(e.note, \(search))")
         }
         return conditions
+    }
+
+    /// Entries with an area of one of the conditions named (migration 0013): each area's condition
+    /// is one field of the area, kept by the area's key.
+    private static func conditionsClause(_ names: [String]) -> SQLFragment {
+        let keys = names.map { name -> SQLFragment in "\(NameRules.key(for: name))" }.joined(separator: ", ")
+        return """
+            EXISTS (SELECT 1 FROM entry_areas l JOIN areas n ON n.id = l.area_id \
+            JOIN condition_areas ca ON ca.area_key = n.name_key JOIN conditions c ON c.uid = ca.condition_uid \
+            WHERE l.entry_id = e.id AND c.name_key IN (\(keys)))
+            """
     }
 }

@@ -60,12 +60,13 @@ final class SQLiteEntryStore: EntryStore {
         try connection.run(
             """
             INSERT INTO entries (id, uid, occurred_at, occurred_offset, intensity, note,
-                                 created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset)
+                                 created_at, created_offset, updated_at, updated_offset, ended_at, ended_offset,
+                                 symptoms)
             VALUES (\(freeID), \(content.uid), \(content.occurredAt.seconds), \(content.occurredAt.offset),
                     \(content.intensity.value), \(content.note),
                     \(content.createdAt.seconds), \(content.createdAt.offset),
                     \(content.updatedAt.seconds), \(content.updatedAt.offset),
-                    \(content.endedAt?.seconds), \(content.endedAt?.offset))
+                    \(content.endedAt?.seconds), \(content.endedAt?.offset), \(content.symptoms.rawValue))
             """)
         let id = connection.lastInsertedRowID
         try writeNames(of: content, entryID: id)
@@ -76,7 +77,12 @@ final class SQLiteEntryStore: EntryStore {
         try connection.inWriteTransaction {
             for id in ids {
                 try connection.run(
-                    "UPDATE entries SET updated_at = \(time.seconds), updated_offset = \(time.offset) WHERE id = \(id)")
+                    """
+                    UPDATE entries
+                    SET updated_at = CASE WHEN updated_at > \(time.seconds) THEN updated_at + 1 ELSE \(time.seconds) END,
+                        updated_offset = \(time.offset)
+                    WHERE id = \(id)
+                    """)
             }
         }
     }
@@ -90,7 +96,7 @@ final class SQLiteEntryStore: EntryStore {
                     note = \(content.note), created_at = \(content.createdAt.seconds),
                     created_offset = \(content.createdAt.offset), updated_at = \(content.updatedAt.seconds),
                     updated_offset = \(content.updatedAt.offset), ended_at = \(content.endedAt?.seconds),
-                    ended_offset = \(content.endedAt?.offset)
+                    ended_offset = \(content.endedAt?.offset), symptoms = \(content.symptoms.rawValue)
                 WHERE id = \(id)
                 """)
             guard connection.changes == 1 else {

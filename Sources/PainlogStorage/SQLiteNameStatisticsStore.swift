@@ -32,6 +32,21 @@ final class SQLiteNameStatisticsStore: NameStatisticsStore {
         return uses
     }
 
+    func medicationDoses(matching filter: EntryFilter) throws -> [String: Set<String>] {
+        var doses: [String: Set<String>] = [:]
+        try connection.query(
+            """
+            SELECT DISTINCT \(MedicationDoseRow.selection)
+            FROM entries e JOIN entry_medications l ON l.entry_id = e.id JOIN medications m ON m.id = l.medication_id
+            \(SQLiteEntryStore.whereClause(for: filter))
+            """, MedicationDoseRow.Columns.self
+        ) { row in
+            let found = MedicationDoseRow(row: row)
+            doses[found.name, default: []].insert(found.dose)
+        }
+        return doses
+    }
+
     func medicationClasses() throws -> [String: String] {
         try SQLiteMedicationClassStore(connection: connection).classes()
     }
@@ -268,6 +283,30 @@ extension MedicationUse {
         self.init(
             name: row.text(.name), doses: row.int(.doses), days: row.int(.days),
             lastTaken: row.timestamp(.lastAt, .lastOffset))
+    }
+}
+
+/// A medication's name and one dose it was taken at, as `medicationDoses` reads them.
+struct MedicationDoseRow {
+    let name: String
+    let dose: String
+
+    /// The columns, in SELECT order (the medications aliased `m`, the links `l`).
+    enum Columns: Int32, SQLColumn {
+        case name, dose
+    }
+
+    /// `m.name, l.dose`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .name: "m.name"
+        case .dose: "l.dose"
+        }
+    }
+
+    init(row: SQLRow<Columns>) {
+        name = row.text(.name)
+        dose = row.text(.dose)
     }
 }
 

@@ -32,6 +32,10 @@ public final class SQLiteStorage {
     public let settings: any DiarySettings
     /// Sync's stamps and the earlier values it set aside.
     public let syncStamps: any SyncStampStore
+    /// The conditions, for reading; they change through `unitOfWork`.
+    public let conditions: any ConditionStore
+    /// The preventive courses, for reading; they change through `unitOfWork`.
+    public let courses: any CourseStore
     /// Write transactions: the only way to change entries and areas together with the journal.
     public let unitOfWork: any UnitOfWork
 
@@ -70,6 +74,8 @@ public final class SQLiteStorage {
         self.impacts = impacts
         self.settings = SQLiteDiarySettings(connection: connection)
         self.syncStamps = SQLiteSyncStampStore(connection: connection)
+        self.conditions = SQLiteConditionStore(connection: connection)
+        self.courses = SQLiteCourseStore(connection: connection)
         self.unitOfWork = SQLiteUnitOfWork(
             entries: entries, connection: connection, journal: journal,
             tombstones: SQLiteTombstoneStore(connection: connection),

@@ -147,6 +147,28 @@ final class SQLiteSyncStampStore: SyncStampStore {
         return found
     }
 
+    func noteLostValue(_ value: LostValue) throws {
+        try connection.inWriteTransaction {
+            try connection.run(
+                """
+                INSERT OR REPLACE INTO sync_lost_values (uid, field, lost, kept)
+                VALUES (\(value.uid), \(value.field), \(value.lost.text), \(value.kept.text))
+                """)
+        }
+    }
+
+    func lostValues() throws -> [LostValue] {
+        var found: [LostValue] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                "SELECT \(LostValue.selection) FROM sync_lost_values ORDER BY uid, field, lost", LostValue.Columns.self
+            ) { row in
+                if let value = LostValue(row: row) { found.append(value) }
+            }
+        }
+        return found
+    }
+
     func noteRename(_ rename: NameRename, step: Int64) throws {
         try connection.inWriteTransaction {
             try connection.run(
@@ -240,10 +262,48 @@ extension SetAsideValue {
 
     /// The value on a row of `selection`; nil when its stamp does not read as one.
     init?(row: SQLRow<Columns>) {
-        guard let stamp = ChangeStamp(text: row.text(.stamp)) else { return nil }
+        guard let stamp = ChangeStamp(text: row.text(.stamp)) ?? Self.importStamp(row.text(.stamp)) else { return nil }
         self.init(
             uid: row.text(.uid), field: row.text(.field), value: row.text(.value), stamp: stamp,
             seenAt: row.int64(.seenAt))
+    }
+}
+
+extension SetAsideValue {
+    /// The stamp of a value an import set aside (`SECONDS.COUNTER.import FILE`): by the import,
+    /// not by a diary.
+    fileprivate static func importStamp(_ text: String) -> ChangeStamp? {
+        let utf8 = Array(text.utf8)
+        guard utf8.count > 26, let head = String(validating: utf8[0..<18], as: UTF8.self),
+            let base = ChangeStamp(text: head + "." + String(repeating: "0", count: 32)),
+            let by = String(validating: utf8[19...], as: UTF8.self), by.hasPrefix("import ")
+        else { return nil }
+        return ChangeStamp(seconds: base.seconds, counter: base.counter, diary: by)
+    }
+}
+
+extension LostValue {
+    /// The columns of a row of `sync_lost_values`, in SELECT order.
+    enum Columns: Int32, SQLColumn {
+        case uid, field, lost, kept
+    }
+
+    /// `uid, field, lost, kept`.
+    static let selection = Columns.selection { column in
+        switch column {
+        case .uid: "uid"
+        case .field: "field"
+        case .lost: "lost"
+        case .kept: "kept"
+        }
+    }
+
+    /// The value on a row of `selection`; nil when a stamp does not read as one.
+    init?(row: SQLRow<Columns>) {
+        guard let lost = ChangeStamp(text: row.text(.lost)), let kept = ChangeStamp(text: row.text(.kept)) else {
+            return nil
+        }
+        self.init(uid: row.text(.uid), field: row.text(.field), lost: lost, kept: kept)
     }
 }
 

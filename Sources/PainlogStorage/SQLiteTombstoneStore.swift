@@ -23,6 +23,14 @@ final class SQLiteTombstoneStore: TombstoneStore {
             for entry in entries {
                 try insert(uid: entry.uid, entryID: entry.id, at: time)
             }
+            // Deleted here: by this diary (migration 0017).
+            for entry in entries {
+                try connection.run(
+                    """
+                    UPDATE tombstones SET deleted_by = (SELECT value FROM diary_settings WHERE key = 'diary_id')
+                    WHERE uid = \(entry.uid)
+                    """)
+            }
         }
     }
 

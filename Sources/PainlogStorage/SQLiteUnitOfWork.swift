@@ -22,7 +22,9 @@ final class SQLiteUnitOfWork: UnitOfWork {
             impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection),
             inboxLines: SQLiteInboxLedger(connection: connection),
             syncStamps: SQLiteSyncStampStore(connection: connection),
-            syncSegments: SQLiteSyncSegmentStore(connection: connection))
+            syncSegments: SQLiteSyncSegmentStore(connection: connection),
+            conditions: SQLiteConditionStore(connection: connection),
+            courses: SQLiteCourseStore(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

@@ -107,10 +107,29 @@ struct AcceptedWhen: Sendable, CustomTestStringConvertible {
         #expect(try parser.upperBound(c.text) == c.until)
     }
 
+    /// Dates written right that do not exist say so instead of listing the forms (issue 41; more in
+    /// `ImpossibleDateTests`).
+    @Test(arguments: [
+        ("2026-02-30", "February 2026 has 28 days"), ("2026-02-29", "February 2026 has 28 days"),
+        ("2026-11-31", "November has 30 days"),
+    ])
+    func aDateThatDoesNotExistSaysWhy(text: String, reason: String) {
+        for (role, field) in [("at", InputField.at), ("since", .since), ("until", .until)] {
+            let message: ErrorText = "\(field: field) '\(text)' is not a date: \(reason)"
+            #expect(throws: PainlogError.usage(message), "\(role)") {
+                switch role {
+                case "at": _ = try parser.entryTime(text)
+                case "since": _ = try parser.lowerBound(text)
+                default: _ = try parser.upperBound(text)
+                }
+            }
+        }
+    }
+
     @Test(arguments: [
         "", "   ", "five", "tomorrow", "tomorow", "nowx", "now please", "right now",
         // Dates that do not exist or are not written YYYY-MM-DD, years outside 1000–9999.
-        "2026-13-01", "2026-00-10", "2026-02-30", "2026-02-29", "2026-11-31", "0999-12-31", "26-11-22", "2026-1-22",
+        "2026-13-01", "2026-00-10", "0999-12-31", "26-11-22", "2026-1-22",
         "2026-11-2", "2026/11/22", "22.11.26", "2026-11-22x", "20261122", "12026-11-22",
         // Times that do not exist.
         "25:00", "24:00", "8:60", "23:59:60", "13pm", "0am", "00am", "0:30am", "8", "8:5", "8:30:5", "830",

@@ -73,8 +73,10 @@ import Testing
 
     @Test func theReorderedTablesHaveTheirColumnsLastFirst() throws {
         let connection = try diary()
-        #expect(try reversedColumns("tombstones", connection) == "deleted_offset, deleted_at, entry_id, uid")
-        #expect(try reversedColumns("entries", connection).hasPrefix("ended_offset, ended_at, updated_offset"))
+        #expect(
+            try reversedColumns("tombstones", connection) == "deleted_by, deleted_offset, deleted_at, entry_id, uid")
+        #expect(
+            try reversedColumns("entries", connection).hasPrefix("symptoms, ended_offset, ended_at, updated_offset"))
     }
 
     @Test func entriesTheirNamesAndTimes() throws {

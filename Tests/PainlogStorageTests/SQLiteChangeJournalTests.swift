@@ -434,15 +434,62 @@ import Testing
         }
     }
 
+    // MARK: - symptoms (migration 0014)
+
+    @Test func symptomsAreStoredAsASetAndEveryUndoGivesThemBack() throws {
+        try withDiary { diary in
+            let all = SymptomSet(Symptom.allCases)
+            let entry = try diary.log(
+                Self.content(intensity: 7, areas: ["head"], symptoms: SymptomSet([.nausea, .unilateral])))
+            #expect(entry.symptoms == SymptomSet([.unilateral, .nausea]))
+            #expect(entry.symptoms.names == ["nausea", "unilateral"])
+            #expect(try diary.scalar("SELECT symptoms FROM entries WHERE id = \(entry.id)") == 9)
+            let before = try diary.dump()
+
+            _ = try diary.edit(entry.id, to: Self.content(intensity: 7, uid: entry.uid, areas: ["head"], symptoms: all))
+            #expect(try diary.storage.entries.entry(id: entry.id)?.symptoms == all)
+            #expect(try diary.scalar("SELECT symptoms FROM entries WHERE id = \(entry.id)") == 255)
+            #expect(try diary.storage.journal.undoLatest(at: diary.time)?.kind == .edit)
+            #expect(try diary.dump() == before)
+
+            try diary.delete([entry.id])
+            #expect(try diary.storage.journal.undoLatest(at: diary.time)?.kind == .delete)
+            #expect(try diary.dump() == before)
+            #expect(try diary.storage.entries.entry(id: entry.id)?.symptoms.names == ["nausea", "unilateral"])
+        }
+    }
+
+    @Test func anUndoImageWrittenBeforeSymptomsGivesAnEntryWithoutThem() throws {
+        try withDiary { diary in
+            let entry = try diary.log(Self.content(intensity: 5, symptoms: SymptomSet([.aura])))
+            try diary.delete([entry.id])
+            // What painlog 0.3 wrote: the image without `symptoms`.
+            try diary.write("UPDATE journal_entries SET before = json_remove(before, '$.symptoms')")
+            #expect(try diary.storage.journal.undoLatest(at: diary.time)?.kind == .delete)
+            #expect(try diary.storage.entries.entry(id: entry.id)?.symptoms == SymptomSet.none)
+        }
+    }
+
+    @Test func theDatabaseRefusesBitsNoSymptomHas() throws {
+        try withDiary { diary in
+            let entry = try diary.log(Self.content(intensity: 5))
+            #expect(throws: (any Error).self) {
+                try diary.write("UPDATE entries SET symptoms = 256 WHERE id = \(entry.id)")
+            }
+            #expect(SymptomSet(rawValue: 0x1FF).rawValue == 255)
+        }
+    }
+
     static func content(
         intensity: Int, uid: String = UUID().uuidString.lowercased(), areas: [String] = [], tags: [String] = [],
-        medications: [Medication] = [], note: String = "", occurredOffset: Int = 3600, endedAt: Timestamp? = nil
+        medications: [Medication] = [], note: String = "", occurredOffset: Int = 3600, endedAt: Timestamp? = nil,
+        symptoms: SymptomSet = .none
     ) throws -> EntryContent {
         let written = Timestamp(seconds: now, offset: 3600)
         return EntryContent(
             uid: uid, occurredAt: Timestamp(seconds: now - 3600, offset: occurredOffset), endedAt: endedAt,
             intensity: try #require(Intensity(intensity)), areas: areas, tags: tags, medications: medications,
-            note: note, createdAt: written, updatedAt: written)
+            note: note, createdAt: written, updatedAt: written, symptoms: symptoms)
     }
 }
 
@@ -515,7 +562,7 @@ private final class TemporaryDiary {
                 """
                 SELECT json_array(id, uid, typeof(uid), occurred_at, occurred_offset, intensity, hex(note), typeof(note),
                                   created_at, created_offset, updated_at, updated_offset,
-                                  ended_at, typeof(ended_at), ended_offset, typeof(ended_offset))
+                                  ended_at, typeof(ended_at), ended_offset, typeof(ended_offset), symptoms)
                 FROM entries ORDER BY id
                 """, connection),
             areas: try rows(

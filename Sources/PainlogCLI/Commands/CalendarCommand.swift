@@ -23,7 +23,7 @@ extension Painlog {
 
         @Option(
             parsing: .unconditional,
-            help: ArgumentHelp("How many months, ending with this one (1-120, default 3).", valueName: "n"))
+            help: ArgumentHelp("How many months, ending with this one (1-120).", valueName: "n"))
         var months: Int = CalendarRequest.defaultMonths
 
         @Option(
@@ -50,6 +50,11 @@ extension Painlog {
             completion: .medicationNames)
         var med: [String] = []
 
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Pain in entries of this condition (repeatable: any of them).", valueName: "condition"))
+        var condition: [String] = []
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: OutputHelp.json) var json = false
 
@@ -72,7 +77,8 @@ extension Painlog {
         func task() -> AppTask {
             .onDiary(
                 CalendarFlow(
-                    request: CalendarRequest(months: months, until: until, areas: area, tags: tag, medications: med),
+                    request: CalendarRequest(
+                        months: months, until: until, areas: area, tags: tag, medications: med, conditions: condition),
                     json: isJSON))
         }
     }

@@ -9,7 +9,8 @@ extension Painlog {
             abstract: "Change an entry: only the fields you name.",
             discussion: """
                 --area, --tag and --med replace all of the entry's areas, tags or medications; --add-area, \
-                --remove-area, --add-tag and --remove-tag change one at a time. ID may be last: the entry with the \
+                --remove-area, --add-tag and --remove-tag change one at a time; --symptom replaces the symptoms, \
+                --add-symptom, --remove-symptom and --clear-symptoms change them. ID may be last: the entry with the \
                 latest time. An edit is reverted by 'painlog undo'.
 
                 Example: painlog edit 12 --intensity 6 --at 'yesterday 21:00' --add-area neck
@@ -86,6 +87,24 @@ extension Painlog {
         @Flag(help: "Remove all medications.")
         var clearMeds = false
 
+        @Option(
+            parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Replace all symptoms (repeatable).", valueName: "symptom"), completion: .symptomNames)
+        var symptom: [String] = []
+
+        @Option(
+            parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a symptom (repeatable).", valueName: "symptom"),
+            completion: .symptomNames)
+        var addSymptom: [String] = []
+
+        @Option(
+            parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Remove a symptom (repeatable).", valueName: "symptom"), completion: .symptomNames)
+        var removeSymptom: [String] = []
+
+        @Flag(help: "Remove all symptoms.")
+        var clearSymptoms = false
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: "Print the entry after the change as a JSON object (the same as --format json).")
         var json = false
@@ -97,7 +116,8 @@ extension Painlog {
                         id: id.text, intensity: intensity, at: at, duration: duration, ended: ended, note: note,
                         areas: area, addAreas: addArea,
                         removeAreas: removeArea, tags: tag, addTags: addTag, removeTags: removeTag, medications: med,
-                        clearMedications: clearMeds),
+                        clearMedications: clearMeds, symptoms: symptom, addSymptoms: addSymptom,
+                        removeSymptoms: removeSymptom, clearSymptoms: clearSymptoms),
                     json: isJSON))
         }
     }

@@ -36,6 +36,11 @@ struct FilterOptions: ParsableArguments {
         completion: .medicationNames)
     var med: [String] = []
 
+    @Option(
+        name: .shortAndLong, parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Entries of this condition (repeatable: any of them).", valueName: "condition"))
+    var condition: [String] = []
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Entries with intensity N or more.", valueName: "n"))
     var min: String?
 
@@ -50,6 +55,6 @@ struct FilterOptions: ParsableArguments {
     var request: EntryFilterRequest {
         EntryFilterRequest(
             since: since, until: until, areas: area, tags: tag, minimum: min, maximum: max,
-            search: search, medications: med)
+            search: search, medications: med, conditions: condition)
     }
 }

@@ -13,7 +13,9 @@ extension Painlog {
                 one deleted here is skipped unless it was changed after the deletion. A row whose \
                 rev no longer matches its content was edited outside painlog (in a spreadsheet): it \
                 counts as changed now, and the import says so. Importing the same file twice \
-                changes nothing. Rows without a uid become new entries. FILE '-' reads stdin.
+                changes nothing. Rows without a uid become new entries. FILE '-' reads stdin. An age file \
+                (from 'export --encrypt', or age itself) is known by its header and read with your identity \
+                (see 'painlog key'), --passphrase-file, or a passphrase asked on the terminal.
 
                 Example: painlog import diary.csv --dry-run
                 """)
@@ -33,11 +35,20 @@ extension Painlog {
         @Flag(help: "List each entry it would add, update, keep or skip, and the counts, without writing anything.")
         var dryRun = false
 
+        @Option(
+            help: ArgumentHelp(
+                "For an age file encrypted with a passphrase: the passphrase is FILE's first line.", valueName: "file"),
+            completion: .file())
+        var passphraseFile: String?
+
         @Flag(name: .customLong("json"), help: "Print the counts (and with --dry-run the changes) as JSON.")
         var jsonOutput = false
 
         func task() -> AppTask {
-            .onDiary(ImportFlow(file: file, json: format.map { $0 == .json }, dryRun: dryRun, jsonOutput: jsonOutput))
+            .onDiary(
+                ImportFlow(
+                    file: file, json: format.map { $0 == .json }, dryRun: dryRun, jsonOutput: jsonOutput,
+                    passphraseFile: passphraseFile))
         }
     }
 }

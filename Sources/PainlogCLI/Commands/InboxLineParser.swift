@@ -4,7 +4,7 @@ import PainlogFeatures
 
 /// Reads one inbox line as `log`'s arguments, with `log`'s own option definitions.
 ///
-/// A line is an intensity and the entry options (`-a`, `-t`, `-m`, `-n`, `--at`, `--for`,
+/// A line is an intensity and the entry options (`-a`, `-t`, `-m`, `-s`, `-n`, `--at`, `--for`,
 /// `--ended`), optionally preceded by a local `YYYY-MM-DD HH:MM`. Values are quoted as in a shell;
 /// a phone's typographic quotes (“ ” ‘ ’) are quotes too, and a word starting with a typographic
 /// dash (— –) starts with `--`. `--at` takes absolute times only: a relative one (`2h ago`) would
@@ -57,7 +57,8 @@ enum InboxLineParser {
         }
         let request = LogEntryRequest(
             intensity: intensity, areas: command.area, at: leadingTime ?? command.at, duration: command.duration,
-            ended: command.ended, note: command.note, tags: command.tag, medications: command.med)
+            ended: command.ended, note: command.note, tags: command.tag, medications: command.med,
+            symptoms: command.symptom)
         return .request(request, timed: leadingTime != nil || command.at != nil)
     }
 
@@ -71,6 +72,7 @@ enum InboxLineParser {
         var note: String?
         var tag: [String] = []
         var med: [String] = []
+        var symptom: [String] = []
 
         init(_ command: Painlog.Log) {
             intensity = command.intensity?.text
@@ -81,6 +83,7 @@ enum InboxLineParser {
             note = command.note
             tag = command.tag
             med = command.med
+            symptom = command.symptom
         }
 
         /// The values of a simple line, read without building `log`'s command.
@@ -104,6 +107,7 @@ enum InboxLineParser {
                 case "-a", "--area": area.append(value)
                 case "-t", "--tag": tag.append(value)
                 case "-m", "--med": med.append(value)
+                case "-s", "--symptom": symptom.append(value)
                 case "-n" where note == nil, "--note" where note == nil: note = value
                 case "--at" where at == nil: at = value
                 case "--for" where duration == nil: duration = value
@@ -116,7 +120,7 @@ enum InboxLineParser {
     }
 
     private static let accepted =
-        "a line is [YYYY-MM-DD HH:MM] INTENSITY [-a AREA] [-t TAG] [-m MED] [-n NOTE] [--at WHEN] [--for DURATION] [--ended WHEN]"
+        "a line is [YYYY-MM-DD HH:MM] INTENSITY [-a AREA] [-t TAG] [-m MED] [-s SYMPTOM] [-n NOTE] [--at WHEN] [--for DURATION] [--ended WHEN]"
 
     struct Problem: Error {
         let message: String

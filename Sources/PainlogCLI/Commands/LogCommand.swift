@@ -21,6 +21,7 @@ extension Painlog {
 
                 Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
                 Example: painlog log 7 -a head --at 'last night' --for 5h
+                Example: painlog log 7 -a head -s unilateral -s pulsating -s nausea
                 """,
             aliases: ["add"])
 
@@ -68,6 +69,14 @@ extension Painlog {
             completion: .medicationNames)
         var med: [String] = []
 
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "An attack feature (repeatable): unilateral, pulsating, activity, nausea, vomiting, photophobia, "
+                    + "phonophobia, aura.", valueName: "symptom"),
+            completion: .symptomNames)
+        var symptom: [String] = []
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: "Print the new entry as a JSON object (the same as --format json).")
         var json = false
@@ -87,14 +96,14 @@ extension Painlog {
                     GuidedLogFlow(
                         given: GuidedEntryAnswers(
                             areas: area, at: at, duration: duration, ended: ended, note: note, tags: tag,
-                            medications: med),
+                            medications: med, symptoms: symptom),
                         json: isJSON))
             }
             return .onDiary(
                 LogFlow(
                     request: LogEntryRequest(
                         intensity: intensity.text, areas: area, at: at, duration: duration, ended: ended, note: note,
-                        tags: tag, medications: med),
+                        tags: tag, medications: med, symptoms: symptom),
                     json: isJSON))
         }
     }

@@ -52,6 +52,13 @@ extension Painlog {
         var area: [String] = []
 
         @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp(
+                "Doses and pairs of this condition's entries; overuse still counts every dose (repeatable: any of them).",
+                valueName: "condition"))
+        var condition: [String] = []
+
+        @Option(
             parsing: .unconditional,
             help: ArgumentHelp("Where the later entry may lie (default 30m-4h).", valueName: "start-end"))
         var window: String?
@@ -67,7 +74,8 @@ extension Painlog {
 
         func task() -> AppTask {
             let request = period.request
-            let filter = EntryFilterRequest(since: request.since, until: request.until, areas: area)
+            let filter = EntryFilterRequest(
+                since: request.since, until: request.until, areas: area, conditions: condition)
             return .onDiary(
                 MedsFlow(filter: filter, window: window, json: isJSON, overuseOnly: overuse))
         }
@@ -105,6 +113,7 @@ extension Painlog {
             usage: "painlog meds class [<options>] <name> <class>",
             discussion:
                 "Classes: simple_analgesic, triptan, ergot, opioid, combination_analgesic (these count for overuse), "
+                + "gepant and ditan (acute, counted for acute-medication days; ICHD-3 8.2 names no threshold for them), "
                 + "preventive and other (which never count), or auto. Example: painlog meds class Imigran triptan")
 
         @OptionGroup var global: GlobalOptions
@@ -115,7 +124,8 @@ extension Painlog {
 
         @Argument(
             help: ArgumentHelp(
-                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, preventive, other or auto.",
+                "simple_analgesic, triptan, ergot, opioid, combination_analgesic, gepant, ditan, preventive, other or "
+                    + "auto.",
                 valueName: "class"))
         var medicationClass: String
 

@@ -91,4 +91,14 @@ enum ParseErrorAdvice {
     private static func shellQuoted(_ value: String) -> String {
         "'" + value.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
+
+    /// ArgumentParser's message begun in lowercase (`Unknown option '--x'` → `unknown option '--x'`),
+    /// like every other `error:` line; a word in capitals (`PAINLOG_…`) stays as it is.
+    static func lowercasedStart(_ message: String) -> String {
+        let scalars = Array(message.unicodeScalars.prefix(2))
+        guard scalars.count == 2, ("A"..."Z").contains(scalars[0]), ("a"..."z").contains(scalars[1]) else {
+            return message
+        }
+        return String(Character(scalars[0]).lowercased()) + message.dropFirst()
+    }
 }

@@ -40,10 +40,25 @@ extension Painlog {
 
         @OptionGroup var period: PeriodOptions<Period>
 
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Only entries in this area (repeatable: any of them).", valueName: "area"),
+            completion: .areaNames)
+        var area: [String] = []
+
+        @Option(
+            name: .shortAndLong, parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Only entries of this condition (repeatable: any of them).", valueName: "condition"))
+        var condition: [String] = []
+
         @Option(help: OutputHelp.tableJSONOrCSV) var format: TableJSONOrCSV?
         @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(TagsFlow(filter: period.request, format: output)) }
+        func task() -> AppTask {
+            let filter = EntryFilterRequest(
+                since: period.since, until: period.until, areas: area, conditions: condition)
+            return .onDiary(TagsFlow(filter: filter, format: output))
+        }
     }
 
     /// `painlog tags rename OLD NEW`.

@@ -64,6 +64,19 @@ final class FileByteSource: ByteSource {
         }
     }
 
+    /// Up to the first `count` bytes of the input (fewer only when it is shorter), without
+    /// consuming them.
+    func peekBytes(_ count: Int) throws -> [UInt8] {
+        var bytes = pending ?? []
+        while bytes.count < count {
+            let more = try readChunk()
+            if more.isEmpty { break }
+            bytes += more
+        }
+        pending = bytes
+        return Array(bytes.prefix(count))
+    }
+
     func nextChunk() throws -> [UInt8] {
         if let pending {
             self.pending = nil

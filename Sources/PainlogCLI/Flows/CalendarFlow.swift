@@ -7,6 +7,7 @@ struct CalendarFlow: DiaryFlow {
     let json: Bool
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: EntryFilterRequest(conditions: request.conditions))
         let interactor = CalendarInteractor(
             statistics: context.diary.statistics, nameStatistics: context.diary.nameStatistics,
             calendar: context.calendar)

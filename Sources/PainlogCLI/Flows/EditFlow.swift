@@ -14,7 +14,11 @@ struct EditFlow: DiaryFlow {
         let outcome = try interactor.edit(request)
         let repeated = try interactor.repeatedTimeNotice(for: request)
         if json, case .changed(_, let after) = outcome {
-            context.view.writeJSON(.object(EntryJSONFormatter.members(after)))
+            let conditions = ConditionMembership(try context.diary.conditions.conditions())
+            context.view.writeJSON(
+                .object(
+                    EntryJSONFormatter.members(
+                        after, key: try context.diary.entries.key(of: after.uid), conditions: conditions)))
         } else {
             context.view.show(EditedEntryPresenter.lines(for: outcome))
         }

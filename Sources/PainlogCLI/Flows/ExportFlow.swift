@@ -16,6 +16,10 @@ struct ExportFlow: DiaryFlow {
     var byteOrderMark = false
     /// `--excel`: the local-time columns for spreadsheets.
     var localTimes = false
+    /// `--encrypt`, `--encrypt-to`, `--passphrase-file`: an age file; nil for plain text.
+    var encryption: ExportEncryption?
+    /// `--patient TEXT` (FHIR only): the Patient's `name.text`.
+    var patient: String?
 
     /// Refuses, before the diary is opened, an output file that is the diary itself.
     func check(diaryPath: String) throws {
@@ -23,9 +27,20 @@ struct ExportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let interactor = ExportEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         let resolved = try interactor.filter(filter)
+        if let encryption, output == nil, !encryption.armor, context.environment.terminal.outputIsTerminal {
+            throw PainlogError.usage(
+                "an encrypted export is binary and stdout is a terminal; add --armor, or write it with --output FILE")
+        }
+        let recipients = try encryption?.resolve(variables: context.environment.variables)
         let file = try output.map { path throws(PainlogError) in try AtomicFileSink(path: path, replaceExisting: force)
+        }
+        let destination: any OutputSink = file ?? context.view.results
+        let encrypting = try recipients.map { recipients in
+            try AgeEncryptingSink(
+                recipients: recipients, armored: encryption?.armor ?? false, into: destination)
         }
         // The FHIR Bundle also carries the period's impact (PEG) records, read from the same
         // interactor as `impact --list` (a few per month, so they are read whole).
@@ -38,10 +53,12 @@ struct ExportFlow: DiaryFlow {
                 .map { FHIRImpactObservation.appended($0, zone: context.zone) }
         }
         // To stdout on a terminal the rows are shown visibly; a file gets the exact bytes.
-        let writer = EntryStreamWriter(
-            format: format, sink: file ?? context.view.results,
-            visible: file == nil && context.environment.terminal.outputIsTerminal, byteOrderMark: byteOrderMark,
+        var writer = EntryStreamWriter(
+            format: format, sink: encrypting.map { $0 as any OutputSink } ?? destination,
+            visible: file == nil && encrypting == nil && context.environment.terminal.outputIsTerminal,
+            byteOrderMark: byteOrderMark,
             localTimes: localTimes)
+        if let patient { writer.opening = FHIRBundleFormatter.opening(patientName: patient) }
         // A counter on stderr for a long export, unless the rows themselves are on the terminal.
         let progress = context.view.progress("Exporting", counting: "entries")
         let counted = file != nil || !context.environment.terminal.outputIsTerminal
@@ -55,6 +72,7 @@ struct ExportFlow: DiaryFlow {
             }
         }
         progress.finish()
+        try encrypting?.finish()
         if let file, let output {
             try file.commit()
             context.view.notice("Exported \(count) \(count == 1 ? "entry" : "entries") to \(output)")

@@ -9,4 +9,15 @@ extension FlowContext {
             view.notice(line)
         }
     }
+
+    /// Refuses a `--condition` the diary does not have: a failure offering the closest name (unlike an
+    /// unknown area, which is a notice), before anything is written.
+    func requireConditions(in filter: EntryFilterRequest) throws {
+        for name in filter.conditions {
+            let valid = try ConditionNameRules.validated(name, allowingBidiControls: true)
+            if try diary.conditions.condition(named: valid) == nil {
+                throw try ConditionsInteractor.missing(valid, in: diary.conditions)
+            }
+        }
+    }
 }

@@ -11,13 +11,28 @@ struct ImportFlow: DiaryFlow {
     let dryRun: Bool
     /// `--json`: the counts, and a dry run's changes, as one JSON object.
     var jsonOutput = false
+    /// `--passphrase-file`: the passphrase of an age file encrypted with one.
+    var passphraseFile: String?
 
     /// Standard input has been read once and cannot be read again.
     var canRunAgain: Bool { file != "-" }
 
     func run(_ context: FlowContext) throws {
-        let source = try FileByteSource(path: file)
-        let isJSON = try json ?? Self.looksLikeJSON(file: file, source: source)
+        let input = try FileByteSource(path: file)
+        let source: any ByteSource
+        let isJSON: Bool
+        if try AgeImportSource.isAgeFile(input) {
+            // An age file: the format from its name without `.age`, else from what it decrypts to.
+            let name = file == "-" ? "standard input" : file
+            let decrypted = try AgeImportSource(
+                input, name: name, passphraseFile: passphraseFile, variables: context.environment.variables)
+            let plainName = file.lowercased().hasSuffix(".age") ? String(file.dropLast(4)) : ""
+            isJSON = try json ?? Self.formatByName(plainName) ?? decrypted.looksLikeJSON()
+            source = decrypted
+        } else {
+            isJSON = try json ?? Self.looksLikeJSON(file: file, source: input)
+            source = input
+        }
         let reader: any ImportRecordReader = isJSON ? JSONImportReader(source: source) : CSVImportReader(source: source)
         let interactor = ImportEntriesInteractor(
             unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
@@ -49,9 +64,15 @@ struct ImportFlow: DiaryFlow {
 
     /// JSON by the file's extension; otherwise by its first character (`[`), past white space and a BOM.
     static func looksLikeJSON(file: String, source: FileByteSource) throws -> Bool {
+        if let byName = formatByName(file) { return byName }
+        return try source.peekFirstByte(notIn: [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]) == UInt8(ascii: "[")
+    }
+
+    /// JSON (true) or CSV (false) by the file's extension; nil when it does not tell.
+    static func formatByName(_ file: String) -> Bool? {
         let lowered = file.lowercased()
         if lowered.hasSuffix(".json") { return true }
         if lowered.hasSuffix(".csv") { return false }
-        return try source.peekFirstByte(notIn: [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]) == UInt8(ascii: "[")
+        return nil
     }
 }

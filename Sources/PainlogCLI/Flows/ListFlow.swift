@@ -14,8 +14,24 @@ struct ListFlow: DiaryFlow {
     var pagesOutput: Bool { true }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: request.filter)
         let interactor = ListEntriesInteractor(store: context.diary.entries, calendar: context.calendar)
         switch format {
+        case .table where request.all:
+            // Every entry: the columns' widths from a first pass, then each row written as it is
+            // read, so that memory stays flat however long the diary (issue 42).
+            var widths = EntryTablePresenter.Widths()
+            var layout: EntryTablePresenter.Layout?
+            try interactor.forEachEntryTwice(request) { entry in
+                widths.add(entry)
+            } second: { entry in
+                if layout == nil {
+                    layout = EntryTablePresenter.Layout(widths, width: context.terminalWidth)
+                    if let layout { context.view.show([layout.header]) }
+                }
+                if let layout { context.view.show([layout.line(for: entry)]) }
+            }
+            if widths.count == 0 { context.view.show([EntryTablePresenter.Layout.noEntries]) }
         case .table:
             let page = try interactor.page(request)
             context.view.show(
@@ -23,9 +39,12 @@ struct ListFlow: DiaryFlow {
                     for: page.entries, width: context.terminalWidth, hiddenCount: page.hiddenCount,
                     hiddenCountIsAtLeast: page.hiddenCountIsAtLeast, hints: CommandHintText.text))
         case .json, .csv:
-            let writer = EntryStreamWriter(
+            var writer = EntryStreamWriter(
                 format: format == .json ? .json : .csv, sink: context.view.results,
-                visible: context.environment.terminal.outputIsTerminal)
+                visible: context.environment.terminal.outputIsTerminal,
+                conditions: format == .json ? ConditionMembership(try context.diary.conditions.conditions()) : nil)
+            let entries = context.diary.entries
+            writer.key = { entry in try entries.key(of: entry.uid) }
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
         try context.noticeUnknownNames(in: request.filter)

@@ -12,13 +12,18 @@ struct LogFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         let logged = try interactor.record(request)
         let entry = logged.entry
+        let membership = ConditionMembership(try context.diary.conditions.conditions())
+        let key = try context.diary.entries.key(of: entry.uid)
         if json {
-            context.view.writeJSON(.object(EntryJSONFormatter.members(entry)))
+            context.view.writeJSON(.object(EntryJSONFormatter.members(entry, key: key, conditions: membership)))
         } else {
-            context.view.show([LoggedEntryPresenter.line(for: entry)])
+            context.view.show([LoggedEntryPresenter.line(for: entry, key: key)])
         }
         for notice in logged.notices {
             context.view.notice(NoticePresenter.line(notice, logged: entry, hints: CommandHintText.text))
+        }
+        if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: entry)) {
+            context.view.notice(notice)
         }
     }
 }

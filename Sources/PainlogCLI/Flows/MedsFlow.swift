@@ -11,6 +11,7 @@ struct MedsFlow: DiaryFlow {
     var overuseOnly = false
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let window = try window.map { text throws(PainlogError) in try ResponseWindow(parsing: text) } ?? .standard
         let interactor = MedsInteractor(
             statistics: context.diary.nameStatistics, calendar: context.calendar)

@@ -11,6 +11,10 @@ struct RenameNameFlow: DiaryFlow {
         let interactor = NamesInteractor(
             kind: kind, names: context.diary.nameStore(kind), unitOfWork: context.diary.unitOfWork,
             calendar: context.calendar)
-        context.view.show([NameRenamePresenter.line(for: try interactor.rename(old, to: new), kind: kind)])
+        let (outcome, left) = try interactor.renameCarryingCondition(old, to: new)
+        context.view.show([NameRenamePresenter.line(for: outcome, kind: kind)])
+        if let left {
+            context.view.notice(NameRenamePresenter.leftConditionNotice(area: old, condition: left))
+        }
     }
 }

@@ -8,7 +8,11 @@ import PainlogFeatures
 /// `pdfEntries` entries, by the print engine (`PDFEngine`), and written by the same atomic writer.
 struct ReportFlow: DiaryFlow {
     /// Entries a PDF lists at most: the latest of the period.
-    static let pdfEntries = 2000
+    ///
+    /// The contract's "The report per condition": WeasyPrint's memory and time grow with the pages
+    /// it is given, so its input stays bounded whatever the diary's size; the page names the export
+    /// command for the rest.
+    static let pdfEntries = 500
 
     let filter: EntryFilterRequest
     /// `--output FILE`; nil for the default name, `-` for stdout.
@@ -54,6 +58,7 @@ struct ReportFlow: DiaryFlow {
     }
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let impacts = ImpactInteractor(
             unitOfWork: context.diary.unitOfWork, impacts: context.diary.impacts, statistics: context.diary.statistics,
             calendar: context.calendar, makeUID: context.environment.makeUID)

@@ -12,12 +12,17 @@ struct ShowFlow: DiaryFlow {
         let interactor = ShowEntryInteractor(store: context.diary.entries)
         let entry = try interactor.entry(id)
         let earlier = history ? try interactor.history(of: entry, in: context.diary.syncStamps) : nil
+        let key = try context.diary.entries.key(of: entry.uid)
         if json {
-            context.view.writeJSON(EntryDetailPresenter.json(entry, history: earlier))
+            context.view.writeJSON(
+                EntryDetailPresenter.json(
+                    entry, key: key, history: earlier,
+                    conditions: ConditionMembership(try context.diary.conditions.conditions())))
         } else {
-            var lines = EntryDetailPresenter.lines(for: entry)
+            var lines = EntryDetailPresenter.lines(for: entry, key: key)
             if let earlier {
-                lines += EntryHistoryPresenter.lines(for: earlier, ownDiary: try context.diary.settings.diaryID())
+                lines += EntryHistoryPresenter.lines(
+                    for: earlier, ownDiary: try context.diary.settings.diaryID(), zone: context.calendar.zone)
             }
             context.view.show(lines)
         }

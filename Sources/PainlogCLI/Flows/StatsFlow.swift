@@ -8,6 +8,7 @@ struct StatsFlow: DiaryFlow {
     let format: TableJSONOrCSV
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let interactor = StatsInteractor(
             statistics: context.diary.statistics, calendar: context.calendar,
             nameStatistics: context.diary.nameStatistics)

@@ -34,6 +34,8 @@ struct SyncFlow: DiaryFlow {
             ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
         // A dry run's listing is its own sign of life.
         let counted = listChange == nil
+        let lengthening = SyncKeyLengthening(keys: context.diary.entries)
+        let keyMark = try lengthening.mark()
         let progress = context.view.progress("Syncing", counting: "records")
         defer { progress.finish() }
         let report = try interactor.sync(
@@ -53,6 +55,7 @@ struct SyncFlow: DiaryFlow {
                 syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: false)
         }
         let inboxReport = try inbox.tidy(reading, in: inboxFolder)
+        if !dryRun { for notice in try lengthening.notices(since: keyMark) { context.view.notice(notice) } }
         for problem in report.skipped { context.view.notice(SyncPresenter.skippedNotice(problem)) }
         for ahead in report.ahead { context.view.notice(SyncPresenter.aheadNotice(ahead)) }
         for conflict in report.conflicts {
@@ -68,8 +71,12 @@ struct SyncFlow: DiaryFlow {
         for more in inboxReport.unnamed { context.view.notice(InboxPresenter.unnamedNotice(more)) }
         for remaining in inboxReport.remaining { context.view.notice(InboxPresenter.remainingNotice(remaining)) }
         for tidied in inboxReport.tidied { context.view.notice(InboxPresenter.tidiedNotice(tidied)) }
+        let membership = ConditionMembership(try context.diary.conditions.conditions())
         for logged in inboxReport.logged {
             if let notice = InboxPresenter.lengthNotice(logged, dryRun: dryRun, hints: CommandHintText.text) {
+                context.view.notice(notice)
+            }
+            if let notice = ConditionsPresenter.severalConditionsNotice(membership.names(of: logged.entry)) {
                 context.view.notice(notice)
             }
         }

@@ -7,6 +7,7 @@ struct TagsFlow: DiaryFlow {
     let format: TableJSONOrCSV
 
     func run(_ context: FlowContext) throws {
+        try context.requireConditions(in: filter)
         let interactor = TagsInteractor(
             statistics: context.diary.nameStatistics, calendar: context.calendar)
         let report = try interactor.report(filter)
@@ -15,5 +16,6 @@ struct TagsFlow: DiaryFlow {
         case .csv: context.view.write(TagsPresenter.csv(report))
         case .table: context.view.show(TagsPresenter.lines(for: report, hints: CommandHintText.text))
         }
+        try context.noticeUnknownNames(in: EntryFilterRequest(areas: filter.areas))
     }
 }

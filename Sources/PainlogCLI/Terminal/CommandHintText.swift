@@ -21,6 +21,8 @@ enum CommandHintText {
         case .syncFolder: "painlog sync FOLDER"
         case .entryHistory(let id): "painlog show \(id) --history"
         case .editEnd(let id): "painlog edit \(id) --ended WHEN"
+        case .listConditions: "painlog conditions"
+        case .listCourses: "painlog courses"
         }
     }
 

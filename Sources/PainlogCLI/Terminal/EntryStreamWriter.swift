@@ -20,6 +20,14 @@ struct EntryStreamWriter {
     /// For spreadsheets (CSV only): each time again as the wall clock showed it, in the columns of
     /// `EntryCSVFormatter.spreadsheetColumns` (`--excel`).
     var localTimes = false
+    /// For `list`'s JSON: each entry's conditions, as its last field (`export` leaves them out:
+    /// its entries are what `import` reads).
+    var conditions: ConditionMembership?
+    /// Each entry's key, for JSON's `"key"` (`list`; exports have none).
+    var key: ((Entry) throws -> String)?
+    /// What to write instead of the format's own opening (the FHIR Bundle with `export --patient`'s
+    /// name).
+    var opening: String?
 
     /// Writes the opening, every entry `forEachEntry` hands over, `trailer` (resources after the
     /// entries, such as the FHIR Bundle's PEG Observations) and the closing.
@@ -35,14 +43,18 @@ struct EntryStreamWriter {
             let columns = EntryCSVFormatter.columns + EntryCSVFormatter.spreadsheetColumns
             sink.write(columns.joined(separator: ",") + "\r\n")
         } else {
-            sink.write(format.opening)
+            sink.write(opening ?? format.opening)
         }
         var count = 0
         var buffer: [UInt8] = []
         buffer.reserveCapacity(512)
         try forEachEntry { entry in
             buffer.removeAll(keepingCapacity: true)
-            format.append(entry, index: count, to: &buffer)
+            if let conditions {
+                format.append(entry, index: count, key: try key?(entry), conditions: conditions, to: &buffer)
+            } else {
+                format.append(entry, index: count, key: try key?(entry), to: &buffer)
+            }
             if spreadsheet {
                 // The row's CRLF goes after the local times.
                 buffer.removeLast(2)

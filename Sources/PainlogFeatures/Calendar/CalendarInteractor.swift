@@ -10,6 +10,8 @@ public struct CalendarRequest: Sendable, Equatable {
     public let tags: [String]
     /// `--med`: medication names (a dose given is ignored).
     public let medications: [String]
+    /// `--condition`: condition names.
+    public let conditions: [String]
 
     /// The months `--months` accepts.
     public static let monthRange = 1...120
@@ -18,13 +20,14 @@ public struct CalendarRequest: Sendable, Equatable {
 
     public init(
         months: Int = CalendarRequest.defaultMonths, until: String? = nil, areas: [String] = [], tags: [String] = [],
-        medications: [String] = []
+        medications: [String] = [], conditions: [String] = []
     ) {
         self.months = months
         self.until = until
         self.areas = areas
         self.tags = tags
         self.medications = medications
+        self.conditions = conditions
     }
 }
 
@@ -47,14 +50,17 @@ public struct CalendarInteractor {
     public func calendar(_ request: CalendarRequest) throws -> HeadacheCalendar {
         let now = localCalendar.now()
         let resolved = try EntryFilterRequest(
-            until: request.until, areas: request.areas, tags: request.tags, medications: request.medications
+            until: request.until, areas: request.areas, tags: request.tags, medications: request.medications,
+            conditions: request.conditions
         ).resolved(now: now, zone: localCalendar.zone)
         let lastDay = localCalendar.lastDay(of: resolved, now: now)
         let count = min(
             max(request.months, CalendarRequest.monthRange.lowerBound), CalendarRequest.monthRange.upperBound)
         let firstMonth = Self.month(lastDay, adding: 1 - count)
         // The filters choose the pain; the period is whole days, so only the names go into the filter.
-        let filter = EntryFilter(areas: resolved.areas, tags: resolved.tags, medications: resolved.medications)
+        let filter = EntryFilter(
+            areas: resolved.areas, tags: resolved.tags, medications: resolved.medications,
+            conditions: resolved.conditions)
         let days = try statistics.days(matching: filter, within: firstMonth...lastDay)
         let medications = try nameStatistics.medicationDays(from: firstMonth, through: lastDay)
         let classOf = try MedsInteractor(statistics: nameStatistics, calendar: localCalendar).classOf()
@@ -92,7 +98,9 @@ public struct CalendarInteractor {
                     counts: DayCounts(days: monthDays, medications: monthMedications, classOf: classOf)))
             first = next
         }
-        let isFiltered = !(resolved.areas.isEmpty && resolved.tags.isEmpty && resolved.medications.isEmpty)
+        let isFiltered =
+            !(resolved.areas.isEmpty && resolved.tags.isEmpty && resolved.medications.isEmpty
+            && resolved.conditions.isEmpty)
         return HeadacheCalendar(months: months, lastDay: lastDay, isFiltered: isFiltered)
     }
 

@@ -67,8 +67,21 @@ public struct DeleteEntriesInteractor {
                 created: [])
             // The tombstones go with the delete and its undo step, so an import cannot bring the entries back.
             try diary.journal.noteTombstones(current.map(\.uid), in: step)
-            try diary.tombstones.bury(current, at: now)
+            // Each deleted here, by this diary (`key` says who deleted it), at its own time.
+            for entry in current {
+                try diary.tombstones.bury([entry], at: try Self.deletionTime(of: entry, now: now, in: diary))
+            }
             try diary.entries.delete(ids: ids)
         }
+    }
+
+    /// When the deletion of `entry` is dated: `now`, or 1 s after the latest stamp the diary keeps
+    /// for the entry when that is later (a value merged from a computer whose clock is ahead), so
+    /// that the deletion is later than every change it saw (contract, *Merging, 0.4*).
+    private static func deletionTime(of entry: Entry, now: Timestamp, in diary: WriteTransaction) throws -> Timestamp {
+        guard let text = try diary.syncStamps.state(uid: entry.uid), let stamps = RecordStamps(text: text),
+            let latest = stamps.latestStamp, latest.seconds + 1 > now.seconds
+        else { return now }
+        return Timestamp(seconds: latest.seconds + 1, offset: now.offset)
     }
 }

@@ -33,16 +33,17 @@ public struct EditEntryInteractor {
         guard request.asksForAnyChange else {
             let fields: [InputField] = [
                 .intensity, .at, .duration, .ended, .note, .area, .addArea, .removeArea, .tag, .addTag, .removeTag,
-                .medication,
+                .medication, .symptom, .addSymptom, .removeSymptom, .clearMedications,
             ]
             throw PainlogError.usage(
                 "nothing to change for \(reference.text); give \(fields: fields, separator: ", ") "
-                    + "or \(field: .clearMedications)")
+                    + "or \(field: .clearSymptoms)")
         }
         if request.clearMedications && !request.medications.isEmpty {
             throw PainlogError.usage(
                 "\(field: .medication) and \(field: .clearMedications) contradict each other; give one of them")
         }
+        let symptomChange = try SymptomChange(request)
         let now = calendar.now()
         // Validate every value before looking the entry up, so a bad value is a usage error even for a missing id.
         let intensity = try request.intensity.map { text throws(PainlogError) in try Intensity(parsing: text) }
@@ -71,18 +72,22 @@ public struct EditEntryInteractor {
             let tags = try Self.names(
                 before.tags, replacedBy: newTags, adding: addTags, removing: removeTags, field: .removeTag, id: id)
             let meds = request.clearMedications ? [] : (medications.isEmpty ? before.medications : medications)
+            let symptoms = try symptomChange.applied(to: before)
             let proposed = EntryContent(
                 uid: before.uid, occurredAt: occurredAt ?? before.occurredAt, endedAt: endedAt,
                 intensity: intensity ?? before.intensity,
                 areas: areas, tags: tags, medications: meds, note: note ?? before.note,
-                createdAt: before.createdAt, updatedAt: before.updatedAt)
+                createdAt: before.createdAt, updatedAt: before.updatedAt, symptoms: symptoms)
             guard !proposed.storesSameAs(before) else { return .unchanged(before) }
             let updated = EntryContent(
                 uid: proposed.uid, occurredAt: proposed.occurredAt, endedAt: proposed.endedAt,
                 intensity: proposed.intensity,
                 areas: proposed.areas,
                 tags: proposed.tags, medications: proposed.medications, note: proposed.note,
-                createdAt: proposed.createdAt, updatedAt: calendar.timestamp(at: now))
+                createdAt: proposed.createdAt,
+                // Never backwards: a sync may have taken a later `updated_at` from a clock ahead.
+                updatedAt: calendar.timestamp(at: before.updatedAt.seconds > now ? before.updatedAt.seconds + 1 : now),
+                symptoms: proposed.symptoms)
             try diary.journal.record(
                 .edit, summary: "edit #\(id)", at: calendar.timestamp(at: now), changing: [id], created: [])
             return .changed(before: before, after: try diary.entries.update(id: id, with: updated))

@@ -21,12 +21,18 @@ public struct EditEntryRequest: Sendable, Equatable {
     /// `--med`: replaces all medications.
     public let medications: [String]
     public let clearMedications: Bool
+    /// `--symptom`: replaces all symptoms.
+    public let symptoms: [String]
+    public let addSymptoms: [String]
+    public let removeSymptoms: [String]
+    public let clearSymptoms: Bool
 
     public init(
         id: String, intensity: String? = nil, at: String? = nil, duration: String? = nil, ended: String? = nil,
         note: String? = nil, areas: [String] = [],
         addAreas: [String] = [], removeAreas: [String] = [], tags: [String] = [], addTags: [String] = [],
-        removeTags: [String] = [], medications: [String] = [], clearMedications: Bool = false
+        removeTags: [String] = [], medications: [String] = [], clearMedications: Bool = false,
+        symptoms: [String] = [], addSymptoms: [String] = [], removeSymptoms: [String] = [], clearSymptoms: Bool = false
     ) {
         self.id = id
         self.intensity = intensity
@@ -42,6 +48,10 @@ public struct EditEntryRequest: Sendable, Equatable {
         self.removeTags = removeTags
         self.medications = medications
         self.clearMedications = clearMedications
+        self.symptoms = symptoms
+        self.addSymptoms = addSymptoms
+        self.removeSymptoms = removeSymptoms
+        self.clearSymptoms = clearSymptoms
     }
 
     /// Whether any change was asked for at all.
@@ -49,5 +59,6 @@ public struct EditEntryRequest: Sendable, Equatable {
         intensity != nil || at != nil || duration != nil || ended != nil || note != nil || !areas.isEmpty
             || !addAreas.isEmpty || !removeAreas.isEmpty
             || !tags.isEmpty || !addTags.isEmpty || !removeTags.isEmpty || !medications.isEmpty || clearMedications
+            || !symptoms.isEmpty || !addSymptoms.isEmpty || !removeSymptoms.isEmpty || clearSymptoms
     }
 }

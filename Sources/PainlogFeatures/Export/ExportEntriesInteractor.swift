@@ -36,6 +36,6 @@ public struct ExportEntriesInteractor {
         Entry(
             id: entry.id, uid: entry.uid, occurredAt: entry.occurredAt, endedAt: entry.endedAt,
             intensity: entry.intensity, areas: entry.areas, tags: [], medications: entry.medications, note: "",
-            createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+            createdAt: entry.createdAt, updatedAt: entry.updatedAt, symptoms: entry.symptoms)
     }
 }

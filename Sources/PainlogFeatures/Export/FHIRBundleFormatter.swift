@@ -18,13 +18,20 @@ public enum FHIRBundleFormatter {
     /// The identifier system for a value that is itself a URI (`urn:uuid:…`), as FHIR asks.
     public static let uriSystem = "urn:ietf:rfc:3986"
 
-    /// The Bundle up to and including its Patient; each resource after it starts with `,`.
-    public static let opening =
-        JSONWriter.opening(
+    /// The Bundle up to and including its Patient, which carries no identifying data; each resource
+    /// after it starts with `,`.
+    public static let opening = opening(patientName: nil)
+
+    /// The Bundle up to and including its Patient, with `patientName` as `Patient.name[0].text` when
+    /// given (`export --patient`: identifying data goes into a file only when asked for).
+    public static func opening(patientName: String?) -> String {
+        var patient: [(String, JSONValue)] = [("resourceType", .string("Patient"))]
+        if let patientName { patient.append(("name", .array([.object([("text", .string(patientName))])]))) }
+        return JSONWriter.opening(
             of: [("resourceType", .string("Bundle")), ("type", .string("collection"))], streamedArray: "entry")
-        + "\n  "
-        + JSONWriter.text(
-            .object([("fullUrl", .string(patientURL)), ("resource", .object([("resourceType", .string("Patient"))]))]))
+            + "\n  "
+            + JSONWriter.text(.object([("fullUrl", .string(patientURL)), ("resource", .object(patient))]))
+    }
 
     /// What comes before each resource after the Patient.
     static let separator = ",\n  "
@@ -84,7 +91,7 @@ public enum FHIRBundleFormatter {
             ("resourceType", .string("MedicationStatement")),
             ("partOf", .array([.object([("reference", .string("urn:uuid:" + entry.uid))])])),
             ("status", .string("completed")),
-            ("medicationCodeableConcept", medicationConcept(medication.name)),
+            ("medicationCodeableConcept", medicationConcept(medication.name, dose: medication.dose)),
             ("subject", patientReference), ("effectiveDateTime", .string(entry.occurredAt.iso8601)),
         ]
         if !medication.dose.isEmpty {
@@ -93,9 +100,10 @@ public enum FHIRBundleFormatter {
         return .object([("resource", .object(resource))])
     }
 
-    /// The medication as typed, with its ATC coding when the name is a generic name painlog knows.
-    static func medicationConcept(_ name: String) -> JSONValue {
-        guard let atc = FHIRMedicationCode.atc(of: name) else { return .object([("text", .string(name))]) }
+    /// The medication as typed, with its ATC coding when the name is a generic name painlog knows
+    /// (at `dose`: aspirin at 100 mg or less is coded as the antiplatelet it is).
+    static func medicationConcept(_ name: String, dose: String = "") -> JSONValue {
+        guard let atc = FHIRMedicationCode.atc(of: name, dose: dose) else { return .object([("text", .string(name))]) }
         let coding: JSONValue = .object([
             ("system", .string(FHIRMedicationCode.system)), ("code", .string(atc.code)),
             ("display", .string(atc.display)),

@@ -9,7 +9,8 @@
 /// diclofenac M01AB05, ketorolac M01AB15, piroxicam M01AC01, meloxicam M01AC06, ibuprofen M01AE01,
 /// naproxen M01AE02, ketoprofen M01AE03, mefenamic acid M01AG01) were checked against those pages;
 /// the rest are the index's codes for the plain substance. Plain codeine is R05DA04 (ATC files it
-/// with the cough suppressants). Hydrocodone is left out: its code could not be confirmed.
+/// with the cough suppressants). Hydrocodone is left out: its code could not be confirmed; so are
+/// the gepants and lasmiditan (0.4), which carry their names only.
 /// Combination products (`paracetamol/codeine`) carry no code: ATC codes a combination by its
 /// leading substance and its other parts, which a name alone does not settle.
 public enum FHIRMedicationCode {
@@ -52,5 +53,17 @@ public enum FHIRMedicationCode {
             if let known = atc[words.prefix(count).joined(separator: " ")] { return known }
         }
         return nil
+    }
+
+    /// Acetylsalicylic acid as an antiplatelet (B01AC06), which it is at 100 mg or less.
+    static let antiplateletAspirin = (code: "B01AC06", display: "acetylsalicylic acid")
+
+    /// The ATC code of one dose: `atc(of:)`, except that aspirin at 100 mg or less is coded B01AC06
+    /// (platelet aggregation inhibitor), not N02BA01 (analgesic), as its class is then `other`
+    /// (`MedicationClass.of(_:dose:)`).
+    public static func atc(of name: String, dose: String) -> (code: String, display: String)? {
+        guard let found = atc(of: name) else { return nil }
+        guard found.code == "N02BA01", MedicationClass.of(name, dose: dose) == .other else { return found }
+        return antiplateletAspirin
     }
 }

@@ -12,10 +12,13 @@ public struct GuidedEntryAnswers: Sendable, Equatable {
     public var note: String?
     public var tags: [String]
     public var medications: [String]
+    /// `-s/--symptom` as given; never asked.
+    public var symptoms: [String]
 
     public init(
         intensity: String? = nil, areas: [String] = [], at: String? = nil, duration: String? = nil,
-        ended: String? = nil, note: String? = nil, tags: [String] = [], medications: [String] = []
+        ended: String? = nil, note: String? = nil, tags: [String] = [], medications: [String] = [],
+        symptoms: [String] = []
     ) {
         self.intensity = intensity
         self.areas = areas
@@ -25,12 +28,13 @@ public struct GuidedEntryAnswers: Sendable, Equatable {
         self.note = note
         self.tags = tags
         self.medications = medications
+        self.symptoms = symptoms
     }
 
     /// The request `log` records, once intensity is known.
     public func request(intensity: String) -> LogEntryRequest {
         LogEntryRequest(
             intensity: intensity, areas: areas, at: at, duration: duration, ended: ended, note: note, tags: tags,
-            medications: medications)
+            medications: medications, symptoms: symptoms)
     }
 }

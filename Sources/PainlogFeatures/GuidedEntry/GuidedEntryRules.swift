@@ -97,6 +97,7 @@ public struct GuidedEntryRules {
         _ = try NameRules.validatedList(given.areas, kind: .area)
         _ = try NameRules.validatedList(given.tags, kind: .tag)
         for medication in given.medications { _ = try Medication(parsing: medication) }
+        _ = try SymptomSet.parsing(given.symptoms, field: .symptom)
         if let note = given.note { _ = try NoteRules.validated(note) }
         if let at = given.at { _ = try WhenParser(now: now, zone: zone).entryReading(at, field: .at) }
         _ = try EntryEndRules(now: now, zone: zone).request(

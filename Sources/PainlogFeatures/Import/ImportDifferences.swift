@@ -23,6 +23,7 @@ enum ImportDifferences {
         if !same(content.note, entry.note) { fields.append("note") }
         if content.createdAt != entry.createdAt { fields.append("created_at") }
         if content.endedAt != entry.endedAt { fields.append("ended_at") }
+        if content.symptoms != entry.symptoms { fields.append("symptoms") }
         // updated_at differs whenever anything else does; it is news only on its own.
         if fields.isEmpty, content.updatedAt != entry.updatedAt { fields.append("updated_at") }
         return fields

@@ -49,7 +49,9 @@ public struct ImportEntriesInteractor {
                     onRecord(read)
                 }
                 let report = merge.report(dryRun: dryRun)
-                if dryRun || (report.added == 0 && report.updated == 0) { throw RollBack(report: report) }
+                if dryRun || (report.added == 0 && report.updated == 0 && report.conflicts == 0) {
+                    throw RollBack(report: report)
+                }
                 return report
             }
         } catch let rollBack as RollBack {

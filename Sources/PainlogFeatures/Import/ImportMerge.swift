@@ -12,8 +12,11 @@ import PainlogDomain
 ///   than the deletion; then the entry comes back and its tombstone goes;
 /// - a file without `ended_at` (from before ends) leaves the entry's end as it is, unless the row's
 ///   start is not before it any more; an empty `ended_at` is an entry without an end;
+/// - a file without `symptoms` (from before them) leaves the entry's symptoms as they are;
 /// - a row edited outside painlog (its `rev` no longer matches its content) is a change made at the
-///   time of the import, whatever its `updated_at` says ("edited outside painlog").
+///   time of the import, whatever its `updated_at` says ("edited outside painlog"): when its entry
+///   still has the row's `rev`, at the later of then and 1 s after the entry's `updated_at`; when the
+///   entry changed here too, the entry stays and the row's differing values go to its history.
 struct ImportMerge {
     private let diary: WriteTransaction
     private let written: Timestamp
@@ -36,6 +39,8 @@ struct ImportMerge {
     private var keptNewer = 0
     private var deletedHere = 0
     private var editedOutside = 0
+    /// Values of rows edited outside painlog whose entry changed here too: set aside in the history.
+    private var conflicts = 0
 
     private let kind: ChangeKind
 
@@ -59,7 +64,7 @@ struct ImportMerge {
     func report(dryRun: Bool) -> ImportReport {
         ImportReport(
             added: added, updated: updated, unchanged: unchanged, keptNewer: keptNewer, deletedHere: deletedHere,
-            editedOutside: editedOutside, dryRun: dryRun)
+            editedOutside: editedOutside, conflicts: conflicts, dryRun: dryRun)
     }
 
     /// Merges one row; returns what it did unless the row was already in the diary as it is.
@@ -91,12 +96,20 @@ struct ImportMerge {
     /// Merges a row into the diary's entry of its uid; `updatedAt` is the row's (the import's time
     /// for a row edited outside painlog), nil when the file has none.
     private mutating func merge(
-        _ row: ImportedEntry, updatedAt: Timestamp?, editedOutside: Bool, into existing: Entry
+        _ row: ImportedEntry, updatedAt rowUpdatedAt: Timestamp?, editedOutside: Bool, into existing: Entry
     ) throws -> ImportChange? {
+        var updatedAt = rowUpdatedAt
+        if editedOutside, let rev = row.rev {
+            guard EntryRev.of(existing) == rev else { return try keepChangedHere(row, existing) }
+            // The entry is as exported: the row's change is later than everything it holds, even an
+            // `updated_at` a sync took from a computer whose clock is ahead.
+            updatedAt = Timestamp(
+                seconds: max(written.seconds, existing.updatedAt.seconds + 1), offset: written.offset)
+        }
         // A row without updated_at counts as newer, and the change it makes is one made now.
         let content = Self.content(
             of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: updatedAt ?? written,
-            keptEnd: existing.endedAt)
+            keptEnd: existing.endedAt, keptSymptoms: existing.symptoms)
         // A row edited outside that holds what the diary holds (the same edit made here too) is no change.
         if content.storesSameAs(existing)
             || ((updatedAt == nil || editedOutside) && Self.sameExceptUpdatedAt(content, existing))
@@ -120,12 +133,43 @@ struct ImportMerge {
             .update, id: existing.id, row: row, differences: differences, editedOutside: editedOutside)
     }
 
+    /// A row edited outside painlog whose entry changed here too since the export (its `rev` is not
+    /// the entry's): the entry's values stay, and each of the row's values that differs goes to the
+    /// entry's history (`show --history`, by `import FILE`), counted in `conflicts`.
+    private mutating func keepChangedHere(_ row: ImportedEntry, _ existing: Entry) throws -> ImportChange? {
+        let content = Self.content(
+            of: row, uid: existing.uid, createdAt: existing.createdAt, updatedAt: written, keptEnd: existing.endedAt,
+            keptSymptoms: existing.symptoms)
+        guard !Self.sameExceptUpdatedAt(content, existing) else {
+            unchanged += 1
+            return nil
+        }
+        let (rowValues, here) = (ImportHistoryValues(content), ImportHistoryValues(existing.content))
+        let by = ChangeStamp(seconds: max(written.seconds, 0), counter: 0, diary: summary)
+        // The same file imported again sets nothing aside twice.
+        let kept = try diary.syncStamps.earlierValues(uid: existing.uid).filter { $0.stamp.diary == summary }
+        for (field, value) in rowValues.fields
+        where here[field] != value && !kept.contains(where: { $0.field == field && $0.value == value }) {
+            try diary.syncStamps.keepEarlierValue(
+                SetAsideValue(uid: existing.uid, field: field, value: value, stamp: by, seenAt: written.seconds),
+                limit: Self.historyLimit)
+            conflicts += 1
+        }
+        keptNewer += 1
+        return change(
+            .keepNewer(diaryUpdatedAt: existing.updatedAt), id: existing.id, row: row,
+            differences: ImportDifferences.fields(content, existing))
+    }
+
+    /// How many earlier values of a field the history keeps (as `FieldMerge.historyLimit`).
+    private static let historyLimit = 20
+
     private mutating func add(
         _ row: ImportedEntry, uid: String, updatedAt: Timestamp? = nil, revived: Tombstone?, editedOutside: Bool = false
     ) throws -> ImportChange {
         let content = Self.content(
             of: row, uid: uid, createdAt: row.createdAt ?? written, updatedAt: updatedAt ?? row.updatedAt ?? written,
-            keptEnd: nil)
+            keptEnd: nil, keptSymptoms: .none)
         let id = try diary.entries.insert(content, preferredID: row.id)
         _ = seenIDs.insert(id)
         try diary.journal.noteCreated([id], in: try journalStep())
@@ -159,14 +203,16 @@ struct ImportMerge {
                 id: existing.id, uid: existing.uid, occurredAt: existing.occurredAt, endedAt: existing.endedAt,
                 intensity: existing.intensity,
                 areas: existing.areas, tags: existing.tags, medications: existing.medications, note: existing.note,
-                createdAt: existing.createdAt, updatedAt: content.updatedAt))
+                createdAt: existing.createdAt, updatedAt: content.updatedAt, symptoms: existing.symptoms))
     }
 
     /// The content a row gives; `keptEnd` is the entry's end, which a row that says nothing about ends
     /// (a file from before them) keeps as long as it still comes after the row's start, and no more
-    /// than an entry may last after it.
+    /// than an entry may last after it; `keptSymptoms` are the entry's symptoms, which a row from a
+    /// file without them (from before symptoms) keeps.
     private static func content(
-        of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?
+        of row: ImportedEntry, uid: String, createdAt: Timestamp, updatedAt: Timestamp, keptEnd: Timestamp?,
+        keptSymptoms: SymptomSet
     ) -> EntryContent {
         let end =
             row.givesEnd
@@ -175,6 +221,8 @@ struct ImportMerge {
                 $0.seconds > row.occurredAt.seconds && EntryEndRules.tooLong(start: row.occurredAt, end: $0) == nil
                     ? $0 : nil
             }
-        return row.content(uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt)
+        return row.content(
+            uid: uid, endedAt: end, createdAt: row.createdAt ?? createdAt, updatedAt: updatedAt,
+            symptoms: row.givesSymptoms ? row.symptoms : keptSymptoms)
     }
 }

@@ -16,12 +16,18 @@ public enum ImportPresenter {
                 "; \(report.editedOutside) edited outside painlog (rev no longer matches): "
                 + (report.dryRun ? "would be applied as \(edits)" : "applied as \(edits)")
         }
+        if report.conflicts > 0 {
+            let values = report.conflicts == 1 ? "1 value" : "\(report.conflicts) values"
+            counts +=
+                "; \(values) of rows edited outside painlog \(report.dryRun ? "would be" : "were") set aside: "
+                + "the entry changed here too since the export and keeps its own; they are in its history"
+        }
         return StyledLine(
             report.dryRun ? "Would import \(counts) (dry run: nothing was written)" : "Imported \(counts)")
     }
 
     /// `import --json`: `{"added", "updated", "unchanged", "kept_newer", "deleted_here",
-    /// "edited_outside", "dry_run"}`, and with `--dry-run` `"changes"`: `[{"action", "id",
+    /// "edited_outside", "conflicts", "dry_run"}`, and with `--dry-run` `"changes"`: `[{"action", "id",
     /// "occurred_at", "intensity", "differences", "edited_outside"}]`, `action` one of `add`,
     /// `revive`, `update`, `keep_newer`, `skip_deleted`.
     public static func json(_ report: ImportReport, changes: [ImportChange]?) -> JSONValue {
@@ -29,7 +35,8 @@ public enum ImportPresenter {
             ("added", .number(String(report.added))), ("updated", .number(String(report.updated))),
             ("unchanged", .number(String(report.unchanged))), ("kept_newer", .number(String(report.keptNewer))),
             ("deleted_here", .number(String(report.deletedHere))),
-            ("edited_outside", .number(String(report.editedOutside))), ("dry_run", .bool(report.dryRun)),
+            ("edited_outside", .number(String(report.editedOutside))),
+            ("conflicts", .number(String(report.conflicts))), ("dry_run", .bool(report.dryRun)),
         ]
         if let changes {
             var items: [JSONValue] = []

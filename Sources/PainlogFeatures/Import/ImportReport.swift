@@ -13,12 +13,16 @@ public struct ImportReport: Sendable, Equatable {
     /// as edits made at the import's time: counted in `updated` (or `added`, for an entry deleted
     /// here that they bring back) as well.
     public let editedOutside: Int
+    /// Values of rows edited outside painlog whose entry changed here too since the export: the
+    /// entry's values stayed, these went to its history (`show --history`).
+    public let conflicts: Int
     public let dryRun: Bool
 
     public init(
         added: Int, updated: Int, unchanged: Int, keptNewer: Int = 0, deletedHere: Int = 0, editedOutside: Int = 0,
-        dryRun: Bool
+        conflicts: Int = 0, dryRun: Bool
     ) {
+        self.conflicts = conflicts
         self.added = added
         self.updated = updated
         self.unchanged = unchanged

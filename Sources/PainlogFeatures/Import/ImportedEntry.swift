@@ -25,6 +25,12 @@ public struct ImportedEntry: Sendable, Equatable {
     /// The row's `rev` (`EntryRev`), nil when the file has none (an export from before 0.3, or an
     /// empty cell).
     public let rev: String?
+    /// The symptoms the file gives (none when it says nothing of them; see `givesSymptoms`).
+    public let symptoms: SymptomSet
+    /// Whether the file says anything about symptoms: whether it has a `symptoms` column or field.
+    ///
+    /// A file from before symptoms (painlog 0.3) does not, and an entry it updates keeps its own.
+    public let givesSymptoms: Bool
 
     /// How far ahead of this computer's clock an imported `updated_at` may be: a day, as for a sync
     /// file (a later one would win every merge until someone edits the entry).
@@ -119,6 +125,18 @@ public struct ImportedEntry: Sendable, Equatable {
         } catch {
             throw fail(error)
         }
+        var symptoms = SymptomSet.none
+        for name in names(.symptoms) {
+            guard let symptom = Symptom.named(name) else {
+                throw PainlogError(
+                    .badData,
+                    "\(place): symptoms '\(QuotedValue.shown(String(name.trimmingPrefix(" "))))' is not a symptom painlog knows; use "
+                        + Symptom.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            symptoms.insert(symptom)
+        }
+        self.symptoms = symptoms
+        givesSymptoms = record[.symptoms] != .absent
         givesEnd = record[.endedAt] != .absent
         let ended = try time(.endedAt)
         if let ended {
@@ -170,7 +188,7 @@ public struct ImportedEntry: Sendable, Equatable {
         return rev
             != EntryRev.of(
                 uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-                medications: medications, note: note)
+                medications: medications, note: note, symptoms: symptoms)
     }
 
     /// `8-4-4-4-12` hexadecimal digits.
@@ -193,10 +211,14 @@ public struct ImportedEntry: Sendable, Equatable {
 
 extension ImportedEntry {
     /// The entry content this row gives under `uid`, with `endedAt` for its end (a merge may keep
-    /// the diary's end) and the times given for those the row leaves out.
-    func content(uid: String, endedAt: Timestamp?, createdAt: Timestamp, updatedAt: Timestamp) -> EntryContent {
+    /// the diary's end), `symptoms` for its symptoms (the row's unless a merge keeps the diary's),
+    /// and the times given for those the row leaves out.
+    func content(
+        uid: String, endedAt: Timestamp?, createdAt: Timestamp, updatedAt: Timestamp, symptoms: SymptomSet? = nil
+    ) -> EntryContent {
         EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-            medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
+            medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt,
+            symptoms: symptoms ?? self.symptoms)
     }
 }

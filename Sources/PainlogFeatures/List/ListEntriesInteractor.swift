@@ -35,6 +35,20 @@ public struct ListEntriesInteractor {
         try store.forEachEntry(matching: filter, order: .newestFirst, limit: limit, body)
     }
 
+    /// Calls `first` with each entry to list, newest first, then `second` with each again, from one
+    /// resolved filter (the clock read once) in one read snapshot, so both passes see the same
+    /// entries: `list --all` measures its columns in the first and writes its rows in the second,
+    /// holding no more than one entry at a time.
+    public func forEachEntryTwice(
+        _ request: ListEntriesRequest, first: (Entry) throws -> Void, second: (Entry) throws -> Void
+    ) throws {
+        let (filter, limit) = try resolve(request)
+        try store.inReadTransaction {
+            try store.forEachEntry(matching: filter, order: .newestFirst, limit: limit, first)
+            try store.forEachEntry(matching: filter, order: .newestFirst, limit: limit, second)
+        }
+    }
+
     /// The entries to list, newest first.
     public func entries(_ request: ListEntriesRequest) throws -> [Entry] {
         let (filter, limit) = try resolve(request)

@@ -64,6 +64,7 @@ public struct LogEntryInteractor {
         let areas = try NameRules.validatedList(request.areas, kind: .area)
         let tags = try NameRules.validatedList(request.tags, kind: .tag)
         let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
+        let symptoms = try SymptomSet.parsing(request.symptoms, field: .symptom)
         let note = try NoteRules.validated(request.note ?? "")
         var notices: [LogNotice] = []
         if let secondOffset = reading.secondOffset {
@@ -76,7 +77,7 @@ public struct LogEntryInteractor {
         let written = calendar.timestamp(at: now)
         let content = EntryContent(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-            medications: medications, note: note, createdAt: written, updatedAt: written)
+            medications: medications, note: note, createdAt: written, updatedAt: written, symptoms: symptoms)
         return (content, notices)
     }
 

@@ -10,10 +10,12 @@ public struct LogEntryRequest: Sendable, Equatable {
     public let note: String?
     public let tags: [String]
     public let medications: [String]
+    /// `-s/--symptom`: the attack features, by name.
+    public let symptoms: [String]
 
     public init(
         intensity: String, areas: [String] = [], at: String? = nil, duration: String? = nil, ended: String? = nil,
-        note: String? = nil, tags: [String] = [], medications: [String] = []
+        note: String? = nil, tags: [String] = [], medications: [String] = [], symptoms: [String] = []
     ) {
         self.intensity = intensity
         self.areas = areas
@@ -23,5 +25,6 @@ public struct LogEntryRequest: Sendable, Equatable {
         self.note = note
         self.tags = tags
         self.medications = medications
+        self.symptoms = symptoms
     }
 }

@@ -1,33 +1,49 @@
 /// The classes of medication painlog tells apart: the acute headache medications whose overuse
-/// ICHD-3 (section 8.2) describes, each with the days in 30 from which regular use counts, and
-/// two that never count (`preventive`, `other`).
+/// ICHD-3 (section 8.2) describes, each with the days in 30 from which regular use counts; the
+/// newer acute, migraine-specific gepants and ditans, which count for acute-medication days but
+/// for which ICHD-3 8.2 names no threshold; and two that never count (`preventive`, `other`).
 public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     case simpleAnalgesic = "simple_analgesic"
     case triptan
     case ergot
     case opioid
     case combinationAnalgesic = "combination_analgesic"
+    /// CGRP receptor antagonists taken for an attack (ubrogepant, rimegepant, zavegepant).
+    case gepant
+    /// 5-HT1F agonists (lasmiditan).
+    case ditan
     case preventive
     case other
 
     /// The acute classes, in the order tables and JSON list them.
-    public static let acute: [MedicationClass] = [.simpleAnalgesic, .triptan, .ergot, .opioid, .combinationAnalgesic]
+    public static let acute: [MedicationClass] = [
+        .simpleAnalgesic, .triptan, .ergot, .opioid, .combinationAnalgesic, .gepant, .ditan,
+    ]
 
-    /// Whether doses of this class count for overuse.
-    public var isAcute: Bool { overuseThreshold != nil }
+    /// Whether doses of this class count for acute-medication days.
+    public var isAcute: Bool { Self.acute.contains(self) }
 
     /// Days of use in 30 from which ICHD-3 speaks of overuse: 15 for simple analgesics and NSAIDs,
-    /// 10 for triptans, ergots, opioids and combination analgesics; nil for classes that never count.
+    /// 10 for triptans, ergots, opioids and combination analgesics; nil for classes that never count,
+    /// and for gepants and ditans, for which ICHD-3 8.2 names none.
     public var overuseThreshold: Int? {
         switch self {
         case .simpleAnalgesic: 15
         case .triptan, .ergot, .opioid, .combinationAnalgesic: 10
-        case .preventive, .other: nil
+        case .gepant, .ditan, .preventive, .other: nil
         }
     }
 
+    /// Whether this is an acute class for which ICHD-3 8.2 names no overuse threshold (gepants and
+    /// ditans): counted for acute-medication days, never flagged, and not in the combined rule.
+    public var isAcuteWithoutThreshold: Bool { isAcute && overuseThreshold == nil }
+
+    /// What the output says of a class without a threshold of its own.
+    public static let noThresholdNote = "no overuse threshold: ICHD-3 8.2 names none"
+
     /// Two or more acute classes on this many days together, none reaching its own threshold
-    /// (ICHD-3 8.2.6, medication-overuse headache attributed to multiple drug classes).
+    /// (ICHD-3 8.2.6, medication-overuse headache attributed to multiple drug classes); only the
+    /// classes with a threshold of their own take part (ICHD-3 8.2 names no gepant or ditan).
     public static let combinedThreshold = 10
 
     /// The class in a table column: `analgesic`, `triptan`, `combination`….
@@ -47,6 +63,8 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
         case .ergot: "ergot"
         case .opioid: "opioid"
         case .combinationAnalgesic: "combination analgesic"
+        case .gepant: "gepant"
+        case .ditan: "ditan"
         case .preventive: "preventive"
         case .other: "other"
         }
@@ -80,6 +98,8 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
             "hydromorphone", "buprenorphine", "fentanyl", "methadone", "pethidine", "meperidine",
         ],
         .ergot: ["ergotamine", "dihydroergotamine"],
+        .gepant: ["ubrogepant", "rimegepant", "zavegepant"],
+        .ditan: ["lasmiditan"],
     ]
 
     /// Combination products by their generic forms, components joined by `/` in any order: two or

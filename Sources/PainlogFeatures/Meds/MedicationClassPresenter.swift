@@ -25,7 +25,9 @@ public enum MedicationClassPresenter {
             return StyledLine(prefix + "\(shown): \(table.displayName), from painlog's table.")
         }
         let counting =
-            chosen.overuseThreshold.map { "counts for overuse from \($0) days in 30" } ?? "never counts for overuse"
+            chosen.overuseThreshold.map { "counts for overuse from \($0) days in 30" }
+            ?? (chosen.isAcute
+                ? "counts for acute-medication days, \(MedicationClass.noThresholdNote)" : "never counts for overuse")
         let tableSays = table.map { "painlog's table says \($0.displayName)" } ?? "not in painlog's table"
         return StyledLine(prefix + "\(shown): \(chosen.displayName), as set (\(tableSays)); \(counting).")
     }

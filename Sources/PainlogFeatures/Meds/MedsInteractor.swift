@@ -22,6 +22,7 @@ public struct MedsInteractor {
     /// 30-day blocks ending on the period's last day.
     public func report(over period: ReportPeriod, window: ResponseWindow = .standard) throws -> MedsReport {
         let uses = try statistics.medicationUse(matching: period.filter)
+        let takenAt = uses.isEmpty ? [:] : try statistics.medicationDoses(matching: period.filter)
         // Overuse counts every dose, whatever the filters (a headache report filtered to `--area head`
         // still counts the doses taken for the back), in the 30 days ending on the period's last day.
         let classOf = try self.classOf()
@@ -39,7 +40,7 @@ public struct MedsInteractor {
         }
         let rows = uses.map { use -> MedicationRow in
             let key = NameRules.key(for: use.name)
-            let medicationClass = classOf(use.name, "")
+            let medicationClass = Self.rowClass(of: use.name, doses: takenAt[use.name] ?? [], classOf: classOf)
             let doses = dosesByName[key] ?? [:]
             let comparison = ResponseStatistics.comparison(doses: doses, undosed: pairing.undosed)
             return MedicationRow(
@@ -52,6 +53,16 @@ public struct MedsInteractor {
         return MedsReport(
             firstDay: period.firstDay, lastDay: period.lastDay, window: window, rows: rows,
             baseline: ResponseStatistics.response(pairing.undosed), overuse: overuse)
+    }
+
+    /// The class a medication's row shows: the one every dose taken in the period gives, when they
+    /// agree (aspirin taken only at 100 mg or less is `other`, an antiplatelet), else the name's own.
+    static func rowClass(
+        of name: String, doses: Set<String>, classOf: (_ name: String, _ dose: String) -> MedicationClass?
+    ) -> MedicationClass? {
+        let classes = Set(doses.map { classOf(name, $0) })
+        guard classes.count == 1, let only = classes.first else { return classOf(name, "") }
+        return only
     }
 
     /// `meds --overuse`: every 30-day block back to the first with a dose, ending on the request's

@@ -79,6 +79,8 @@ public struct OveruseHistory: Sendable, Equatable {
         let acute = MedicationClass.acute
         var classDays = [UInt32](repeating: 0, count: Self.maximumBlocks * acute.count)
         var acuteDays = [UInt32](repeating: 0, count: Self.maximumBlocks)
+        // The days of the classes with a threshold of their own: those the combined rule counts.
+        var ruleDays = [UInt32](repeating: 0, count: Self.maximumBlocks)
         let last = until.daysSinceEpoch
         var oldest = 0
         for intake in intakes {
@@ -91,6 +93,7 @@ public struct OveruseHistory: Sendable, Equatable {
             let bit = UInt32(1) << UInt32(back % Self.blockDays)
             classDays[block * acute.count + index] |= bit
             acuteDays[block] |= bit
+            if medicationClass.overuseThreshold != nil { ruleDays[block] |= bit }
             oldest = max(oldest, block)
         }
         let counted = (0...oldest).map { block in
@@ -107,15 +110,18 @@ public struct OveruseHistory: Sendable, Equatable {
         func reachesOwn(_ block: OveruseBlock, _ medicationClass: MedicationClass) -> Bool {
             (block.days[medicationClass] ?? 0) >= (medicationClass.overuseThreshold ?? Int.max)
         }
-        func combined(_ block: OveruseBlock) -> Bool {
-            let used = MedicationClass.acute.filter { (block.days[$0] ?? 0) > 0 }
-            return used.count >= 2 && block.acuteDays >= MedicationClass.combinedThreshold
+        func combinedClasses(_ block: OveruseBlock) -> [MedicationClass] {
+            MedicationClass.acute.filter { $0.overuseThreshold != nil && (block.days[$0] ?? 0) > 0 }
+        }
+        func combined(_ block: OveruseBlock, _ index: Int) -> Bool {
+            let used = combinedClasses(block)
+            return used.count >= 2 && ruleDays[index].nonzeroBitCount >= MedicationClass.combinedThreshold
                 && !used.contains { reachesOwn(block, $0) }
         }
-        func consecutive(_ holds: (OveruseBlock) -> Bool) -> Int {
+        func consecutive(_ holds: (OveruseBlock, Int) -> Bool) -> Int {
             var count = 0
-            for block in counted {
-                guard holds(block) else { break }
+            for (index, block) in counted.enumerated() {
+                guard holds(block, index) else { break }
                 count += 1
             }
             return count
@@ -127,13 +133,13 @@ public struct OveruseHistory: Sendable, Equatable {
                 OveruseFlag(
                     medicationClass: medicationClass, classes: [medicationClass],
                     days: newest.days[medicationClass] ?? 0, threshold: medicationClass.overuseThreshold ?? 0,
-                    consecutiveBlocks: consecutive { reachesOwn($0, medicationClass) }))
+                    consecutiveBlocks: consecutive { block, _ in reachesOwn(block, medicationClass) }))
         }
-        if combined(newest) {
+        if combined(newest, 0) {
             found.append(
                 OveruseFlag(
-                    medicationClass: nil, classes: MedicationClass.acute.filter { (newest.days[$0] ?? 0) > 0 },
-                    days: newest.acuteDays, threshold: MedicationClass.combinedThreshold,
+                    medicationClass: nil, classes: combinedClasses(newest),
+                    days: ruleDays[0].nonzeroBitCount, threshold: MedicationClass.combinedThreshold,
                     consecutiveBlocks: consecutive(combined)))
         }
         flags = found

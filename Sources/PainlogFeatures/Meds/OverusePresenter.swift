@@ -15,8 +15,10 @@ public enum OverusePresenter {
     public static func daysLine(_ history: OveruseHistory) -> String? {
         guard let block = history.blocks.first, block.acuteDays > 0 else { return nil }
         let classes = MedicationClass.acute.compactMap { medicationClass -> String? in
-            guard let days = block.days[medicationClass], days > 0, let threshold = medicationClass.overuseThreshold
-            else { return nil }
+            guard let days = block.days[medicationClass], days > 0 else { return nil }
+            guard let threshold = medicationClass.overuseThreshold else {
+                return "\(medicationClass.pluralName) \(days) (\(MedicationClass.noThresholdNote))"
+            }
             return "\(medicationClass.pluralName) \(days) (threshold \(threshold))"
         }
         let several = classes.count > 1 ? "; any acute class \(block.acuteDays)" : ""

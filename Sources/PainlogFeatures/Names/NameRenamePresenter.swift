@@ -24,4 +24,11 @@ public enum NameRenamePresenter {
             return StyledLine("Nothing changed: the \(what) is already called '\(shown(name))'.")
         }
     }
+
+    /// The notice for an area merged into one of another condition: it leaves its own.
+    public static func leftConditionNotice(area: String, condition: String) -> String {
+        let area = DisplayText.sanitized(area, singleLine: true)
+        let condition = DisplayText.sanitized(condition, singleLine: true)
+        return Notice.line("area '\(area)' left condition '\(condition)': the area it was merged into keeps its own")
+    }
 }

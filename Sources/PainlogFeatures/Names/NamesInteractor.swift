@@ -42,6 +42,14 @@ public struct NamesInteractor {
     /// it: a name holding a bidirectional control (kept from an older diary) is found by its visible
     /// spelling too (`\u202Ekcab`), so that it can be renamed away.
     public func rename(_ oldText: String, to newText: String) throws -> NameRenameOutcome {
+        try renameCarryingCondition(oldText, to: newText).outcome
+    }
+
+    /// `rename(_:to:)`, with the condition an area merged into another left (issue 39): an area
+    /// rename carries the area's condition; a merge keeps NEW's, or OLD's when NEW has none.
+    public func renameCarryingCondition(_ oldText: String, to newText: String) throws -> (
+        outcome: NameRenameOutcome, leftCondition: String?
+    ) {
         let oldName = try validated(oldText, allowingBidiControls: true)
         let newName = try validated(newText)
         let command = NamesInteractor.command(for: kind)
@@ -61,26 +69,41 @@ public struct NamesInteractor {
                 let summary = "\(command) rename '\(old.name)' '\(targetEntryIDs.isEmpty ? newName : target.name)'"
                 let step = try journal.record(.rename, summary: summary, at: time, changing: entryIDs, created: [])
                 try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
+                let left = try Self.carryCondition(kind, old.name, to: newName, at: time, step: step, in: diary)
                 try names.merge(old.id, into: target.id)
                 try Self.touch(entryIDs, at: time, in: diary)
                 if targetEntryIDs.isEmpty {
                     try journal.noteRenaming(kind, target.id, in: step)
                     try names.rename(target.id, to: newName)
-                    return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+                    return (.renamed(from: old.name, to: newName, entries: entryIDs.count), left)
                 }
                 let overlapping = Set(targetEntryIDs).intersection(entryIDs).count
-                return .merged(from: old.name, into: target.name, entries: entryIDs.count, overlapping: overlapping)
+                return (
+                    .merged(from: old.name, into: target.name, entries: entryIDs.count, overlapping: overlapping), left
+                )
             }
-            guard old.name != newName else { return .unchanged(old.name) }
+            guard old.name != newName else { return (.unchanged(old.name), nil) }
             let step = try journal.record(
                 .rename, summary: "\(command) rename '\(old.name)' '\(newName)'", at: time, changing: entryIDs,
                 created: [])
             try journal.noteRenaming(kind, old.id, in: step)
             try Self.noteRename(kind, old.name, to: newName, at: time, step: step, in: diary)
+            let left = try Self.carryCondition(kind, old.name, to: newName, at: time, step: step, in: diary)
             try names.rename(old.id, to: newName)
             try Self.touch(entryIDs, at: time, in: diary)
-            return .renamed(from: old.name, to: newName, entries: entryIDs.count)
+            return (.renamed(from: old.name, to: newName, entries: entryIDs.count), left)
         }
+    }
+
+    /// Moves area `old`'s condition to `new` (an area's; a tag or medication has none), as part of
+    /// step `step`; returns the name of a condition `old` leaves because `new` is in another.
+    private static func carryCondition(
+        _ kind: NameKind, _ old: String, to new: String, at time: Timestamp, step: Int64, in diary: WriteTransaction
+    ) throws -> String? {
+        guard kind == .area else { return nil }
+        try diary.journal.noteConditions(in: step)
+        guard let left = try diary.conditions.carryArea(old, to: new, at: time) else { return nil }
+        return try diary.conditions.conditions().first { $0.uid == left }?.name
     }
 
     /// Gives the renamed entries `updated_at` `time`, since a rename is a change of them.

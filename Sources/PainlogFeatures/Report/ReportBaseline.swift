@@ -50,7 +50,7 @@ public struct ReportBaseline: Sendable, Equatable {
         EntryFilter(
             since: since, before: before, sinceDay: sinceDay, throughDay: throughDay, areas: filter.areas,
             tags: filter.tags, minimumIntensity: filter.minimumIntensity, maximumIntensity: filter.maximumIntensity,
-            noteContains: filter.noteContains, medications: filter.medications)
+            noteContains: filter.noteContains, medications: filter.medications, conditions: filter.conditions)
     }
 }
 

@@ -38,6 +38,12 @@ enum ReportCalendarPage {
             return ReportViewModel.MonthGrid(
                 title: monthNames[month.first.month - 1] + " " + String(month.first.year), weeks: weeks)
         }
+        // Gepants and ditans (0.4) get their columns only in a period that used them: an A4 page holds
+        // 12 columns, and with 14 its last two (ditan, All acute) fall off the printed page.
+        let classes = MedicationClass.acute.filter { kind in
+            !Self.shownWhenUsed.contains(kind)
+                || calendar.months.contains { ($0.counts.medicationDays[kind] ?? 0) > 0 }
+        }
         let rows = calendar.months.map { month -> [String] in
             let counts = month.counts
             let last = month.days.last?.date ?? month.first
@@ -45,14 +51,14 @@ enum ReportCalendarPage {
                 month.key, "\(month.first.isoString) to \(last.isoString)", String(counts.loggedDays),
                 String(counts.painDays), String(counts.moderateDays), String(counts.severeDays),
             ]
-                + MedicationClass.acute.map { String(counts.medicationDays[$0] ?? 0) }
+                + classes.map { String(counts.medicationDays[$0] ?? 0) }
                 + [String(counts.acuteMedicationDays)]
         }
         let table = ReportViewModel.Table(
             title: "Days by month",
             header: ["Month", "Days it covers", "Logged", "Pain", "Moderate (4–10)", "Severe (7–10)"]
-                + MedicationClass.acute.map(\.shortName) + ["All acute"],
-            numeric: Set(2..<(7 + MedicationClass.acute.count)), rows: rows, flagged: [], empty: "No days.",
+                + classes.map(\.shortName) + ["All acute"],
+            numeric: Set(2..<(7 + classes.count)), rows: rows, flagged: [], empty: "No days.",
             notes: [
                 "Days of each kind; the classes and All acute are acute-medication days. A pain day has an entry "
                     + "above 0; moderate and severe days a worst of 4 and 7 or more; an entry with an end counts on "
@@ -65,6 +71,9 @@ enum ReportCalendarPage {
             legend: "Each day: its worst pain 0–10 (shaded from moderate, dark from severe), a dot under it "
                 + "when acute medication was taken; greyed days lie outside the report's period.")
     }
+
+    /// The acute classes whose column the table shows only when a month has a day of them.
+    static let shownWhenUsed: Set<MedicationClass> = [.gepant, .ditan]
 
     /// 0 without pain, 1 pain, 2 moderate, 3 severe (`DayDefinitions`).
     static func level(worst: Int) -> Int {

@@ -8,6 +8,9 @@ public enum DisplayText {
     /// Control characters become U+FFFD; bidirectional controls their visible spelling `\u202E`
     /// (`BidiControls`). Newlines and tabs become `⏎` and a space when `singleLine`.
     public static func sanitized(_ text: String, singleLine: Bool) -> String {
+        // Printable ASCII has nothing to replace: the common case, without a property look-up per
+        // scalar (`list --all` sanitizes four texts of every entry, twice).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -120,6 +123,11 @@ public enum DisplayText {
     /// `text` cut to at most `columns` columns, ending in `…` when it was cut.
     public static func truncated(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
+        // Printable ASCII is a column a byte: cut its bytes, without breaking it into Characters.
+        let bytes = text.utf8
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return bytes.count <= columns ? text : String(decoding: bytes.prefix(columns - 1), as: UTF8.self) + "…"
+        }
         if width(text) <= columns { return text }
         var result = ""
         var used = 0

@@ -4,11 +4,12 @@ public import PainlogDomain
 /// Writes entries as the contract's CSV: RFC 4180, CRLF line ends, the fixed column order,
 /// several names joined by `; `, and a leading `'` before any cell a spreadsheet would run as a formula.
 public enum EntryCSVFormatter {
-    /// The columns, in order; the 0.3 ones, `rev` (`EntryRev`) and `ended_at` (last), after the
-    /// others, so that a reader of the older columns by position still finds them where they were.
+    /// The columns, in order; the 0.3 ones, `rev` (`EntryRev`) and `ended_at`, then 0.4's
+    /// `symptoms` (last), after the others, so that a reader of the older columns by position still
+    /// finds them where they were.
     public static let columns = [
         "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at", "updated_at",
-        "rev", "ended_at",
+        "rev", "ended_at", "symptoms",
     ]
 
     /// The columns `export --excel` adds after the others.
@@ -87,6 +88,10 @@ public enum EntryCSVFormatter {
         start = out.count
         out.append(contentsOf: entry.note.utf8)
         finishCell(from: start, in: &out, rev: &rev)
+        // Symptoms are the rev's ninth value only when there are any (`EntryRev`); their names are
+        // lowercase words, never guarded or quoted.
+        let symptoms = entry.symptoms.names
+        if !symptoms.isEmpty { rev.addNames(symptoms) }
         out.append(comma)
         entry.createdAt.appendISO8601(to: &out)
         out.append(comma)
@@ -97,6 +102,11 @@ public enum EntryCSVFormatter {
         FNV1a64.appendHex(rev.value, to: &out)
         out.append(comma)
         ended.append(to: &out)
+        out.append(comma)
+        for (index, name) in symptoms.enumerated() {
+            if index > 0 { appendNamesSeparator(to: &out) }
+            out.append(contentsOf: name.utf8)
+        }
         out.append(13)
         out.append(10)
     }

@@ -11,10 +11,12 @@ public struct EntryFilterRequest: Sendable, Equatable {
     public let search: String?
     /// `--med`: medication names (a dose given is ignored: the filter matches every dose).
     public let medications: [String]
+    /// `--condition`: condition names.
+    public let conditions: [String]
 
     public init(
         since: String? = nil, until: String? = nil, areas: [String] = [], tags: [String] = [], minimum: String? = nil,
-        maximum: String? = nil, search: String? = nil, medications: [String] = []
+        maximum: String? = nil, search: String? = nil, medications: [String] = [], conditions: [String] = []
     ) {
         self.since = since
         self.until = until
@@ -24,6 +26,7 @@ public struct EntryFilterRequest: Sendable, Equatable {
         self.maximum = maximum
         self.search = search
         self.medications = medications
+        self.conditions = conditions
     }
 
     /// The filter these options describe, with times resolved against `now` in `zone`.
@@ -60,7 +63,19 @@ public struct EntryFilterRequest: Sendable, Equatable {
             tags: try NameRules.validatedList(tags, kind: .tag, allowingBidiControls: true),
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,
             noteContains: search.flatMap { $0.isEmpty ? nil : $0 },
-            medications: try medicationNames())
+            medications: try medicationNames(),
+            conditions: try conditionNames())
+    }
+
+    /// The `--condition` names, each once (compared as names are).
+    private func conditionNames() throws(PainlogError) -> [String] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for text in conditions {
+            let name = try ConditionNameRules.validated(text, allowingBidiControls: true)
+            if seen.insert(NameRules.key(for: name)).inserted { names.append(name) }
+        }
+        return names
     }
 
     /// The `--med` names, without doses, each once (compared case-insensitively).

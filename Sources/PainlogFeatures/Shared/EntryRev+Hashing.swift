@@ -35,6 +35,7 @@ extension EntryRev {
         }
         rev.add(byte: UInt8(ascii: ","))
         rev.addNetstring(entry.note)
+        if !entry.symptoms.isEmpty { rev.addNames(entry.symptoms.names) }
         let hash = rev.value
         return String(unsafeUninitializedCapacity: length) { buffer in
             buffer[0] = UInt8(ascii: "r")
@@ -77,7 +78,7 @@ extension FNV1a64 {
     }
 
     /// Adds `names` joined by `; ` as one netstring.
-    fileprivate mutating func addNames(_ names: [String]) {
+    mutating func addNames(_ names: [String]) {
         var count = names.isEmpty ? 0 : 2 * (names.count - 1)
         for name in names { count += name.utf8.count }
         add(decimal: count)

@@ -10,7 +10,9 @@ public import PainlogDomain
 /// (times in ISO 8601 with their offset, `ended_at` empty for an entry without an end, `intensity`
 /// in decimal, names joined by `; `), each written as a netstring: its length in UTF-8 bytes in
 /// decimal, `:`, its bytes, `,`. `id`, `created_at` and `updated_at` are not content: they do not
-/// count. The `r` keeps a spreadsheet from reading a rev of decimal digits as a number.
+/// count. An entry with symptoms adds a ninth value, `symptoms` as its cell holds it (names joined by
+/// `; `, sorted); one without adds nothing, so a row of an export from before symptoms (0.3) keeps
+/// its rev. The `r` keeps a spreadsheet from reading a rev of decimal digits as a number.
 public enum EntryRev {
     /// The characters of a rev: `r` and 16 hexadecimal digits.
     public static let length = 17
@@ -22,24 +24,25 @@ public enum EntryRev {
     public static func of(_ entry: Entry) -> String {
         of(
             uid: entry.uid, occurredAt: entry.occurredAt, endedAt: entry.endedAt, intensity: entry.intensity,
-            areas: entry.areas, tags: entry.tags, medications: entry.medications, note: entry.note)
+            areas: entry.areas, tags: entry.tags, medications: entry.medications, note: entry.note,
+            symptoms: entry.symptoms)
     }
 
     /// The rev of these content values (an imported row's, as read).
     public static func of(
         uid: String, occurredAt: Timestamp, endedAt: Timestamp?, intensity: Intensity, areas: [String],
-        tags: [String], medications: [Medication], note: String
+        tags: [String], medications: [Medication], note: String, symptoms: SymptomSet = .none
     ) -> String {
         var out: [UInt8] = []
         append(
             uid: uid, occurredAt: occurredAt, endedAt: endedAt, intensity: intensity, areas: areas, tags: tags,
-            medications: medications, note: note, to: &out)
+            medications: medications, note: note, symptoms: symptoms, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     private static func append(
         uid: String, occurredAt: Timestamp, endedAt: Timestamp?, intensity: Intensity, areas: [String],
-        tags: [String], medications: [Medication], note: String, to out: inout [UInt8]
+        tags: [String], medications: [Medication], note: String, symptoms: SymptomSet, to out: inout [UInt8]
     ) {
         var message: [UInt8] = []
         message.reserveCapacity(160 + note.utf8.count)
@@ -58,6 +61,7 @@ public enum EntryRev {
         appendNames(tags, to: &message) { ($0, "") }
         appendNames(medications, to: &message) { ($0.name, $0.dose) }
         appendNetstring(note.utf8, to: &message)
+        if !symptoms.isEmpty { appendNames(symptoms.names, to: &message) { ($0, "") } }
         out.append(UInt8(ascii: "r"))
         // FNV-1a rather than SHA-256: an export computes one for every row, and a rev only tells an
         // edit from none (SHA-256 made an export of 1,000,000 entries 50% slower).

@@ -19,17 +19,27 @@ public enum EntryStreamFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// Appends entry number `index` (from 0), with whatever separates it from the one before, as UTF-8.
-    public func append(_ entry: Entry, index: Int, to out: inout [UInt8]) {
+    /// Appends entry number `index` (from 0), with whatever separates it from the one before, as UTF-8;
+    /// JSON with its `key` when given (`list`).
+    public func append(_ entry: Entry, index: Int, key: String? = nil, to out: inout [UInt8]) {
         switch self {
         case .csv:
             EntryCSVFormatter.appendRow(entry, to: &out)
         case .json:
             out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
-            EntryJSONFormatter.append(entry, to: &out)
+            EntryJSONFormatter.append(entry, key: key, to: &out)
         case .fhir:
             FHIRBundleFormatter.append(entry, to: &out)
         }
+    }
+
+    /// `append(_:index:to:)` for `list`'s JSON, whose objects end with the entry's conditions.
+    public func append(
+        _ entry: Entry, index: Int, key: String? = nil, conditions: ConditionMembership, to out: inout [UInt8]
+    ) {
+        guard self == .json else { return append(entry, index: index, to: &out) }
+        out.append(contentsOf: JSONArrayFraming.separator(before: index).utf8)
+        JSONWriter.append(.object(EntryJSONFormatter.members(entry, key: key, conditions: conditions)), to: &out)
     }
 
     /// What comes after the last of `count` entries.

@@ -34,7 +34,7 @@ public struct ReportPeriod: Sendable, Equatable {
             throughDay: isOpenEnded ? lastDay : resolved.throughDay,
             areas: resolved.areas, tags: resolved.tags, minimumIntensity: resolved.minimumIntensity,
             maximumIntensity: resolved.maximumIntensity, noteContains: resolved.noteContains,
-            medications: resolved.medications)
+            medications: resolved.medications, conditions: resolved.conditions)
     }
 }
 
@@ -48,7 +48,7 @@ extension ReportPeriod {
                 since: filter.since, before: filter.before, sinceDay: filter.sinceDay, throughDay: filter.throughDay,
                 areas: [area], tags: filter.tags, minimumIntensity: filter.minimumIntensity,
                 maximumIntensity: filter.maximumIntensity, noteContains: filter.noteContains,
-                medications: filter.medications),
+                medications: filter.medications, conditions: filter.conditions),
             isDefault: isDefault, firstDay: firstDay, lastDay: lastDay)
     }
 

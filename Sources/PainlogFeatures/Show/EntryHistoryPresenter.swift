@@ -5,8 +5,11 @@ public import PainlogDomain
 public enum EntryHistoryPresenter {
     /// The lines after the entry's own: a heading, then one row per earlier value (or a line).
     ///
-    /// `ownDiary` is this diary's id (its values are marked "this diary").
-    public static func lines(for values: [SetAsideValue], ownDiary: String) -> [StyledLine] {
+    /// `ownDiary` is this diary's id (its values are marked "this diary"); when each was written is
+    /// shown in `zone`, local time like every other time painlog prints (UTC without one).
+    public static func lines(
+        for values: [SetAsideValue], ownDiary: String, zone: TimeZoneRules? = nil
+    ) -> [StyledLine] {
         var lines = [StyledLine(""), StyledLine([StyledSpan("Earlier values", .bold)])]
         guard !values.isEmpty else {
             lines.append(
@@ -24,7 +27,12 @@ public enum EntryHistoryPresenter {
         for value in values {
             rows.append([
                 [StyledSpan(value.field)], [StyledSpan(shown(value))],
-                [StyledSpan(EntryTimeFormat.full(Timestamp(seconds: value.stamp.seconds, offset: 0)))],
+                [
+                    StyledSpan(
+                        EntryTimeFormat.full(
+                            zone?.timestamp(at: value.stamp.seconds)
+                                ?? Timestamp(seconds: value.stamp.seconds, offset: 0)))
+                ],
                 [StyledSpan(diary(value.stamp.diary, own: ownDiary))],
             ])
         }
@@ -55,6 +63,8 @@ public enum EntryHistoryPresenter {
     }
 
     private static func diary(_ id: String, own: String) -> String {
-        id == own ? "this diary" : "diary " + String(id.prefix(8))
+        // A row of an import that lost to a change made here is by `import FILE`.
+        if id.hasPrefix("import ") { return DisplayText.sanitized(id, singleLine: true) }
+        return id == own ? "this diary" : "diary " + String(id.prefix(8))
     }
 }

@@ -87,6 +87,6 @@ extension EntryFilter {
             sinceDay: keepingInstants ? max(sinceDay ?? first, first) : first,
             throughDay: keepingInstants ? min(throughDay ?? last, last) : last,
             areas: areas, tags: tags, minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity,
-            noteContains: noteContains, medications: medications)
+            noteContains: noteContains, medications: medications, conditions: conditions)
     }
 }

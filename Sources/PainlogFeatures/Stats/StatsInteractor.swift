@@ -80,6 +80,6 @@ extension EntryFilter {
             since: since, before: before, sinceDay: max(sinceDay ?? first, first),
             throughDay: min(throughDay ?? last, last), areas: areas, tags: tags,
             minimumIntensity: minimumIntensity, maximumIntensity: maximumIntensity, noteContains: noteContains,
-            medications: medications)
+            medications: medications, conditions: conditions)
     }
 }

@@ -43,6 +43,7 @@ struct FieldMerge {
         let remoteContent = row.content(
             uid: uid, endedAt: row.endedAt, createdAt: row.createdAt ?? written, updatedAt: row.updatedAt ?? written)
         guard let existing = try diary.entries.entry(uid: uid) else {
+            var revived = false
             if let tombstone = try diary.tombstones.tombstone(uid: uid) {
                 guard remote.survives(deletionAt: tombstone.deletedAt.seconds) else {
                     entryCounts.kept += 1
@@ -50,6 +51,7 @@ struct FieldMerge {
                 }
                 try diary.journal.noteTombstones([uid], in: try journalStep())
                 try diary.tombstones.remove(uid: uid)
+                revived = true
             }
             // A record deleted here and changed there later comes back as the other diary has it.
             let merged = remote
@@ -61,6 +63,13 @@ struct FieldMerge {
             try diary.journal.noteCreated([id], in: try journalStep())
             try keep(merged, values: values, uid: uid, fieldOrder: RecordValues.entryFields)
             entryCounts.added += 1
+            if revived {
+                // Told, so that a deletion undone by another computer's later edit is no surprise.
+                conflicts.append(
+                    SyncReport.Conflict(
+                        file: file, record: "entry", id: id, field: "", kept: "", replaced: "", keptHere: false,
+                        diary: merged.latestStamp?.diary ?? "", cameBack: true))
+            }
             return .merged(change(.add(revived: nil), id: id, row: row))
         }
         let localValues = RecordValues(existing.content)
@@ -189,6 +198,32 @@ struct FieldMerge {
         return consistent
     }
 
+    /// Tells of a conflict the other diary won over this diary's value (`value.lost`, stamped by
+    /// this diary), when this merge replaced that value with the one kept: the field now has the
+    /// stamp kept, and the value lost was set aside at this sync.
+    mutating func noteLost(_ value: LostValue) throws {
+        guard value.lost.diary == stamping.clock.diary, let state = stamping.states[value.uid],
+            state.fields[value.field]?.stamp == value.kept,
+            let mine = try diary.syncStamps.earlierValues(uid: value.uid).first(where: {
+                $0.field == value.field && $0.stamp == value.lost && $0.seenAt == written.seconds
+            })
+        else { return }
+        let record: String
+        let id: Int64
+        let kept: String
+        if let entry = try diary.entries.entry(uid: value.uid) {
+            (record, id, kept) = ("entry", entry.id, RecordValues(entry.content).fields[value.field] ?? "")
+        } else if let impact = try diary.impacts.record(uid: value.uid) {
+            (record, id, kept) = ("impact", impact.id, RecordValues(impact.content).fields[value.field] ?? "")
+        } else {
+            return
+        }
+        conflicts.append(
+            SyncReport.Conflict(
+                file: file, record: record, id: id, field: value.field, kept: kept, replaced: mine.value,
+                keptHere: false, diary: value.kept.diary, lostHere: true))
+    }
+
     /// Merges another diary's class of medication `name` (`value` empty: the built-in table's) with
     /// its stamp; a medication this diary does not have is left for when it has it.
     mutating func mergeClass(name: String, value: String, stamps remote: StampedRecord) throws {
@@ -230,7 +265,7 @@ struct FieldMerge {
                 guard let spelling = spellings[MemberKey(list: list, key: key)] else { return nil }
                 members[MemberKey(list: list, key: key)] = spelling
             }
-            fields[list + "_order"] = keys.joined(separator: "\n")
+            if RecordValues.orderedLists.contains(list) { fields[list + "_order"] = keys.joined(separator: "\n") }
         }
         return RecordValues(fields: fields, members: members)
     }
@@ -268,12 +303,20 @@ struct FieldMerge {
                 limit: Self.historyLimit)
             guard let changed = stamping.changedHere[uid]?[field] else { continue }
             // Changed here, and there too since the value this diary changed: two edits collided.
+            // A change made here is stamped after the value it replaced, so a value from there that
+            // wins is always a change there since; one that is not later than the value replaced
+            // here is that value, which the other diary did not change (no conflict to tell).
             let replacedHere = winner == there
-            guard replacedHere || there.stamp > changed.before else { continue }
+            guard there.stamp > changed.before else { continue }
+            if !replacedHere {
+                // Kept here over the other diary's change: that diary is told at its next sync.
+                try diary.syncStamps.noteLostValue(
+                    LostValue(uid: uid, field: field, lost: there.stamp, kept: here.stamp))
+            }
             conflicts.append(
                 SyncReport.Conflict(
                     file: file, record: record, id: id, field: field, kept: winner.value, replaced: lost.value,
-                    keptHere: !replacedHere))
+                    keptHere: !replacedHere, diary: there.stamp.diary))
         }
     }
 
@@ -293,7 +336,11 @@ struct FieldMerge {
             "occurred_at": "occurred_at", "ended_at": "ended_at", "intensity": "intensity", "note": "note",
             "area_order": "areas", "tag_order": "tags", "medication_order": "medications",
         ]
+        let symptoms = { (values: RecordValues) in
+            values.members.keys.filter { $0.list == "symptom" }.map(\.key).sorted()
+        }
         return RecordValues.entryFields.filter { before.fields[$0] != after.fields[$0] }.compactMap { names[$0] }
+            + (symptoms(before) == symptoms(after) ? [] : ["symptoms"])
     }
 
     private func change(_ action: ImportChange.Action, id: Int64, row: ImportedEntry, differences: [String] = [])

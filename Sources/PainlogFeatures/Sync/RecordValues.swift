@@ -3,16 +3,20 @@ import PainlogDomain
 /// An entry's or impact record's values as the per-field merge sees them: each field as text (as
 /// sync files write it), and the members of its lists by key, with how each present one is spelled.
 ///
-/// Entry fields: `occurred_at`, `ended_at` (empty for none), `intensity`, `note`, and each list's
-/// order (`area_order`, `tag_order`, `medication_order`: the members' keys, one a line). Members:
-/// lists `area`, `tag` (key: the name's canonical key) and `medication` (key: the name's key,
-/// `doseSeparator`, the dose). Impact fields: `recorded_at`, `pain`, `enjoyment`, `activity`.
+/// Entry fields: `occurred_at`, `ended_at` (empty for none), `intensity`, `note`, and each ordered
+/// list's order (`area_order`, `tag_order`, `medication_order`: the members' keys, one a line).
+/// Members: lists `area`, `tag` (key: the name's canonical key), `medication` (key: the name's key,
+/// `doseSeparator`, the dose) and `symptom` (key: the symptom's name; a set, with no order field:
+/// its members are by name, as `StampedRecord.presentKeys` puts members an order does not name).
+/// Impact fields: `recorded_at`, `pain`, `enjoyment`, `activity`.
 struct RecordValues: Sendable, Equatable {
     static let entryFields = [
         "occurred_at", "ended_at", "intensity", "note", "area_order", "tag_order", "medication_order",
     ]
     static let impactFields = ["recorded_at", "pain", "enjoyment", "activity"]
-    static let lists = ["area", "tag", "medication"]
+    static let lists = ["area", "tag", "medication", "symptom"]
+    /// The lists whose order is a field of its own (`<list>_order`).
+    static let orderedLists = ["area", "tag", "medication"]
     /// Between a medication's name and dose in its key and spelling: no name or dose holds it.
     static let doseSeparator: Character = ";"
 
@@ -55,6 +59,7 @@ struct RecordValues: Sendable, Equatable {
                         $0.name + String(Self.doseSeparator) + $0.dose
                     )
                 })
+        for name in entry.symptoms.names { members[MemberKey(list: "symptom", key: name)] = name }
         self.init(fields: fields, members: members)
     }
 
@@ -92,8 +97,14 @@ struct RecordValues: Sendable, Equatable {
             let parts = spelling.split(separator: Self.doseSeparator, maxSplits: 1, omittingEmptySubsequences: false)
             return Medication(name: String(parts[0]), dose: parts.count > 1 ? String(parts[1]) : "")
         }
+        var symptoms = SymptomSet.none
+        for (member, _) in members where member.list == "symptom" {
+            guard let symptom = Symptom(rawValue: member.key) else { return nil }
+            symptoms.insert(symptom)
+        }
         return EntryContent(
             uid: uid, occurredAt: occurred, endedAt: ended, intensity: intensity, areas: spellings("area"),
-            tags: spellings("tag"), medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt)
+            tags: spellings("tag"), medications: medications, note: note, createdAt: createdAt, updatedAt: updatedAt,
+            symptoms: symptoms)
     }
 }

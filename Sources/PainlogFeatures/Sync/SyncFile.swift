@@ -14,6 +14,8 @@ enum SyncRecord {
     case medicationClass(name: String, value: String, StampedRecord)
     /// The other diary deleted impact record `uid` at `deletedAt`.
     case impactDeleted(uid: String, deletedAt: Timestamp)
+    /// A conflict the other diary won: its value of a field kept over a diary's value (format 3).
+    case lost(LostValue)
 
     /// The latest stamp (its seconds) or deletion time in the record; nil for one without stamps.
     var latestTime: Int64? {
@@ -23,6 +25,7 @@ enum SyncRecord {
         case .impact(_, let stamps): stamps?.latestStamp?.seconds
         case .rename(let rename): rename.stamp?.seconds
         case .medicationClass(_, _, let stamps): stamps.latestStamp?.seconds
+        case .lost: nil
         }
     }
 }

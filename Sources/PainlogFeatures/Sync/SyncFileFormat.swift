@@ -15,9 +15,16 @@ import PainlogDomain
 /// as a time and skips the whole file at a `null`, while it reads a time it does not know and
 /// leaves it alone. The header's `omitted_when_none` says that such a record has no end; a file
 /// without it (from painlog 0.2) says nothing about ends, and the entries it updates keep theirs.
+///
+/// Format 3 (painlog 0.4) adds an entry's `symptoms` (sorted names), left out when it has none, and
+/// their members (`+symptom STAMP NAME`, `-symptom STAMP NAME`): a format 3 record without
+/// `symptoms` has none, while a format 2 file says nothing about symptoms, and the entries it
+/// updates keep theirs (their members are merged one by one, and a file without them has none).
 public enum SyncFileFormat {
     /// The format this painlog writes and the newest it reads.
     public static let version = 3
+    /// The first format whose entry records carry `symptoms` (left out when none).
+    static let symptomsVersion = 3
     /// The members an entry or impact record of format 2 has besides format 1's: each field's
     /// stamp (`FIELD STAMP`, one string each) and each list member's (`+LIST STAMP KEY` present,
     /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys; `STAMP` is `=`
@@ -167,7 +174,7 @@ public enum SyncFileFormat {
     }
 
     /// Appends `entryLine(_:stamps:)`, in UTF-8: the export's members but `id` and `rev`
-    /// (`EntryJSONFormatter`), `ended_at` left out when there is none, then the stamps.
+    /// (`EntryJSONFormatter`), `ended_at` and `symptoms` left out when there are none, then the stamps.
     static func appendEntryLine(_ entry: Entry, stamps: RecordStamps?, to out: inout [UInt8]) {
         var object = JSONWriter.Object(in: &out)
         object.string("type", "entry", &out)
@@ -181,6 +188,7 @@ public enum SyncFileFormat {
         object.time("created_at", entry.createdAt, &out)
         object.time("updated_at", entry.updatedAt, &out)
         if let ended = entry.endedAt { object.time("ended_at", ended, &out) }
+        if !entry.symptoms.isEmpty { object.strings("symptoms", entry.symptoms.names, &out) }
         if let stamps { appendStampMembers(stamps, fieldOrder: RecordValues.entryFields, object: &object, to: &out) }
         object.end(&out)
     }
@@ -260,6 +268,19 @@ public enum SyncFileFormat {
                     ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
                     ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
                     ("stamp", .string(stamp.text)),
+                ]))
+        )
+    }
+
+    /// The record of a conflict this diary won (format 3), with the key it sorts by: after the
+    /// renames, by uid, field and the losing stamp.
+    static func lostLine(_ value: LostValue) -> (key: String, line: String) {
+        (
+            "~~" + value.uid + " " + value.field + " " + value.lost.text,
+            JSONWriter.text(
+                .object([
+                    ("type", .string("lost")), ("uid", .string(value.uid)), ("field", .string(value.field)),
+                    ("lost", .string(value.lost.text)), ("kept", .string(value.kept.text)),
                 ]))
         )
     }

@@ -102,6 +102,8 @@ struct SyncFileMerge {
         case .rename(let rename):
             if let stamp = rename.stamp { fields.stamping.receive(stamp) }
             _ = try diary.syncStamps.keepRename(rename)
+        case .lost(let value):
+            try fields.noteLost(value)
         case .impactDeleted(let uid, let deletedAt):
             unstamped = true
             impacts.step = current

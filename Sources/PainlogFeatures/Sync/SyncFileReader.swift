@@ -49,6 +49,7 @@ struct SyncFileReader {
         var ahead = SyncFileAhead()
         var records = 0
         let stamped = version >= 2
+        let symptomsKnown = version >= SyncFileFormat.symptomsVersion
         // The last line closes the file, so each line is a record only once the next one is read.
         var held: ArraySlice<UInt8>?
         while let line = try nextLine() {
@@ -56,7 +57,8 @@ struct SyncFileReader {
                 records += 1
                 try read(
                     record, lineNumber: lines.lineNumber - 1, row: records, name: name,
-                    omittedWhenNone: omittedWhenNone, stamped: stamped, ahead: &ahead, each: each)
+                    omittedWhenNone: omittedWhenNone, symptomsKnown: symptomsKnown, stamped: stamped, ahead: &ahead,
+                    each: each)
             }
             held = line
         }
@@ -67,8 +69,8 @@ struct SyncFileReader {
     }
 
     private func read(
-        _ line: ArraySlice<UInt8>, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String], stamped: Bool,
-        ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
+        _ line: ArraySlice<UInt8>, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String],
+        symptomsKnown: Bool, stamped: Bool, ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
     ) throws {
         func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
         guard let object = Self.object(line), case .text(let type)? = object["type"] else {
@@ -119,6 +121,7 @@ struct SyncFileReader {
             fields[SyncFileFormat.stampsKey] = nil
             fields[SyncFileFormat.membersKey] = nil
             for field in omittedWhenNone where fields[field] == nil { fields[field] = .null }
+            if symptomsKnown, fields["symptoms"] == nil { fields["symptoms"] = .null }
             let entry: ImportedEntry
             do {
                 // A name an older painlog stored with a bidirectional control is kept (see NameRules).
@@ -179,6 +182,12 @@ struct SyncFileReader {
             try each(
                 .rename(
                     NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp)))
+        case "lost" where stamped:
+            guard case .text(let uid)? = object["uid"], case .text(let field)? = object["field"],
+                case .text(let lostText)? = object["lost"], let lost = ChangeStamp(text: lostText),
+                case .text(let keptText)? = object["kept"], let kept = ChangeStamp(text: keptText)
+            else { throw bad("a lost value needs uid, field, lost and kept (stamps)") }
+            try each(.lost(LostValue(uid: uid.lowercased(), field: field, lost: lost, kept: kept)))
         default:
             throw bad("unknown type '\(QuotedValue.shown(type))'")
         }
@@ -281,12 +290,12 @@ struct SyncFileReader {
         var present = 0
         for (key, written) in record.members where written.value == "1" {
             guard values.members[key] != nil else {
-                throw bad("its members do not match its areas, tags and medications")
+                throw bad("its members do not match its areas, tags, medications and symptoms")
             }
             present += 1
         }
         guard present == values.members.count else {
-            throw bad("its members do not match its areas, tags and medications")
+            throw bad("its members do not match its areas, tags, medications and symptoms")
         }
         return valued
     }

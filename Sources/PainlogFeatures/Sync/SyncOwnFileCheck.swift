@@ -81,7 +81,7 @@ struct SyncOwnFileCheck {
         case .rename(let rename):
             guard let stamp = rename.stamp, stamp.diary == diaryID else { return false }
             return !renameStamps.contains(stamp)
-        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted:
+        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost:
             return false
         }
     }
@@ -100,9 +100,12 @@ struct SyncOwnFileCheck {
         }
         func neverMade(_ stamp: ChangeStamp, keptStamp: (RecordStamps) -> ChangeStamp?) -> Bool {
             guard stamp.diary == diaryID else { return false }
+            // A field or member this diary keeps a stamp for is judged by that stamp alone: a change
+            // made here that replaced a value from a clock ahead is stamped past the clock (one
+            // count after the value it replaced), and kept.
+            if let state = local(), let kept = keptStamp(state) { return stamp > kept }
             if let latest, stamp > latest { return true }
-            guard let state = local() else { return heldByEveryMaker }
-            return keptStamp(state).map { stamp > $0 } ?? false
+            return local() == nil ? heldByEveryMaker : false
         }
         for (field, value) in remote.fields where neverMade(value.stamp, keptStamp: { $0.fields[field]?.stamp }) {
             return true

@@ -42,6 +42,13 @@ enum SyncOwnFileWriter {
         let changedRenames = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "rename:") }
         tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }
             .compactMap(SyncFileFormat.renameLine)
+        // A conflict won is told while the field still has the value kept: the other diary says so
+        // when it merges that value. Every segment repeats them (they are few, and each is told once).
+        for lost in try diary.syncStamps.lostValues()
+        where stamping.states[lost.uid]?.fields[lost.field]?.stamp == lost.kept {
+            tail.append(SyncFileFormat.lostLine(lost))
+        }
+        try stamping.states.check()
         tail.sort { $0.key < $1.key }
         var writer = OwnFileWriter(draft: draft)
         var deletions = DeletionPages(

@@ -57,6 +57,8 @@ extension SyncPresenter {
                 ("id", .number(Int(conflict.id))),
                 ("field", .string(conflict.field)), ("kept", .string(conflict.kept)),
                 ("replaced", .string(conflict.replaced)), ("kept_here", .bool(conflict.keptHere)),
+                ("diary", conflict.diary.isEmpty ? .null : .string(conflict.diary)),
+                ("came_back", .bool(conflict.cameBack)), ("lost_here", .bool(conflict.lostHere)),
             ])
         }
         var members: [(String, JSONValue)] = [

@@ -65,16 +65,29 @@ public enum SyncPresenter {
 
     /// The notice for a field changed both here and in another diary since they last synced:
     /// `notice: conflict in entry #12's note: kept 'at work' (this diary's), set aside 'at home'
-    /// (painlog-3f2b….jsonl's); both changed it since the last sync; see painlog show 12 --history`,
+    /// (diary 3f2b1a0c's); both changed it since the last sync; see painlog show 12 --history`,
     /// the command written by `hints`.
     public static func conflictNotice(_ conflict: SyncReport.Conflict, hints: (CommandHint) -> String) -> String {
         func shown(_ value: String) -> String {
             value.isEmpty ? "none" : "'" + DisplayText.sanitized(value, singleLine: true) + "'"
         }
         let here = "this diary's"
-        let there = DisplayText.sanitized(conflict.file, singleLine: true) + "'s"
+        // The other diary by its 8-digit id (as `show --history` names it), from its value's stamp.
+        let there =
+            conflict.diary.isEmpty
+            ? DisplayText.sanitized(conflict.file, singleLine: true) + "'s"
+            : "diary " + DisplayText.sanitized(String(conflict.diary.prefix(8)), singleLine: true) + "'s"
+        if conflict.cameBack {
+            return Notice.line("#\(conflict.id) came back: edited on the other computer after you deleted it")
+        }
         let record = conflict.record == "entry" ? "entry #\(conflict.id)" : "impact record #\(conflict.id)"
         let history = conflict.record == "entry" ? "; see " + hints(.entryHistory(conflict.id)) : ""
+        if conflict.lostHere {
+            return Notice.line(
+                "conflict in \(record)'s \(conflict.field): \(there.dropLast(2)) changed it too, before it saw "
+                    + "this diary's change, and kept \(shown(conflict.kept)); this diary's \(shown(conflict.replaced)) "
+                    + "was set aside\(history)")
+        }
         return Notice.line(
             "conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
                 + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "

@@ -109,7 +109,7 @@ struct SyncRenames {
             uid: entry.uid, occurredAt: entry.occurredAt, endedAt: entry.endedAt, intensity: entry.intensity,
             areas: rename.kind == .area ? names(entry.areas) : entry.areas,
             tags: rename.kind == .tag ? names(entry.tags) : entry.tags, medications: medications, note: entry.note,
-            createdAt: entry.createdAt, updatedAt: entry.updatedAt)
+            createdAt: entry.createdAt, updatedAt: entry.updatedAt, symptoms: entry.symptoms)
     }
 
     private mutating func journalStep() throws -> Int64 {

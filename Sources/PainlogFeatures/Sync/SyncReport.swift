@@ -60,10 +60,22 @@ public struct SyncReport: Sendable, Equatable {
         public let replaced: String
         /// Whether the value kept is this diary's (the other diary's change is set aside).
         public let keptHere: Bool
+        /// The id of the diary that wrote the other value (from its stamp; empty when not known).
+        public let diary: String
+        /// Whether this is an entry deleted here that another diary's edit, made after the
+        /// deletion, brought back (`field`, `kept` and `replaced` are empty).
+        public let cameBack: Bool
+        /// Whether this is this diary's value, already synced, that lost to another diary's change
+        /// made before it saw it (that diary kept its own, and tells so in its file).
+        public let lostHere: Bool
 
         public init(
-            file: String, record: String, id: Int64, field: String, kept: String, replaced: String, keptHere: Bool
+            file: String, record: String, id: Int64, field: String, kept: String, replaced: String, keptHere: Bool,
+            diary: String = "", cameBack: Bool = false, lostHere: Bool = false
         ) {
+            self.lostHere = lostHere
+            self.diary = diary
+            self.cameBack = cameBack
             self.file = file
             self.record = record
             self.id = id

@@ -19,6 +19,22 @@ struct SyncStamping {
     private let diary: WriteTransaction
     private(set) var clock: HybridClock
     private let now: Int64
+    /// The stamp of a change made here that replaces a value stamped `replaced`: the diary's next
+    /// stamp `next`, or `replaced` one count later under this diary's id, whichever is later
+    /// (contract, *Merging, 0.4*).
+    ///
+    /// A value merged from a computer whose clock is ahead (up to a day) carries a stamp past what
+    /// this diary's clock adopts (5 minutes): the clock alone would stamp an edit made here after
+    /// the sync earlier than the value it replaces, and the merge would revert it on both
+    /// computers. The clock itself does not move: only the fields changed go past it.
+    static func stamp(_ next: ChangeStamp, replacing replaced: ChangeStamp) -> ChangeStamp {
+        let after =
+            replaced.counter < ChangeStamp.maximumCounter
+            ? ChangeStamp(seconds: replaced.seconds, counter: replaced.counter + 1, diary: next.diary)
+            : ChangeStamp(seconds: replaced.seconds + 1, counter: 0, diary: next.diary)
+        return max(next, after)
+    }
+
     /// The stamps of every record, by uid, as they are once stamped (kept in the diary as they change).
     private(set) var states: StampStates
     /// What changed here since the last sync, by uid and field.
@@ -230,13 +246,21 @@ struct SyncStamping {
             memberChanges.append((member, "0"))
         }
         guard !changes.isEmpty || !memberChanges.isEmpty else { return (state, false) }
-        let stamp = clock.stamp(now: updatedAt)
+        // Never past this sync's time: an `updated_at` a second after one a sync took from a clock
+        // ahead (an edit sets the later of now and the previous one + 1 s) must not drag the clock
+        // past its limit; the stamp replaced (below) is what keeps the change later than it.
+        let stamp = clock.stamp(now: min(updatedAt, now))
         var new = state
-        for field in changes.keys {
+        for (field, change) in changes {
             new.fields[field] = RecordStamps.Field(
-                stamp: stamp, digest: RecordStamps.digest(values.fields[field] ?? ""))
+                stamp: Self.stamp(stamp, replacing: change.before),
+                digest: RecordStamps.digest(values.fields[field] ?? ""))
         }
-        for (member, value) in memberChanges { new.members[member] = StampedValue(value: value, stamp: stamp) }
+        for (member, value) in memberChanges {
+            let replaced = state.members[member]?.stamp
+            new.members[member] = StampedValue(
+                value: value, stamp: replaced.map { Self.stamp(stamp, replacing: $0) } ?? stamp)
+        }
         if !changes.isEmpty { changedHere[uid, default: [:]].merge(changes) { first, _ in first } }
         return (new, true)
     }

@@ -64,7 +64,8 @@ import Testing
         let csv = try painlog.succeed(["list", "--format", "csv", "--limit", "2"])
         #expect(
             csv.stdout.hasPrefix(
-                "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n"))
+                "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at,symptoms\r\n"
+            ))
         #expect(csv.stdout.components(separatedBy: "\r\n").count == 4, "header, two rows, and the empty rest\n\(csv)")
         let json = try painlog.succeed(["list", "--format", "json", "--limit", "2"])
         #expect(json.stdout.hasPrefix("[\n  {\"id\":"), "\(json)")

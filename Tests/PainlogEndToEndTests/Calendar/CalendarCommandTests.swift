@@ -233,7 +233,8 @@ import Testing
         #expect(november["acute_medication_days"] as? Int == 10)
         #expect(
             november["medication_days"] as? [String: Int] == [
-                "simple_analgesic": 2, "triptan": 9, "ergot": 0, "opioid": 0, "combination_analgesic": 0,
+                "simple_analgesic": 2, "triptan": 9, "ergot": 0, "opioid": 0, "combination_analgesic": 0, "gepant": 0,
+                "ditan": 0,
             ])
         let days = try #require(november["days"] as? [[String: Any]])
         // Every day up to the period's last day, the 21st.

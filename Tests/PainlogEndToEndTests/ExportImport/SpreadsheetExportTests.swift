@@ -28,9 +28,10 @@ import Testing
         let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
         #expect(Array(bytes.prefix(3)) == [0xEF, 0xBB, 0xBF])
         let lines = String(decoding: bytes.dropFirst(3), as: UTF8.self).components(separatedBy: "\r\n")
-        #expect(lines[0].hasSuffix(",updated_at,rev,ended_at,occurred_local,ended_local"))
+        #expect(lines[0].hasSuffix(",updated_at,rev,ended_at,symptoms,occurred_local,ended_local"))
         #expect(lines[1].hasSuffix(",2026-07-01 08:00:00,"), "\(lines[1])")
-        #expect(lines[2].hasSuffix(",2026-11-20T23:30:00+01:00,2026-11-20 21:30:00,2026-11-20 23:30:00"), "\(lines[2])")
+        #expect(
+            lines[2].hasSuffix(",2026-11-20T23:30:00+01:00,,2026-11-20 21:30:00,2026-11-20 23:30:00"), "\(lines[2])")
         // Imported into another diary, it gives the same entries.
         let other = painlog.path("other.sqlite")
         let imported = try painlog.run(["import", file], database: other)

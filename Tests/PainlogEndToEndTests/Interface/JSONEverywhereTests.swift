@@ -37,7 +37,14 @@ import Testing
         JSONCommand(arguments: ["areas", "--json"], keys: ["name", "entries", "last_logged"]),
         JSONCommand(arguments: ["tags", "--json"], keys: ["name", "entries", "days", "difference", "ci95"]),
         JSONCommand(arguments: ["meds", "--json"], keys: ["name", "class", "doses", "days"]),
+        JSONCommand(arguments: ["conditions", "--json"], keys: ["name", "kind", "areas", "entries", "last_logged"]),
+        JSONCommand(
+            arguments: ["conditions", "show", "migraine", "--format", "json"],
+            keys: ["uid", "name", "kind", "areas", "entries", "last_logged"]),
         JSONCommand(arguments: ["meds", "--format", "json"], keys: ["name", "class", "doses", "days"]),
+        JSONCommand(
+            arguments: ["courses", "--json"],
+            keys: ["uid", "name", "dose", "condition", "start", "stop", "days", "every"]),
         JSONCommand(arguments: ["due", "--json"], keys: ["due", "within", "within_seconds"], status: 1),
         JSONCommand(arguments: ["due", "--within", "1m", "--format", "json"], keys: ["due", "within"]),
         JSONCommand(arguments: ["migrate", "--status", "--json"], keys: ["version", "file", "status", "applied_at"]),
@@ -55,6 +62,8 @@ import Testing
             "6", "--area", "head", "--tag", "storm", "--med", "ibuprofen 400mg", "--at", "2026-11-21T08:00",
         ])
         try painlog.log(["4", "--area", "back", "--at", "2026-11-22T09:58"])
+        try painlog.run(["conditions", "add", "migraine", "--kind", "migraine", "--area", "head"])
+        try painlog.run(["course", "start", "topiramate", "--dose", "25 mg", "--at", "2026-11-01"])
     }
 
     @Test(arguments: commands)

@@ -33,6 +33,9 @@ import Testing
         Printing(path: ["areas", "list"], arguments: ["areas"], csv: true),
         Printing(path: ["tags", "list"], arguments: ["tags"], csv: true),
         Printing(path: ["meds", "list"], arguments: ["meds"]),
+        Printing(path: ["conditions", "list"], arguments: ["conditions"]),
+        Printing(path: ["conditions", "show"], arguments: ["conditions", "show", "migraine"]),
+        Printing(path: ["courses"], arguments: ["courses"]),
         Printing(
             path: ["impact"], arguments: ["impact", "--pain", "3", "--enjoyment", "4", "--activity", "5"],
             writes: true),
@@ -51,6 +54,8 @@ import Testing
             "6", "--area", "head", "--tag", "storm", "--med", "ibuprofen 400mg", "--at", "2026-11-21T08:00",
         ])
         try painlog.log(["4", "--area", "back", "--at", "2026-11-22T09:58"])
+        try painlog.run(["conditions", "add", "migraine", "--kind", "migraine", "--area", "head"])
+        try painlog.run(["course", "start", "topiramate", "--dose", "25 mg", "--at", "2026-11-01"])
         try painlog.run(["impact", "--pain", "5", "--enjoyment", "5", "--activity", "5", "--at", "2026-11-15"])
     }
 
@@ -69,7 +74,7 @@ import Testing
     /// `"uid":"…"` and `"rev":"…"` with their values left out: a new record's uid is random, and an
     /// entry's rev is a digest of its content, uid included.
     static func withoutUID(_ text: String) -> String {
-        text.replacingOccurrences(of: #""(uid|rev)":"[^"]*""#, with: #""$1":"""#, options: .regularExpression)
+        text.replacingOccurrences(of: #""(uid|key|rev)":"[^"]*""#, with: #""$1":"""#, options: .regularExpression)
     }
 
     @Test(arguments: printing)
@@ -166,6 +171,8 @@ import Testing
                 checked.insert([first, member])
             } else if first == "remind" {
                 checked.insert(Array(words.prefix(2)))
+            } else if first == "conditions" {
+                checked.insert(words.count > 1 ? Array(words.prefix(2)) : ["conditions", "list"])
             } else {
                 checked.insert([first])
             }
@@ -188,6 +195,7 @@ import Testing
             switch words.first {
             case "painlog": listed.insert(["dashboard"])
             case "areas", "tags", "meds": listed.insert([words[0], "list"])
+            case "conditions": listed.insert(words.count > 1 ? Array(words.prefix(2)) : ["conditions", "list"])
             case "remind": listed.insert(["remind", "status"])
             case let word? where !word.hasPrefix("-"): listed.insert([word])
             default: break

@@ -96,7 +96,8 @@ import Testing
         expectSuccess(csv)
         #expect(
             csv.stdout
-                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n")
+                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at,"
+                + "symptoms\r\n")
     }
 
     /// A filter and the ids it must list, newest first.

@@ -3,7 +3,8 @@ import Testing
 
 /// `painlog list --format csv|json` and the table: the export's fields, RFC 4180, the width and colour.
 @Suite struct ListFormatTests {
-    static let header = "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at"
+    static let header =
+        "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at,symptoms"
 
     /// Entries whose cells exercise quoting and the formula guard.
     static let awkwardDiary = DiaryTemplate { painlog in
@@ -78,6 +79,7 @@ import Testing
         try #require(records.count == entries.count && entries.count == 8)
         for (record, entry) in zip(records, entries) {
             let rev = try #require(entry["rev"] as? String)
+            let symptoms: String = (entry["symptoms"] as? [String] ?? []).joined(separator: "; ")
             let expected: [String] = [
                 "\(try #require(entry["id"] as? Int))",
                 try #require(entry["uid"] as? String),
@@ -91,6 +93,7 @@ import Testing
                 try #require(entry["updated_at"] as? String),
                 rev,
                 entry["ended_at"] as? String ?? "",
+                symptoms,
             ].map(guarded)
             // The rev is the README's recipe over the entry's content.
             #expect(record[10] == documentedRev(row: record, header: Self.header.components(separatedBy: ",")))
@@ -128,7 +131,7 @@ import Testing
         let array = try PainlogSandbox.jsonArray(json.stdoutBytes)
         #expect(array.count == 8)
         for object in array {
-            #expect(Set(object.keys) == LogCommandTests.exportFields)
+            #expect(Set(object.keys) == LogCommandTests.listFields)
             #expect(object["id"] is Int)
             #expect(object["intensity"] is Int)
             #expect(object["areas"] is [String])

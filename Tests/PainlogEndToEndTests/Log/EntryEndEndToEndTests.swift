@@ -11,7 +11,7 @@ import Testing
         let painlog = try PainlogSandbox()
         let run = try painlog.run(["log", "7", "-a", "head", "--at", "yesterday 22:00", "--for", "5h"])
         expectSuccess(run)
-        #expect(run.stdout == "Logged #1: 7/10 at Sat 2026-11-21 22:00 for 5h (head)\n")
+        #expect(LogCommandTests.withoutKey(run.stdout) == "Logged #1: 7/10 at Sat 2026-11-21 22:00 for 5h (head)\n")
         let entry = try #require(try painlog.entries().first)
         #expect(entry["occurred_at"] as? String == "2026-11-21T22:00:00+01:00")
         #expect(entry["ended_at"] as? String == "2026-11-22T03:00:00+01:00")
@@ -79,7 +79,7 @@ import Testing
 
         let show = try painlog.run(["show", "last"])
         expectSuccess(show)
-        #expect(show.stdoutLines.first == "Entry #1")
+        #expect(show.stdoutLines.first?.hasPrefix("Entry #1  key @") == true, "\(show.stdout)")
         #expect(show.stdoutLines.contains("Lasted:      3h"), "\(show)")
         let json = try painlog.run(["show", "last", "--json"])
         #expect(try PainlogSandbox.jsonObject(json.stdoutBytes)["ended_at"] as? String == PainlogSandbox.now)
@@ -120,9 +120,10 @@ import Testing
         try painlog.log(["3"])
         for command in [["list", "--format", "csv"], ["export"]] {
             let rows = parseCSV(try painlog.run(command).stdout)
-            #expect(rows.first?.last == "ended_at", "\(command)")
+            // The last of 0.3's columns; 0.4's `symptoms` comes after it.
+            #expect(rows.first?.suffix(2) == ["ended_at", "symptoms"], "\(command)")
             #expect(
-                rows.dropFirst().map { $0.last }
+                rows.dropFirst().map { $0.dropLast().last }
                     == (command[0] == "list"
                         ? ["", "2026-11-22T03:00:00+01:00"] : ["2026-11-22T03:00:00+01:00", ""]),
                 "\(command)")

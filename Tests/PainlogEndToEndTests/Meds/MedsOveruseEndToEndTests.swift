@@ -33,7 +33,8 @@ import Testing
         let days = try #require(blocks.first?["days"] as? [String: Int])
         #expect(
             days == [
-                "simple_analgesic": 15, "triptan": 0, "ergot": 0, "opioid": 0, "combination_analgesic": 0, "acute": 15,
+                "simple_analgesic": 15, "triptan": 0, "ergot": 0, "opioid": 0, "combination_analgesic": 0, "gepant": 0,
+                "ditan": 0, "acute": 15,
             ])
         let flags = try #require(object["flags"] as? [[String: Any]])
         #expect(flags.count == 1)

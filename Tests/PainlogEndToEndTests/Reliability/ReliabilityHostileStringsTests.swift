@@ -271,11 +271,11 @@ extension ReliabilityTests {
             #expect(
                 rows[0] == [
                     "id", "uid", "occurred_at", "intensity", "areas", "tags", "medications", "note", "created_at",
-                    "updated_at", "rev", "ended_at",
+                    "updated_at", "rev", "ended_at", "symptoms",
                 ],
                 sourceLocation: sourceLocation)
             for (row, entry) in zip(rows.dropFirst(), entries) {
-                guard row.count == 12 else {
+                guard row.count == 13 else {
                     Issue.record(
                         "CSV row for #\(entry.id) has \(row.count) fields: \(row)", sourceLocation: sourceLocation)
                     continue

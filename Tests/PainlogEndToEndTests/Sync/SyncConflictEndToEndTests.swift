@@ -21,7 +21,8 @@ import Testing
         #expect(
             b.stderr
                 == "notice: conflict in entry #\(id)'s note: kept 'at home' (this diary's), set aside 'at work' "
-                + "(\(try Self.fileName(of: "a", in: diaries))'s); both changed it since the last sync; "
+                + "(diary \(try Self.fileName(of: "a", in: diaries).dropFirst("painlog-".count).prefix(8))'s); "
+                + "both changed it since the last sync; "
                 + "see painlog show \(id) --history\n")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(b.stdout.utf8)) as? [String: Any])
         let conflicts = try #require(report["conflicts"] as? [[String: Any]])

@@ -169,7 +169,7 @@ import Testing
             JSONOutput.text(CalendarPresenter.json(calendar)) == """
                 {"months":[{"month":"2027-02","days_in_month":28,"logged_days":3,"pain_days":2,"moderate_days":2,\
                 "severe_days":2,"acute_medication_days":2,"medication_days":{"simple_analgesic":1,"triptan":1,\
-                "ergot":0,"opioid":0,"combination_analgesic":0},"days":[{"date":"2027-02-01","worst":7,"entries":2,\
+                "ergot":0,"opioid":0,"combination_analgesic":0,"gepant":0,"ditan":0},"days":[{"date":"2027-02-01","worst":7,"entries":2,\
                 "medications":["sumatriptan"]},{"date":"2027-02-02","worst":0,"entries":1,"medications":[]},\
                 {"date":"2027-02-03","worst":null,"entries":0,"medications":["ibuprofen"]}]}]}
 

@@ -154,7 +154,9 @@ import Testing
     }
 
     @Test func everyGenericNameOfTheClassTableHasOneButHydrocodone() {
-        let names = MedicationClass.knownNames.values.joined().filter { $0 != "hydrocodone" }
+        // Gepants and ditans (0.4) carry their names only: their ATC codes were not confirmed.
+        let uncoded: Set = ["hydrocodone", "ubrogepant", "rimegepant", "zavegepant", "lasmiditan"]
+        let names = MedicationClass.knownNames.values.joined().filter { !uncoded.contains($0) }
         #expect(names.filter { FHIRMedicationCode.atc(of: $0) == nil } == [])
         #expect(FHIRMedicationCode.atc(of: "hydrocodone") == nil, "its code could not be confirmed")
     }

@@ -213,7 +213,7 @@ private func exact(_ entry: Entry) -> [UInt8] {
             EntryCSVFormatter.header
             + EntryCSVFormatter.row(changed(existing, intensity: 9))
             + EntryCSVFormatter.row(entry(id: 5, areas: ["NECK"]))
-            + "7,,2026-11-21T08:00:00+01:00,12,,,,,,,,\r\n"
+            + "7,,2026-11-21T08:00:00+01:00,12,,,,,,,,,\r\n"
 
         #expect(throws: PainlogError(.badData, "line 4 (row 3): intensity must be a whole number 0–10, got '12'")) {
             try diary.importCSV(file)

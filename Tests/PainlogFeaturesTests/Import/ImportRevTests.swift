@@ -89,9 +89,10 @@ import Testing
         #expect(try diary.contents() == before)
     }
 
-    /// The spreadsheet's edit is the newer change even though the row's `updated_at` is older than
-    /// an edit made here after the export; the same row unedited is kept newer, as before.
-    @Test func anEditOutsideWinsOverAnEditMadeHereSinceTheExport() throws {
+    /// An edit made here after the export wins over the spreadsheet's, which did not see it (0.4,
+    /// contract *Merging, 0.4*: 0.3 applied the row); the row's differing values are counted as
+    /// conflicts (and kept in the history); the same row unedited is kept newer, as before.
+    @Test func anEditMadeHereSinceTheExportWinsOverAnEditOutside() throws {
         let (diary, entries, export) = try diaryAndExport()
         diary.wait()
         try diary.edit(entries[1].id, intensity: 8)
@@ -102,11 +103,12 @@ import Testing
         #expect(try diary.entry(uid: entries[1].uid)?.intensity.value == 8)
 
         let (report, changes) = try diary.importCSV(try fixedTypo(export))
-        #expect(report == ImportReport(added: 0, updated: 1, unchanged: 1, editedOutside: 1, dryRun: false))
+        #expect(
+            report == ImportReport(added: 0, updated: 0, unchanged: 1, keptNewer: 1, conflicts: 2, dryRun: false))
         #expect(changes.first?.differences == ["intensity", "note"])
         let entry = try #require(try diary.entry(uid: entries[1].uid))
-        #expect(entry.note == "after lunch")
-        #expect(entry.intensity.value == 5, "the row is applied as a whole, as import always does")
+        #expect(entry.note == "afetr lunch")
+        #expect(entry.intensity.value == 8, "the entry is kept as a whole")
     }
 
     /// The same fix made here and in the spreadsheet: nothing to apply.
@@ -256,7 +258,7 @@ import Testing
                 ImportPresenter.json(
                     ImportReport(added: 0, updated: 1, unchanged: 0, editedOutside: 1, dryRun: true), changes: [change])
             )
-                == "{\"added\":0,\"updated\":1,\"unchanged\":0,\"kept_newer\":0,\"deleted_here\":0,\"edited_outside\":1,"
+                == "{\"added\":0,\"updated\":1,\"unchanged\":0,\"kept_newer\":0,\"deleted_here\":0,\"edited_outside\":1,\"conflicts\":0,"
                 + "\"dry_run\":true,\"changes\":[{\"action\":\"update\",\"id\":53,"
                 + "\"occurred_at\":\"\(Timestamp(seconds: fixedNow, offset: 3600).iso8601)\",\"intensity\":4,"
                 + "\"differences\":[\"note\"],\"edited_outside\":true}]}")

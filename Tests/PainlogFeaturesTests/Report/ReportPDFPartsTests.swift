@@ -138,10 +138,30 @@ import Testing
             page.table.rows == [
                 ["2026-11", "2026-11-01 to 2026-11-03", "2", "2", "1", "1", "0", "1", "0", "0", "0", "1"]
             ])
+        // Without a gepant or ditan day, their columns are left out (12 columns fit an A4 page).
+        #expect(!page.table.header.contains("gepant") && !page.table.header.contains("ditan"))
         let html = ReportHTML.calendar(page)
         #expect(
             html.contains(
                 "<td class=\"l3\"><span class=\"n\">2</span><span class=\"w\">7</span><span class=\"a\">●</span></td>"))
         #expect(html.contains("<td class=\"l0 out\"><span class=\"n\">1</span>"))
+    }
+
+    @Test func aPeriodWithAGepantDayShowsTheGepantColumnOnly() {
+        let first = LocalDate(year: 2026, month: 11, day: 1)!
+        let days = [
+            CalendarDay(
+                date: first, worst: 6, entries: 1, medications: ["ubrogepant"], acuteClasses: [.gepant])
+        ]
+        let counts = DayCounts(
+            loggedDays: 1, painDays: 1, moderateDays: 1, severeDays: 0, acuteMedicationDays: 1,
+            medicationDays: [.gepant: 1])
+        let calendar = HeadacheCalendar(
+            months: [CalendarMonth(first: first, daysInMonth: 30, days: days, counts: counts)],
+            lastDay: first, isFiltered: false)
+        let page = ReportCalendarPage.page(calendar, firstDay: first, lastDay: first, span: "2026-11-01")
+
+        #expect(page.table.header.suffix(3) == ["combination", "gepant", "All acute"])
+        #expect(page.table.rows.first?.suffix(2) == ["1", "1"])
     }
 }

@@ -6,7 +6,8 @@ import Testing
     @Test func theHeaderHasTheContractsColumnsAndACRLF() {
         #expect(
             EntryCSVFormatter.header
-                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at\r\n")
+                == "id,uid,occurred_at,intensity,areas,tags,medications,note,created_at,updated_at,rev,ended_at,"
+                + "symptoms\r\n")
     }
 
     @Test func writesARowWithEveryField() {
@@ -14,7 +15,7 @@ import Testing
             EntryCSVFormatter.row(sampleEntry())
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T08:30:00+01:00,7,head; neck,wetter,"
                 + "ibuprofen 400mg; codeine 30 mg,Woke up with it,2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
-                + "r379c404308dbc65e,\r\n"
+                + "r379c404308dbc65e,,\r\n"
         )
     }
 
@@ -26,7 +27,7 @@ import Testing
             EntryCSVFormatter.row(entry)
                 == "12,4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab,2026-11-22T02:00:00-05:30,0,,,,"
                 + "\"He said \"\"ouch\"\", twice\r\nthen\nslept 😖\",2026-11-22T08:31:00+01:00,2026-11-22T09:31:00+01:00,"
-                + "r7101209646c15830,\r\n"
+                + "r7101209646c15830,,\r\n"
         )
     }
 

@@ -11,7 +11,7 @@ import Testing
                 + "\"intensity\":7,\"areas\":[\"head\",\"neck\"],\"tags\":[\"wetter\"],"
                 + "\"medications\":[\"ibuprofen 400mg\",\"codeine 30 mg\"],\"note\":\"Woke up with it\","
                 + "\"created_at\":\"2026-11-22T08:31:00+01:00\",\"updated_at\":\"2026-11-22T09:31:00+01:00\","
-                + "\"rev\":\"r379c404308dbc65e\",\"ended_at\":null}")
+                + "\"rev\":\"r379c404308dbc65e\",\"ended_at\":null,\"symptoms\":[]}")
     }
 
     @Test func emptyListsAreEmptyArrays() {
@@ -51,7 +51,8 @@ import Testing
         #expect((object["intensity"] as? NSNumber)?.intValue == 7)
         #expect(object["uid"] as? String == "4f0c2f1e-8a6b-4c1d-9e2f-0123456789ab")
         #expect(object["occurred_at"] as? String == "2026-11-22T08:30:00+01:00")
-        #expect(object.count == 12)
+        #expect(object.count == 13)
+        #expect(object["symptoms"] as? [String] == [])
         #expect(object["ended_at"] is NSNull)
     }
 

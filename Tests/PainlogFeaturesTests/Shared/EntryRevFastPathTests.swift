@@ -63,15 +63,16 @@ import Testing
                 medications: [], note: "", createdAt: far, updatedAt: far)
             let row = EntryCSVFormatter.row(entry)
             #expect(row == rowAsBefore(entry))
-            #expect(row.hasSuffix("," + end.iso8601 + "\r\n"))
+            #expect(row.hasSuffix("," + end.iso8601 + ",\r\n"))
         }
     }
 
-    /// The rev cell of a row: the 17 characters before the last cell (`ended_at`, which holds no comma).
+    /// The rev cell of a row: the 17 characters before the last two cells (`ended_at` and
+    /// `symptoms`, which hold no comma).
     private func rev(inRow row: String) -> String {
         // Bytes, not Characters: the row's CRLF is one Character.
         let cells = Array(row.utf8.dropLast(2)).split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-        return String(decoding: cells[cells.count - 2], as: UTF8.self)
+        return String(decoding: cells[cells.count - 3], as: UTF8.self)
     }
 
     /// The row as `appendRow` wrote it before the rev was hashed from its cells: each cell made
@@ -84,7 +85,7 @@ import Testing
             EntryCSVFormatter.cell(entry.tags.joined(separator: "; ")),
             EntryCSVFormatter.cell(entry.medications.map(\.text).joined(separator: "; ")),
             EntryCSVFormatter.cell(entry.note), entry.createdAt.iso8601, entry.updatedAt.iso8601, EntryRev.of(entry),
-            entry.endedAt?.iso8601 ?? "",
+            entry.endedAt?.iso8601 ?? "", entry.symptoms.names.joined(separator: "; "),
         ]
         return cells.joined(separator: ",") + "\r\n"
     }
@@ -139,7 +140,9 @@ import Testing
             intensity: Intensity(Int.random(in: 0...10, using: &random))!, areas: areas, tags: tags,
             medications: medications,
             note: Int.random(in: 0...3, using: &random) == 0 ? "" : randomText(using: &random, parts: 1...6),
-            createdAt: randomTime(using: &random), updatedAt: randomTime(using: &random))
+            createdAt: randomTime(using: &random), updatedAt: randomTime(using: &random),
+            symptoms: Bool.random(using: &random)
+                ? .none : SymptomSet(rawValue: Int.random(in: 0...255, using: &random)))
     }
 }
 

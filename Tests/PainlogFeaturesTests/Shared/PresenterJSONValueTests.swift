@@ -69,7 +69,8 @@ struct PresenterJSONValueTests {
     @Test func showIsTheEntryAndWithHistoryItsSetAsideValues() {
         let entry = sampleEntry()
         #expect(
-            JSONOutput.text(EntryDetailPresenter.json(entry, history: nil)) == EntryJSONFormatter.object(entry) + "\n")
+            JSONOutput.text(EntryDetailPresenter.json(entry, history: nil))
+                == JSONWriter.text(.object(EntryJSONFormatter.members(entry, conditions: .none))) + "\n")
         guard case .object(let members) = EntryDetailPresenter.json(entry, history: []) else {
             Issue.record("not an object")
             return

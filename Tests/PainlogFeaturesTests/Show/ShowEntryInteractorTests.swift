@@ -26,7 +26,7 @@ import Testing
     func aMalformedIDIsAUsageError(text: String) {
         let refusal: ErrorText =
             "'\(text)' is not an entry id; use the number shown by '\(hint: .listEntries)', e.g. 12 or #12, "
-            + "or last for the latest entry"
+            + "a key such as @3f2a9c1e (at least 4 of its digits), or last for the latest entry"
         #expect(throws: PainlogError.usage(refusal)) {
             try interactor.entry(text)
         }

@@ -79,6 +79,12 @@ final class MergeTestDiary {
             .edit(EditEntryRequest(id: "\(id)", addAreas: add, removeAreas: remove))
     }
 
+    @discardableResult
+    func editSymptoms(_ id: Int64, add: [String] = [], remove: [String] = []) throws -> EditOutcome {
+        try EditEntryInteractor(unitOfWork: diary.unitOfWork, calendar: calendar)
+            .edit(EditEntryRequest(id: "\(id)", addSymptoms: add, removeSymptoms: remove))
+    }
+
     /// The earlier values sync set aside for entry `uid`.
     func history(uid: String) throws -> [SetAsideValue] { try storage.syncStamps.earlierValues(uid: uid) }
 

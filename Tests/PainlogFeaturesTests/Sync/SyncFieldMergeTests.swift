@@ -1,6 +1,7 @@
 import Foundation
 import PainlogDomain
 import PainlogFeatures
+import PainlogStorage
 import PainlogTestSupport
 import Testing
 
@@ -87,9 +88,17 @@ import Testing
             desktopReport.conflicts == [
                 SyncReport.Conflict(
                     file: try laptop.syncFileName(), record: "entry", id: entry.desktop, field: "note",
-                    kept: "at home", replaced: "at work", keptHere: true)
+                    kept: "at home", replaced: "at work", keptHere: true, diary: try laptop.storage.settings.diaryID())
             ])
-        #expect(laptopAgain.conflicts.isEmpty, "the laptop had synced its edit before; the desktop's is later")
+        // The laptop had synced its edit before; the desktop's is later, and the desktop's file tells
+        // the laptop that its value lost (issue 38: conflicts told on both sides).
+        #expect(
+            laptopAgain.conflicts == [
+                SyncReport.Conflict(
+                    file: try desktop.syncFileName(), record: "entry", id: entry.laptop, field: "note",
+                    kept: "at home", replaced: "at work", keptHere: false,
+                    diary: try desktop.storage.settings.diaryID(), lostHere: true)
+            ])
         #expect(try laptop.history(uid: entry.uid).map(\.value).contains("at work"))
         #expect(try desktop.history(uid: entry.uid).map(\.value).contains("at work"))
     }
@@ -109,7 +118,8 @@ import Testing
             report.conflicts == [
                 SyncReport.Conflict(
                     file: try desktop.syncFileName(), record: "entry", id: entry.laptop, field: "note",
-                    kept: "at home", replaced: "at work", keptHere: false)
+                    kept: "at home", replaced: "at work", keptHere: false, diary: try desktop.storage.settings.diaryID()
+                )
             ])
         #expect(try laptop.history(uid: entry.uid).contains { $0.field == "note" && $0.value == "at work" })
     }

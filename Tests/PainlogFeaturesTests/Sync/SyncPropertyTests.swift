@@ -26,6 +26,29 @@ import Testing
             #expect(contents == first, "\(Set(contents).symmetricDifference(first).sorted())")
         }
     }
+
+    /// The same with each diary's clock up to a day (less 10 minutes) ahead of the others' (issue 38:
+    /// a clock an hour or a day ahead beat later edits): the rules hold, the diaries converge, and no
+    /// latest edit is lost: an edit made by a diary that held the latest value of that field (it had
+    /// seen every earlier edit) is the value every diary ends with.
+    // 0x0DDB_A12 made no edit after seeing the one before once symptoms and keys changed what a
+    // random operation draws (the check above would pass vacuously): 0x0DDB_A13 does.
+    @Test(arguments: [(0x5C17_0002, 2), (0x5C17_C10C, 3), (0x0DDB_A13, 3)] as [(UInt64, Int)])
+    func diariesWithClocksUpToADayApartConvergeAndKeepTheLatestEdit(seed: UInt64, diaries: Int) throws {
+        let run = try SyncRun(seed: seed, diaries: diaries, skew: 85_800)
+        // Longer than the run above, so that an entry's note is edited again after a sync.
+        try run.play(operations: 400)
+        for _ in 0..<2 {
+            for diary in run.diaries { try run.sync(diary) }
+        }
+        let first = try SyncRun.contents(run.diaries[0])
+        #expect(!first.isEmpty)
+        for diary in run.diaries.dropFirst() {
+            let contents = try SyncRun.contents(diary)
+            #expect(contents == first, "\(Set(contents).symmetricDifference(first).sorted())")
+        }
+        try run.checkLatestEdits()
+    }
 }
 
 private final class SyncRun {
@@ -37,17 +60,59 @@ private final class SyncRun {
     let folder = MemorySyncFolder()
     private var counts: [String: Int] = [:]
 
-    init(seed: UInt64, diaries count: Int) throws {
+    /// How far each diary's clock is ahead of the true time (seconds; 0 without skew).
+    private let skews: [Int64]
+    /// The true time: every diary's clock is it plus the diary's skew.
+    private var trueTime: Int64
+
+    /// The latest edit of each entry's field (`uid field`): its value, and whether the diary that
+    /// made it held the latest value before (so it must win); nil after an undo or a deletion of
+    /// the entry, which this check does not follow.
+    private var latestEdits: [String: (value: String, mustWin: Bool)] = [:]
+    private var edits = 0
+
+    init(seed: UInt64, diaries count: Int, skew: Int = 0) throws {
         random = SplitMix64(seed: seed)
         diaries = try (0..<count).map { index in
             let uids = UIDSequence()
             return try MergeTestDiary(uids: { String(index) + uids.next().dropFirst() })
         }
+        trueTime = diaries.map(\.now).max() ?? 0
+        var generator = random
+        skews = (0..<count).map { _ in skew == 0 ? 0 : Int64(generator.int(0...skew)) }
+        random = generator
     }
 
-    /// One clock for all diaries, moving on before every change, so no two changes share a second.
+    /// One clock for all diaries, moving on before every change, so no two changes share a second;
+    /// each diary reads it with its skew.
     private func tick(_ diary: MergeTestDiary) {
-        diary.now = (diaries.map(\.now).max() ?? diary.now) + Int64(random.int(1...3_600))
+        guard skews.contains(where: { $0 != 0 }) else {
+            diary.now = (diaries.map(\.now).max() ?? diary.now) + Int64(random.int(1...3_600))
+            return
+        }
+        trueTime += Int64(random.int(1...3_600))
+        for (index, each) in diaries.enumerated() { each.now = trueTime + skews[index] }
+    }
+
+    /// Notes an edit of `entry`'s note from `before` to `after`, which is unique (with skew): a
+    /// diary holding the latest edit's value has merged that edit.
+    private func noteEdit(_ entry: Entry, before: String, after: String) {
+        guard before != after else { return }
+        let key = entry.uid + " note"
+        latestEdits[key] = (after, latestEdits[key].map { $0.value == before } ?? false)
+    }
+
+    /// Every field whose latest edit was made by a diary that held the latest value has that value
+    /// in every diary (an entry gone is left out: deletions follow their own rule).
+    func checkLatestEdits() throws {
+        #expect(latestEdits.values.contains { $0.mustWin }, "the run made an edit after seeing the one before")
+        for diary in diaries {
+            let entries = Dictionary(uniqueKeysWithValues: try diary.entries().map { ($0.uid, $0) })
+            for (key, edit) in latestEdits where edit.mustWin {
+                guard let entry = entries[String(key.prefix { $0 != " " })] else { continue }
+                #expect(entry.note == edit.value, "\(key): the latest edit, made after seeing the one before, was lost")
+            }
+        }
     }
 
     func play(operations: Int) throws {
@@ -70,13 +135,32 @@ private final class SyncRun {
                     counts["rename", default: 0] += 1
                 }
             } else if roll < 50 {
-                try diary.edit(random.pick(entries).id, intensity: random.int(0...10), note: random.pick(Self.notes))
+                let entry = random.pick(entries)
+                edits += 1
+                let note = random.pick(Self.notes) + (skews.contains { $0 != 0 } ? " \(edits)" : "")
+                try diary.edit(entry.id, intensity: random.int(0...10), note: note)
+                noteEdit(entry, before: entry.note, after: note)
                 counts["edit", default: 0] += 1
             } else if roll < 62 {
-                try diary.delete([random.pick(entries).id])
+                let entry = random.pick(entries)
+                try diary.delete([entry.id])
+                latestEdits = latestEdits.filter { !$0.key.hasPrefix(entry.uid + " ") }
                 counts["delete", default: 0] += 1
             } else if roll < 72 {
-                if (try? diary.undo()) != nil { counts["undo", default: 0] += 1 }
+                let notes = Dictionary(uniqueKeysWithValues: entries.map { ($0.uid, $0.note) })
+                if (try? diary.undo()) != nil {
+                    counts["undo", default: 0] += 1
+                    // A note the undo changed is a change this check does not follow: no later edit
+                    // counts as having seen it.
+                    let after = try diary.entries()
+                    for entry in after where notes[entry.uid] != entry.note {
+                        latestEdits[entry.uid + " note"] = ("\u{0}undone", false)
+                    }
+                    let present = Set(after.map(\.uid))
+                    for uid in notes.keys where !present.contains(uid) {
+                        latestEdits[uid + " note"] = ("\u{0}undone", false)
+                    }
+                }
             } else {
                 try sync(diary)
             }

@@ -73,6 +73,10 @@ import Testing
         #expect(lines[3].hasPrefix("note      at work  ") && lines[3].hasSuffix("this diary"), "\(lines)")
         #expect(lines[4].hasPrefix("ended_at  none     ") && lines[4].hasSuffix("diary cdcdcdcd"), "\(lines)")
         #expect(EntryHistoryPresenter.lines(for: [], ownDiary: here).last?.plainText.hasPrefix("none: ") == true)
+        // In local time when given the zone (issue 41), as every other time painlog prints.
+        let local = EntryHistoryPresenter.lines(for: values, ownDiary: here, zone: berlinZone).map(\.plainText)
+        #expect(local[3].contains("Sun 2026-11-22 10:00:00 +01:00"), "\(local)")
+        #expect(lines[3].contains("Sun 2026-11-22 09:00:00 +00:00"), "\(lines)")
         let json = JSONWriter.text(EntryHistoryPresenter.json(Array(values.prefix(1))))
         #expect(
             json

@@ -31,7 +31,15 @@ enum OptionSpelling {
         case .removeTag: "--remove-tag"
         case .medication: "--med"
         case .clearMedications: "--clear-meds"
+        case .symptom: "--symptom"
+        case .addSymptom: "--add-symptom"
+        case .removeSymptom: "--remove-symptom"
+        case .clearSymptoms: "--clear-symptoms"
         case .patient: "--patient"
+        case .kind: "--kind"
+        case .condition: "--condition"
+        case .dose: "--dose"
+        case .every: "--every"
         }
     }
 

@@ -14,6 +14,9 @@ extension CompletionKind {
     /// The diary's medication names (without doses).
     static var medicationNames: CompletionKind { diaryNames(.medication) }
 
+    /// The symptoms painlog knows (`Symptom`): fixed names, completed without the diary.
+    static var symptomNames: CompletionKind { .list(Symptom.allCases.map(\.rawValue)) }
+
     private static func diaryNames(_ kind: NameKind) -> CompletionKind {
         .custom { words, _, prefix in
             // One name a line: a control character (none can be typed or imported, but an old

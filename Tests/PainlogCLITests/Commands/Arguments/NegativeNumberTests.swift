@@ -9,15 +9,15 @@ import Testing
         (["add", "-12", "--area", "head"], "intensity must be a whole number 0–10, got '-12'"),
         (
             ["show", "-1"],
-            "'-1' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
+            "'-1' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, a key such as @3f2a9c1e (at least 4 of its digits), or last for the latest entry"
         ),
         (
             ["edit", "-3", "--note", "log"],
-            "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
+            "'-3' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, a key such as @3f2a9c1e (at least 4 of its digits), or last for the latest entry"
         ),
         (
             ["delete", "1", "-2", "--yes"],
-            "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, or last for the latest entry"
+            "'-2' is not an entry id; use the number shown by 'painlog list', e.g. 12 or #12, a key such as @3f2a9c1e (at least 4 of its digits), or last for the latest entry"
         ),
         (["calendar", "--months", "-3"], "--months '-3' is not a number of months from 1 to 120"),
         (
