@@ -78,12 +78,13 @@ enum SyncFolderLayout {
         }
     }
 
-    /// `conflicts` naming each diary's snapshot for a segment.
+    /// `conflicts` naming each diary's snapshot for a segment (all else as it is).
     static func byDiary(_ conflicts: [SyncReport.Conflict]) -> [SyncReport.Conflict] {
         conflicts.map {
             SyncReport.Conflict(
                 file: reportedName($0.file), record: $0.record, id: $0.id, field: $0.field, kept: $0.kept,
-                replaced: $0.replaced, keptHere: $0.keptHere)
+                replaced: $0.replaced, keptHere: $0.keptHere, diary: $0.diary, cameBack: $0.cameBack,
+                lostHere: $0.lostHere)
         }
     }
 }
