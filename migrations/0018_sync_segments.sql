@@ -1,4 +1,4 @@
--- painlog schema, version 17: what a sync has written since, so that it writes only that (issue 42).
+-- painlog schema, version 18: what a sync has written since, so that it writes only that (issue 42).
 --
 -- Since 0.4 a diary's files in a sync folder are a snapshot and segments (docs/sync.md, *Segments
 -- and snapshots*): a sync that changed something writes a segment of the records that changed

@@ -27,6 +27,11 @@ public protocol SyncSegmentStore {
     /// The impact records changed after `generation`.
     func changedImpactRecords(after generation: Int64) throws -> [ImpactRecord]
 
+    /// The conflicts this diary won (`SyncStampStore.lostValues()`) over records changed after
+    /// `generation`, by uid, field and the losing stamp: a conflict is won by a change made here,
+    /// stamped at the sync that notes it, so the segment that carries the record carries it too.
+    func changedLostValues(after generation: Int64) throws -> [LostValue]
+
     /// At most `limit` deletions of impact records changed after `generation`, by uid, after `uid`.
     func changedImpactTombstones(after generation: Int64, uid: String, limit: Int) throws
         -> [(uid: String, deletedAt: Timestamp)]

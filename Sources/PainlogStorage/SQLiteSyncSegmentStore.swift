@@ -1,6 +1,6 @@
 import PainlogDomain
 
-/// What a sync has written since, in SQLite (migration 0017): `sync_changes`, kept up by triggers,
+/// What a sync has written since, in SQLite (migration 0018): `sync_changes`, kept up by triggers,
 /// and the open generation in `sync_generation`.
 final class SQLiteSyncSegmentStore: SyncSegmentStore {
     private let connection: SQLiteConnection
@@ -74,6 +74,21 @@ final class SQLiteSyncSegmentStore: SyncSegmentStore {
             ) { records.append(try ImpactRecord(row: $0)) }
         }
         return records
+    }
+
+    func changedLostValues(after generation: Int64) throws -> [LostValue] {
+        var found: [LostValue] = []
+        try connection.inReadTransaction {
+            try connection.query(
+                """
+                SELECT \(LostValue.selection) FROM sync_lost_values
+                WHERE uid IN (SELECT uid FROM sync_changes WHERE seq > \(generation)) ORDER BY uid, field, lost
+                """, LostValue.Columns.self
+            ) { row in
+                if let value = LostValue(row: row) { found.append(value) }
+            }
+        }
+        return found
     }
 
     func changedImpactTombstones(after generation: Int64, uid: String, limit: Int) throws

@@ -34,20 +34,15 @@ public struct SyncInteractor {
     private let settings: any DiarySettings
     private let calendar: LocalCalendar
     private let makeUID: () -> String
-    /// The fewest records of this diary's snapshot before it writes segments (`SyncOwnFiles`).
-    private let smallestSnapshot: Int
 
-    /// `smallestSnapshot`: the fewest records of this diary's snapshot before a change goes into a
-    /// segment instead of a new snapshot (tests give 0, to run small diaries through segments).
     public init(
         unitOfWork: any UnitOfWork, settings: any DiarySettings, calendar: LocalCalendar,
-        makeUID: @escaping () -> String, smallestSnapshot: Int = SyncOwnFiles.smallestSnapshot
+        makeUID: @escaping () -> String
     ) {
         self.unitOfWork = unitOfWork
         self.settings = settings
         self.calendar = calendar
         self.makeUID = makeUID
-        self.smallestSnapshot = smallestSnapshot
     }
 
     /// The folder given, else the one the diary last synced with; a usage error when there is neither.
@@ -164,8 +159,13 @@ public struct SyncInteractor {
         if let kept = result.written {
             // The diary records the file it is about to write before writing it, beside the last one
             // it wrote (should the write fail): a diary that cannot record it (read-only) writes
-            // nothing, and a file this diary wrote is never taken for a copy's.
-            let fingerprints = [kept.fingerprint] + plan.accepted.filter { $0 != kept.fingerprint }.prefix(1)
+            // nothing, and a file this diary wrote is never taken for a copy's. A segment is added
+            // only to the snapshot kept, found in the folder: the one before is then no longer
+            // accepted, and an older snapshot restored is merged and named (docs/sync.md, *An older
+            // snapshot restored*). A sync that writes nothing changes nothing here.
+            let addsSegment = kept.segment && draft != nil
+            let fingerprints =
+                [kept.fingerprint] + (addsSegment ? [] : plan.accepted.filter { $0 != kept.fingerprint }.prefix(1))
             try folderSettings.keep(
                 written: fingerprints, inStep: kept.inStep, merged: kept.merged, newID: kept.newID)
             try folderSettings.keep(ownFiles: kept.ownFiles)
@@ -235,8 +235,12 @@ public struct SyncInteractor {
                 unknown.append(name)
             }  // else written before this diary's snapshot, which holds it: left for the next snapshot to remove
         }
+        // Segments go only on top of the snapshot this diary last wrote (first of `accepted`): on an
+        // older one it still accepts, a diary joining late would lack what only the newer held.
         let intact: Bool = {
-            guard let ownFiles, !foreign, case .file = own, unknown.isEmpty else { return false }
+            guard let ownFiles, !foreign, case .file(let snapshot) = own, snapshot == accepted.first,
+                unknown.isEmpty
+            else { return false }
             return found == ownFiles.segments.count
         }()
         let names =
@@ -350,7 +354,7 @@ public struct SyncInteractor {
         let generation = try diary.syncSegments.openGeneration()
         if newID == nil, plan.segmentsIntact, let base = plan.ownFiles, case .file(let snapshot) = plan.own {
             let changed = try diary.syncSegments.changedCount(after: base.generation)
-            if base.takesSegment(of: changed, smallest: smallestSnapshot) {
+            if base.takesSegment(of: changed) {
                 guard changed > 0 else { return (snapshot, base, true) }
                 var next = base
                 next.generation = generation

@@ -43,8 +43,10 @@ enum SyncOwnFileWriter {
         tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }
             .compactMap(SyncFileFormat.renameLine)
         // A conflict won is told while the field still has the value kept: the other diary says so
-        // when it merges that value. Every segment repeats them (they are few, and each is told once).
-        for lost in try diary.syncStamps.lostValues()
+        // when it merges that value, and only then (its value set aside at that sync), so a line
+        // read again tells nothing. A conflict is won by a change made here and stamped at the sync
+        // that notes it: a segment carries the lines of the records it carries, beside them.
+        for lost in try changedAfter.map({ try changes.changedLostValues(after: $0) }) ?? diary.syncStamps.lostValues()
         where stamping.states[lost.uid]?.fields[lost.field]?.stamp == lost.kept {
             tail.append(SyncFileFormat.lostLine(lost))
         }

@@ -62,18 +62,12 @@ public struct SyncOwnFiles: Equatable {
     /// Whether `changed` more records go into a segment rather than a new snapshot: while the
     /// segments, with it, hold no more than half the records of the snapshot (a reader that joins
     /// late reads at most one and a half times the diary; a first merge of another diary's records,
-    /// as many as this one's, goes into a snapshot, not into a segment every later sync adds to), and there are fewer than `maximumSegments` (each is a file to list,
-    /// to fingerprint and, with encryption, to decrypt).
-    ///
-    /// A snapshot of fewer than `smallest` records is written again whole: it costs less than a
-    /// segment's bookkeeping, and keeps a small diary at one file in the folder.
-    func takesSegment(of changed: Int, smallest: Int) -> Bool {
-        snapshotRecords >= smallest && segments.count < Self.maximumSegments
-            && 2 * (segmentRecords + changed) <= snapshotRecords
+    /// as many as this one's, goes into a snapshot, not into a segment every later sync adds to),
+    /// and there are fewer than `maximumSegments` (each is a file to list, to fingerprint and, with
+    /// encryption, to decrypt).
+    func takesSegment(of changed: Int) -> Bool {
+        segments.count < Self.maximumSegments && 2 * (segmentRecords + changed) <= snapshotRecords
     }
-
-    /// The fewest records a snapshot has before a diary adds segments to it.
-    public static let smallestSnapshot = 1_000
 
     /// The most segments a diary keeps beside its snapshot.
     static let maximumSegments = 200

@@ -139,8 +139,7 @@ final class MergeTestDiary {
     @discardableResult
     func sync(_ folder: any SyncFolder, dryRun: Bool = false) throws -> SyncReport {
         try SyncInteractor(
-            unitOfWork: diary.unitOfWork, settings: storage.settings, calendar: calendar, makeUID: uids,
-            smallestSnapshot: 0  // small diaries through the segments of large ones
+            unitOfWork: diary.unitOfWork, settings: storage.settings, calendar: calendar, makeUID: uids
         )
         .sync(folder, folderPath: folder.name, dryRun: dryRun)
     }

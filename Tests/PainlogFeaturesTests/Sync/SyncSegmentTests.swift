@@ -69,6 +69,45 @@ import Testing
         #expect(folder.files.keys.sorted() == files.keys.sorted(), "nothing new: no file written")
     }
 
+    /// A conflict won travels as a `lost` line in the segment that carries its record, and only
+    /// there: the diary whose value lost is told once, and a later segment does not repeat it.
+    @Test func aLostLineTravelsWithItsRecordAndIsToldOnce() throws {
+        let (a, b) = try pair()
+        let entry = try #require(a.entries().first { $0.note == "a 1" })
+        let there = try #require(try b.entry(uid: entry.uid))
+        a.wait()
+        try a.edit(entry.id, note: "at work")
+        b.now = a.now + 600  // the later edit
+        try b.edit(there.id, note: "at home")
+        a.now = b.now + 60
+        try a.sync(folder)
+        b.now = a.now
+        b.wait()
+        let before = try segments(of: b)
+        let kept = try b.sync(folder)
+        #expect(kept.conflicts.map(\.keptHere) == [true])
+        let added = try segments(of: b).filter { !before.contains($0) }
+        #expect(added.count == 1)
+        let name = try #require(added.first)
+        let segment = try #require(folder.files[name])
+        #expect(segment.contains("\"type\":\"lost\"") && segment.contains("at home"), "\(segment)")
+
+        a.wait()
+        let told = try a.sync(folder)
+        #expect(told.conflicts.map(\.lostHere) == [true])
+        #expect(try a.entry(uid: entry.uid)?.note == "at home")
+
+        b.wait()
+        try b.log(2, note: "unrelated")
+        let beforeUnrelated = try segments(of: b)
+        try b.sync(folder)
+        for name in try segments(of: b) where !beforeUnrelated.contains(name) {
+            #expect(folder.files[name]?.contains("\"type\":\"lost\"") == false, "not repeated: \(name)")
+        }
+        a.wait()
+        #expect(try a.sync(folder).conflicts.isEmpty, "told once")
+    }
+
     @Test func segmentsThatOutweighTheSnapshotGiveWayToANewOne() throws {
         let (a, b) = try pair(entries: 2)
         for round in 0..<12 {
