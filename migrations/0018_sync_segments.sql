@@ -100,3 +100,109 @@ BEGIN
     INSERT INTO sync_changes (uid, seq) VALUES ('rename:' || NEW.id, (SELECT value FROM sync_generation WHERE id = 1))
     ON CONFLICT (uid) DO UPDATE SET seq = excluded.seq WHERE seq <> excluded.seq;
 END;
+
+-- The entries whose values or stamps changed since a sync last stamped this diary's changes
+-- (issue 42): a sync stamps only these, not every entry (docs/sync.md, *Segments and snapshots*,
+-- *What a sync reads of the diary*). Whatever changes an entry's row, its areas, tags or
+-- medications, a name it uses, or takes its stamps away or marks them to be made again (an undo)
+-- notes its id here, whichever command made the change; a sync's stamping reads the entries noted,
+-- then empties the table in its transaction. Ids are never reused (AUTOINCREMENT); an id whose
+-- entry is gone is passed over. Every entry of a diary upgraded to this version is noted once.
+CREATE TABLE sync_unstamped (
+    entry_id INTEGER PRIMARY KEY
+);
+
+INSERT INTO sync_unstamped (entry_id) SELECT id FROM entries;
+
+CREATE TRIGGER sync_unstamped_entry_inserted AFTER INSERT ON entries
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.id);
+END;
+
+CREATE TRIGGER sync_unstamped_entry_updated AFTER UPDATE ON entries
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.id);
+END;
+
+CREATE TRIGGER sync_unstamped_area_inserted AFTER INSERT ON entry_areas
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_area_updated AFTER UPDATE ON entry_areas
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_area_deleted AFTER DELETE ON entry_areas
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_tag_inserted AFTER INSERT ON entry_tags
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_tag_updated AFTER UPDATE ON entry_tags
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_tag_deleted AFTER DELETE ON entry_tags
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_medication_inserted AFTER INSERT ON entry_medications
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_medication_updated AFTER UPDATE ON entry_medications
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (NEW.entry_id);
+END;
+
+CREATE TRIGGER sync_unstamped_medication_deleted AFTER DELETE ON entry_medications
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) VALUES (OLD.entry_id);
+END;
+
+-- A name changed (a rename, a case fix) changes the values of every entry that uses it.
+CREATE TRIGGER sync_unstamped_area_renamed AFTER UPDATE OF name, name_key ON areas
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) SELECT entry_id FROM entry_areas WHERE area_id = NEW.id;
+END;
+
+CREATE TRIGGER sync_unstamped_tag_renamed AFTER UPDATE OF name, name_key ON tags
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) SELECT entry_id FROM entry_tags WHERE tag_id = NEW.id;
+END;
+
+CREATE TRIGGER sync_unstamped_medication_renamed AFTER UPDATE OF name, name_key ON medications
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id)
+    SELECT entry_id FROM entry_medications WHERE medication_id = NEW.id;
+END;
+
+-- Stamps taken away (an undo of the change that made them) or marked to be made again ('').
+CREATE TRIGGER sync_unstamped_stamps_deleted AFTER DELETE ON sync_stamps
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) SELECT id FROM entries WHERE uid = OLD.uid;
+END;
+
+CREATE TRIGGER sync_unstamped_stamps_inserted AFTER INSERT ON sync_stamps
+WHEN NEW.state = ''
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) SELECT id FROM entries WHERE uid = NEW.uid;
+END;
+
+CREATE TRIGGER sync_unstamped_stamps_updated AFTER UPDATE OF state ON sync_stamps
+WHEN NEW.state = ''
+BEGIN
+    INSERT OR IGNORE INTO sync_unstamped (entry_id) SELECT id FROM entries WHERE uid = NEW.uid;
+END;

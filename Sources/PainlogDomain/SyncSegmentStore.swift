@@ -12,6 +12,14 @@ public protocol SyncSegmentStore {
     /// Closes the open generation: changes made afterwards belong to the next.
     func closeGeneration() throws
 
+    /// Every entry whose values or stamps changed since `forgetUnstamped()` (noted by the diary
+    /// whichever command changed it), with its stamps, read as a stream in the order of
+    /// `StampedEntryOrder.stampTime(now:)`: the entries a sync's local stamps must look at.
+    func forEachUnstampedEntry(now: Int64, _ body: (Entry, String?) throws -> Void) throws
+
+    /// Forgets the entries `forEachUnstampedEntry` reads: their stamps are made.
+    func forgetUnstamped() throws
+
     /// How many records, classes and renames changed after `generation`.
     func changedCount(after generation: Int64) throws -> Int
 

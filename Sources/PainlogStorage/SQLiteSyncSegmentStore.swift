@@ -21,6 +21,19 @@ final class SQLiteSyncSegmentStore: SyncSegmentStore {
         }
     }
 
+    func forEachUnstampedEntry(now: Int64, _ body: (Entry, String?) throws -> Void) throws {
+        try connection.inReadTransaction {
+            try SQLiteEntryStore(connection: connection).forEachEntryMerged(
+                joins: "LEFT JOIN sync_stamps s ON s.uid = e.uid",
+                conditions: "WHERE e.id IN (SELECT entry_id FROM sync_unstamped)",
+                order: SQLiteSyncStampStore.stampTimeOrder(now: now), extra: "s.state", body)
+        }
+    }
+
+    func forgetUnstamped() throws {
+        try connection.inWriteTransaction { try connection.run("DELETE FROM sync_unstamped") }
+    }
+
     func changedCount(after generation: Int64) throws -> Int {
         try connection.inReadTransaction {
             Int(try connection.scalarInt("SELECT count(*) FROM sync_changes WHERE seq > \(generation)"))

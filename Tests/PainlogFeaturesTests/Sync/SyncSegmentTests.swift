@@ -69,6 +69,45 @@ import Testing
         #expect(folder.files.keys.sorted() == files.keys.sorted(), "nothing new: no file written")
     }
 
+    /// The notes of the entries `diary`'s next sync will stamp (`SyncSegmentStore.forEachUnstampedEntry`).
+    private func unstamped(_ diary: MergeTestDiary) throws -> [String] {
+        var notes: [String] = []
+        try diary.storage.unitOfWork.inWriteTransaction { transaction in
+            try transaction.syncSegments.forEachUnstampedEntry(now: diary.now) { entry, _ in notes.append(entry.note) }
+        }
+        return notes.sorted()
+    }
+
+    /// A sync's local stamps look only at the entries changed since the last ones (docs/sync.md,
+    /// *What a sync reads of the diary*): an edit notes its entry, a rename every entry that uses the
+    /// name, and a sync forgets them once stamped; what they changed still travels.
+    @Test func aSyncStampsOnlyTheEntriesChangedSince() throws {
+        let (a, b) = try pair()
+        a.wait()
+        try a.sync(folder)
+        let edited = try #require(a.entries().first { $0.note == "a 1" })
+        try a.edit(edited.id, note: "edited")
+        a.wait()
+        try a.sync(folder)
+        #expect(try unstamped(a).isEmpty, "stamped and forgotten")
+
+        let again = try #require(a.entries().first { $0.note == "a 2" })
+        try a.edit(again.id, note: "edited again")
+        #expect(try unstamped(a) == ["edited again"])
+        try a.renameArea("head", to: "skull")
+        #expect(try unstamped(a) == ["edited again", "from a"], "the entry in the head too")
+        a.wait()
+        try a.sync(folder)
+        #expect(try unstamped(a).isEmpty)
+
+        b.wait()
+        try b.sync(folder)
+        let notes = try b.entries().map(\.note)
+        #expect(notes.contains("edited") && notes.contains("edited again"))
+        #expect(try b.entries().first { $0.note == "from a" }?.areas == ["skull"])
+        #expect(try a.entries().map(\.note).sorted() == notes.sorted())
+    }
+
     /// A conflict won travels as a `lost` line in the segment that carries its record, and only
     /// there: the diary whose value lost is told once, and a later segment does not repeat it.
     @Test func aLostLineTravelsWithItsRecordAndIsToldOnce() throws {
