@@ -15,6 +15,10 @@ public protocol SyncFolder {
     /// Replaces file `name` with `text` atomically (complete or not at all), mode 0600.
     func replace(_ name: String, with text: String) throws
 
+    /// Removes file `name`, if it is there: only ever one of this diary's own segments, once a new
+    /// snapshot holds what it held.
+    func remove(_ name: String) throws
+
     /// A new version of file `name`, written in parts, that replaces the file only when committed,
     /// atomically and mode 0600 as `replace`; until then the file is left as it is.
     ///

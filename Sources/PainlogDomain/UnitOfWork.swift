@@ -23,6 +23,8 @@ public struct WriteTransaction {
     public let inboxLines: any InboxLedger
     /// The stamps and set-aside values of sync's per-field merge.
     public let syncStamps: any SyncStampStore
+    /// What a sync has written since (segments of a sync folder).
+    public let syncSegments: any SyncSegmentStore
     /// The conditions and each area's condition.
     public let conditions: any ConditionStore
     /// The preventive courses and their doses.
@@ -32,8 +34,8 @@ public struct WriteTransaction {
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
-        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, conditions: any ConditionStore,
-        courses: any CourseStore
+        inboxLines: any InboxLedger, syncStamps: any SyncStampStore, syncSegments: any SyncSegmentStore,
+        conditions: any ConditionStore, courses: any CourseStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -45,6 +47,7 @@ public struct WriteTransaction {
         self.medicationClasses = medicationClasses
         self.inboxLines = inboxLines
         self.syncStamps = syncStamps
+        self.syncSegments = syncSegments
         self.conditions = conditions
         self.courses = courses
     }

@@ -52,17 +52,21 @@ final class SQLiteSyncStampStore: SyncStampStore {
         let orderBy: SQLFragment
         switch order {
         case .uid: orderBy = "ORDER BY e.uid"
-        case .stampTime(let now):
-            orderBy = """
-                ORDER BY CASE WHEN s.state = '' THEN max(\(now), e.updated_at) ELSE e.updated_at END, \
-                e.occurred_at, e.id
-                """
+        case .stampTime(let now): orderBy = Self.stampTimeOrder(now: now)
         }
         try connection.inReadTransaction {
             try SQLiteEntryStore(connection: connection).forEachEntryMerged(
                 joins: "LEFT JOIN sync_stamps s ON s.uid = e.uid", conditions: "", order: orderBy, extra: "s.state",
                 body)
         }
+    }
+
+    /// `StampedEntryOrder.stampTime(now:)` of entries `e` joined to their stamps `s`.
+    static func stampTimeOrder(now: Int64) -> SQLFragment {
+        """
+        ORDER BY CASE WHEN s.state = '' THEN max(\(now), e.updated_at) ELSE e.updated_at END, \
+        e.occurred_at, e.id
+        """
     }
 
     func changeMark() throws -> String {

@@ -22,6 +22,7 @@ final class SQLiteUnitOfWork: UnitOfWork {
             impacts: impacts, medicationClasses: SQLiteMedicationClassStore(connection: connection),
             inboxLines: SQLiteInboxLedger(connection: connection),
             syncStamps: SQLiteSyncStampStore(connection: connection),
+            syncSegments: SQLiteSyncSegmentStore(connection: connection),
             conditions: SQLiteConditionStore(connection: connection),
             courses: SQLiteCourseStore(connection: connection))
     }

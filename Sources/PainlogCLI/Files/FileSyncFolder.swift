@@ -45,6 +45,16 @@ struct FileSyncFolder: SyncFolder {
         try sink.commit()
     }
 
+    func remove(_ file: String) throws {
+        do {
+            try FileSystemEntries.removeFile(path(file))
+        } catch let error where error.isMissing {
+            return
+        } catch {
+            throw PainlogError.failure("cannot remove \(path(file)): \(error)")
+        }
+    }
+
     /// Written as it comes to the temporary file of an `AtomicFileSink` (mode 0600, created anew,
     /// never through a link), fsynced and renamed over the file when committed.
     func draft(_ file: String) throws -> any SyncFileDraft {

@@ -40,6 +40,53 @@ public enum SyncFileFormat {
     /// The name of the file of the diary with id `diaryID`.
     public static func fileName(diaryID: String) -> String { "painlog-\(diaryID).jsonl" }
 
+    /// The name of segment `number` of the diary with id `diaryID` (docs/sync.md, *Segments and
+    /// snapshots*): what it changed since the file before, `painlog-<id>+<n>.jsonl`.
+    public static func segmentName(diaryID: String, number: Int) -> String { "painlog-\(diaryID)+\(number).jsonl" }
+
+    /// The number of `name` when it is a segment of the diary with id `diaryID` (not a conflict copy).
+    public static func segmentNumber(_ name: String, diaryID: String) -> Int? {
+        let prefix = "painlog-\(diaryID)+"
+        guard name.hasPrefix(prefix), name.hasSuffix(".jsonl") else { return nil }
+        let digits = name.dropFirst(prefix.count).dropLast(".jsonl".count)
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int(digits)
+        else { return nil }
+        return number
+    }
+
+    /// The diary id and segment number of `name` when it is a segment (`painlog-<id>+<n>.jsonl`,
+    /// not a conflict copy).
+    static func segment(_ name: String) -> (diaryID: String, number: Int)? {
+        guard name.hasPrefix("painlog-"), name.hasSuffix(".jsonl"), let plus = name.lastIndex(of: "+") else {
+            return nil
+        }
+        let diaryID = String(name[name.index(name.startIndex, offsetBy: "painlog-".count)..<plus])
+        guard !diaryID.isEmpty, let number = segmentNumber(name, diaryID: diaryID) else { return nil }
+        return (diaryID, number)
+    }
+
+    /// The diary id of `name` when it is a snapshot (`painlog-<id>.jsonl`, not a conflict copy or
+    /// a segment, and not the inbox).
+    static func snapshotDiaryID(_ name: String) -> String? {
+        guard name.hasPrefix("painlog-"), name.hasSuffix(".jsonl") else { return nil }
+        let id = name.dropFirst("painlog-".count).dropLast(".jsonl".count)
+        guard !id.isEmpty, id.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return nil }
+        return String(id)
+    }
+
+    /// What a file of format 3 is, as its header says.
+    enum Header: Equatable {
+        /// Every record the diary holds, after its segments up to `through` (nil: none before it).
+        case snapshot(through: Int?)
+        /// Segment `number`: what the diary changed since the file before.
+        case segment(Int)
+    }
+
+    /// The header member of a snapshot that names the last segment it holds.
+    static let throughKey = "through"
+    /// The header member of a segment that gives its number.
+    static let segmentKey = "segment"
+
     /// Whether `name` is a diary's file, or a file-sync tool's copy of one (Syncthing names a conflict
     /// copy `painlog-<id>.sync-conflict-<date>-<time>-<device>.jsonl`).
     ///
@@ -101,12 +148,17 @@ public enum SyncFileFormat {
     }
 
     /// The first line of a file of `count` records, without its line end.
-    static func headerLine(diaryID: String, records count: Int) -> String {
-        JSONWriter.text(
-            .object([
-                ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(count)),
-                (omittedWhenNoneKey, .strings(omittedWhenNone)),
-            ]))
+    static func headerLine(diaryID: String, records count: Int, header: Header = .snapshot(through: nil)) -> String {
+        var members: [(String, JSONValue)] = [
+            ("painlog_sync", .number(version)), ("diary", .string(diaryID)), ("records", .number(count)),
+            (omittedWhenNoneKey, .strings(omittedWhenNone)),
+        ]
+        switch header {
+        case .snapshot(let through?): members.append((throughKey, .number(through)))
+        case .snapshot(nil): break
+        case .segment(let number): members.append((segmentKey, .number(number)))
+        }
+        return JSONWriter.text(.object(members))
     }
 
     /// The last line of a file of `count` records, without its line end.

@@ -305,6 +305,16 @@ struct SyncFileReader {
         line.map { String(validating: $0, as: UTF8.self) != nil } ?? true
     }
 
+    /// The format version of a file's header line, and the member `through` of a snapshot's
+    /// (docs/sync.md, *Segments and snapshots*); nil when the line is no painlog sync header.
+    static func headerFacts(_ line: ArraySlice<UInt8>) -> (version: Int, through: Int?)? {
+        guard let header = object(line), case .number(let versionText)? = header["painlog_sync"],
+            let version = Int(versionText)
+        else { return nil }
+        guard case .number(let throughText)? = header[SyncFileFormat.throughKey] else { return (version, nil) }
+        return (version, Int(throughText))
+    }
+
     /// The diary id a file's header line names; nil when it names none.
     static func headerDiary(_ line: ArraySlice<UInt8>) -> String? {
         guard case .text(let id)? = object(line)?["diary"], ChangeStamp.isDiaryID(id) else { return nil }

@@ -18,9 +18,9 @@ struct SyncFolderMerge {
     private let makeUID: () -> String
     /// Whether this diary's file name is a copy's too: then no file is noted as merged whole.
     private let sharedID: Bool
-    /// The file under this diary's name, when it is merged because this diary did not write it:
-    /// never noted as merged whole, since this diary writes its own over it.
-    private let ownName: String?
+    /// The files under this diary's name, when they are merged because this diary did not write
+    /// them: never noted as merged whole, since this diary writes its own over them.
+    private let ownNames: Set<String>
     /// The fingerprints of the files merged before that need no merging while unchanged, by name.
     private let known: [String: String]
 
@@ -40,13 +40,15 @@ struct SyncFolderMerge {
     /// Those of them that a later sync need not merge again while unchanged
     /// (`SyncInteractor.mergedSetting`).
     private(set) var skippableFiles: [String: String] = [:]
+    /// The files read and merged (not those merged before and unchanged since), in order.
+    private(set) var readFiles: [String] = []
     /// The records read so far from all the files.
     private var read = 0
 
     init(
         diary: WriteTransaction, unitOfWork: any UnitOfWork, folder: any SyncFolder, now: Int64, written: Timestamp,
         zone: TimeZoneRules, summary: String, makeUID: @escaping () -> String, sharedID: Bool,
-        ownName: String?, known: [String: String], stamping: SyncStamping
+        ownNames: Set<String>, known: [String: String], stamping: SyncStamping
     ) {
         self.diary = diary
         self.unitOfWork = unitOfWork
@@ -57,7 +59,7 @@ struct SyncFolderMerge {
         self.summary = summary
         self.makeUID = makeUID
         self.sharedID = sharedID
-        self.ownName = ownName
+        self.ownNames = ownNames
         self.known = known
         self.stamping = stamping
     }
@@ -135,11 +137,12 @@ struct SyncFolderMerge {
     /// Keeps what file `name` did, once it merged.
     private mutating func note(_ outcome: SyncFileMerge.Outcome, of name: String, source: FingerprintedSource) throws {
         step = outcome.step
+        readFiles.append(name)
         unstamped = unstamped || outcome.unstamped
         merged.append(outcome.result)
         conflicts += outcome.conflicts
         ahead += outcome.ahead.reports(file: name)
-        if !outcome.ahead.leftOut, !sharedID, name != ownName {
+        if !outcome.ahead.leftOut, !sharedID, !ownNames.contains(name) {
             // Merged whole: the same file at the next sync has nothing new.
             let fingerprint = try source.finish()
             wholeFiles[name] = fingerprint

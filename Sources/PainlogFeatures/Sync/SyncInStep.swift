@@ -98,6 +98,12 @@ struct SyncFolderSettings {
         return true
     }
 
+    /// What the last sync in the folder left in step (see `SyncInteractor.inStepSetting`); nil before
+    /// the first.
+    func lastInStep() throws -> SyncInteractor.InStep? {
+        try settings.value(SyncInteractor.inStepSetting(folderPath)).flatMap(SyncInteractor.InStep.init(text:))
+    }
+
     /// The files the last sync merged that need no merging while unchanged (see
     /// `SyncInteractor.mergedSetting`), as that sync left them.
     func mergedBefore() throws -> SyncInteractor.InStep? {
@@ -158,6 +164,22 @@ struct SyncFolderSettings {
     func rememberFolder() throws {
         if try settings.value(SyncInteractor.folderSetting) != folderPath {
             try settings.set(SyncInteractor.folderSetting, to: folderPath)
+        }
+    }
+
+    /// This diary's own files in the folder as it last wrote them (`SyncOwnFiles`); nil when it has
+    /// written none since painlog 0.4.
+    func ownFiles() throws -> SyncOwnFiles? {
+        try settings.value(SyncOwnFiles.setting(folderPath)).flatMap(SyncOwnFiles.init(text:))
+    }
+
+    /// Keeps `ownFiles`, in a transaction of its own, before the files are written: a segment this
+    /// diary wrote is never taken for a copy's, and one that failed to arrive makes the next sync
+    /// write a new snapshot.
+    func keep(ownFiles: SyncOwnFiles) throws {
+        try unitOfWork.inWriteTransaction { _ in
+            let key = SyncOwnFiles.setting(folderPath)
+            if try settings.value(key) != ownFiles.text { try settings.set(key, to: ownFiles.text) }
         }
     }
 

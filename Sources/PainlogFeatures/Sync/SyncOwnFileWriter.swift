@@ -4,7 +4,7 @@ import PainlogDomain
 /// folder from what the sync's transaction sees, fingerprinted as it goes.
 enum SyncOwnFileWriter {
     /// Writes this diary's own file into `draft`, from what the transaction sees, and returns its
-    /// fingerprint.
+    /// fingerprint and number of records.
     ///
     /// Records are written one at a time in the file's order (by uid; `SyncFileFormat.text` is the
     /// same file whole): the entries as the diary streams them by uid, merged with the deletions of
@@ -13,11 +13,18 @@ enum SyncOwnFileWriter {
     /// impact records, which are held.
     /// Classes and renames sort after every record with a uid (`SyncFileFormat.classLine`), so
     /// they follow the streams.
+    ///
+    /// With `changedAfter`, the file is a segment (docs/sync.md, *Segments and snapshots*): only the
+    /// records, classes and renames changed after that sync generation, and `header` tells which.
     static func write(
-        of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping, into draft: any SyncFileDraft
-    ) throws -> String {
+        of diary: WriteTransaction, diaryID: String, stamping: inout SyncStamping, into draft: any SyncFileDraft,
+        changedAfter: Int64? = nil, header: SyncFileFormat.Header = .snapshot(through: nil)
+    ) throws -> (fingerprint: String, records: Int) {
+        let changes = diary.syncSegments
         var impacts: [(key: String, line: String)] = []
-        for record in try diary.impacts.records() {
+        let impactRecords =
+            try changedAfter.map { try changes.changedImpactRecords(after: $0) } ?? diary.impacts.records()
+        for record in impactRecords {
             let stamps = try stamping.current(
                 RecordValues(record.content), uid: record.uid, updatedAt: record.content.updatedAt.seconds,
                 kept: try diary.syncStamps.state(uid: record.uid), fieldOrder: RecordValues.impactFields)
@@ -25,40 +32,69 @@ enum SyncOwnFileWriter {
         }
         impacts.sort { $0.key < $1.key }
         var tail: [(key: String, line: String)] = []
-        for (uid, medicationClass) in stamping.classes {
+        let changedClasses = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "class:") }
+        for (uid, medicationClass) in stamping.classes where changedClasses?.contains(uid) ?? true {
             guard let stamps = stamping.states[uid] else { continue }
             tail.append(
                 SyncFileFormat.classLine(name: medicationClass.name, value: medicationClass.value, stamps: stamps))
         }
         try stamping.states.check()
-        tail += try diary.syncStamps.renames().compactMap(SyncFileFormat.renameLine)
+        let changedRenames = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "rename:") }
+        tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }
+            .compactMap(SyncFileFormat.renameLine)
         // A conflict won is told while the field still has the value kept: the other diary says so
-        // when it merges that value.
-        for lost in try diary.syncStamps.lostValues()
+        // when it merges that value, and only then (its value set aside at that sync), so a line
+        // read again tells nothing. A conflict is won by a change made here and stamped at the sync
+        // that notes it: a segment carries the lines of the records it carries, beside them.
+        for lost in try changedAfter.map({ try changes.changedLostValues(after: $0) }) ?? diary.syncStamps.lostValues()
         where stamping.states[lost.uid]?.fields[lost.field]?.stamp == lost.kept {
             tail.append(SyncFileFormat.lostLine(lost))
         }
         try stamping.states.check()
         tail.sort { $0.key < $1.key }
-        let count =
-            try diary.entries.count(matching: .all) + diary.tombstones.count() + impacts.count
-            + diary.impacts.tombstoneCount() + tail.count
         var writer = OwnFileWriter(draft: draft)
-        try writer.line(SyncFileFormat.headerLine(diaryID: diaryID, records: count))
         var deletions = DeletionPages(
             suffix: "1",
             page: { after, limit in
-                try diary.tombstones.page(after: after, limit: limit).map {
-                    ($0.uid, SyncFileFormat.deletionLine($0))
-                }
+                try
+                    (changedAfter.map { try changes.changedTombstones(after: $0, uid: after, limit: limit) }
+                    ?? diary.tombstones.page(after: after, limit: limit)).map {
+                        ($0.uid, SyncFileFormat.deletionLine($0))
+                    }
             })
         var impactDeletions = DeletionPages(
             suffix: "3",
             page: { after, limit in
-                try diary.impacts.tombstones(after: after, limit: limit).map {
-                    ($0.uid, SyncFileFormat.impactDeletionLine(uid: $0.uid, deletedAt: $0.deletedAt))
-                }
+                try
+                    (changedAfter.map { try changes.changedImpactTombstones(after: $0, uid: after, limit: limit) }
+                    ?? diary.impacts.tombstones(after: after, limit: limit)).map {
+                        ($0.uid, SyncFileFormat.impactDeletionLine(uid: $0.uid, deletedAt: $0.deletedAt))
+                    }
             })
+        let count: Int
+        if let changedAfter {
+            // A segment's records are counted as they are found: only the changed ones are read.
+            var entries = 0
+            try changes.forEachChangedEntry(after: changedAfter) { _, _ in entries += 1 }
+            var counted = DeletionPages(
+                suffix: "1",
+                page: { after, limit in
+                    try changes.changedTombstones(after: changedAfter, uid: after, limit: limit).map { ($0.uid, "") }
+                })
+            var impactCounted = DeletionPages(
+                suffix: "3",
+                page: { after, limit in
+                    try changes.changedImpactTombstones(after: changedAfter, uid: after, limit: limit).map {
+                        ($0.uid, "")
+                    }
+                })
+            count = try entries + counted.count() + impacts.count + impactCounted.count() + tail.count
+        } else {
+            count =
+                try diary.entries.count(matching: .all) + diary.tombstones.count() + impacts.count
+                + diary.impacts.tombstoneCount() + tail.count
+        }
+        try writer.line(SyncFileFormat.headerLine(diaryID: diaryID, records: count, header: header))
         var nextImpact = impacts[...]
         var written = 0
         /// Writes every held or paged record whose key sorts before `key` (nil: all of them).
@@ -82,7 +118,14 @@ enum SyncOwnFileWriter {
                 }
             }
         }
-        try diary.syncStamps.forEachEntry(in: .uid) { entry, kept in
+        func forEachEntry(_ body: (Entry, String?) throws -> Void) throws {
+            if let changedAfter {
+                try changes.forEachChangedEntry(after: changedAfter, body)
+            } else {
+                try diary.syncStamps.forEachEntry(in: .uid, body)
+            }
+        }
+        try forEachEntry { entry, kept in
             try writeOthers(before: entry.uid + "0")
             let stamps = try stamping.current(
                 RecordValues(entry.content), uid: entry.uid, updatedAt: entry.updatedAt.seconds, kept: kept,
@@ -96,7 +139,7 @@ enum SyncOwnFileWriter {
             throw PainlogError.failure("the diary changed while its sync file was written; sync again")
         }
         try writer.line(SyncFileFormat.endLine(records: count))
-        return try writer.finish()
+        return (try writer.finish(), count)
     }
 }
 
@@ -131,6 +174,16 @@ private struct DeletionPages {
 
     /// Moves past the record `peek` returned.
     mutating func advance() { index += 1 }
+
+    /// The number of records left, read a page at a time.
+    mutating func count() throws -> Int {
+        var found = 0
+        while try peek() != nil {
+            found += 1
+            advance()
+        }
+        return found
+    }
 }
 
 /// Lines of a diary's own file on their way to its draft, fingerprinted as they go.

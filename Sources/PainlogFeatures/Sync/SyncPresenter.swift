@@ -112,6 +112,16 @@ public enum SyncPresenter {
             "\(old) was written by another diary with this diary's id (a copy of this database?); \(action)")
     }
 
+    /// The notice for another diary's file that painlog 0.3 wrote since the last sync:
+    /// `notice: painlog-….jsonl was written by painlog 0.3 since the last sync: that diary still runs
+    /// 0.3, which skips this diary's files (format 3); update painlog there`.
+    public static func writtenBy03Notice(_ file: String) -> String {
+        Notice.line(
+            DisplayText.sanitized(file, singleLine: true)
+                + " was written by painlog 0.3 since the last sync: that diary still runs 0.3, which skips this "
+                + "diary's files (format \(SyncFileFormat.version)); update painlog on that computer")
+    }
+
     /// The notice when the file under this diary's name was neither one it wrote nor a copy of this
     /// database's (see `SyncReport.foundOwnFile`): what it was, and that this diary wrote over it.
     public static func foundOwnFileNotice(_ report: SyncReport) -> String? {

@@ -126,11 +126,15 @@ public struct SyncReport: Sendable, Equatable {
     public let conflicts: [Conflict]
     /// Renames applied to entries here.
     public let renamed: [Renamed]
+    /// The other diaries' files that painlog 0.3 wrote (format 2) since the last sync: those diaries
+    /// still run 0.3, which skips this diary's files.
+    public let writtenBy03: [String]
 
     public init(
         ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
         sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil,
-        conflicts: [Conflict] = [], renamed: [Renamed] = [], foundOwnFile: FoundOwnFile? = nil
+        conflicts: [Conflict] = [], renamed: [Renamed] = [], foundOwnFile: FoundOwnFile? = nil,
+        writtenBy03: [String] = []
     ) {
         self.ownFile = ownFile
         self.merged = merged
@@ -143,6 +147,7 @@ public struct SyncReport: Sendable, Equatable {
         self.replacedOwnFile = replacedOwnFile
         self.conflicts = conflicts
         self.renamed = renamed
+        self.writtenBy03 = writtenBy03
     }
 }
 

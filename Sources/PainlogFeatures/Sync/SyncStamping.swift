@@ -50,7 +50,10 @@ struct SyncStamping {
     /// Stamps what changed in the diary's entries and impact records; keeps the new stamps.
     ///
     /// Entries are read as a stream in the order of the time each is stamped at (the diary sorts
-    /// them), so a large diary is never held whole; impact records, which are few, are held.
+    /// them), so a large diary is never held whole; impact records, which are few, are held. Only
+    /// the entries changed since the last stamps are read (`SyncSegmentStore.forEachUnstampedEntry`):
+    /// an entry unchanged since has the stamps of its values and would stamp nothing, nor move the
+    /// clock, so a sync after one edit stamps one entry, not the diary.
     mutating func stampLocalChanges() throws {
         let (store, now) = (diary.syncStamps, now)
         // In the order of the time each is stamped at: a record brought back by an undo is stamped
@@ -85,7 +88,9 @@ struct SyncStamping {
                 impacts.removeFirst()
             }
         }
-        try store.forEachEntry(in: .stampTime(now: now)) { entry, text in
+        // Only the entries changed since the last stamps (the diary notes them): an entry unchanged
+        // since keeps the stamps it has, and stamps nothing (docs/sync.md, *What a sync reads*).
+        try diary.syncSegments.forEachUnstampedEntry(now: now) { entry, text in
             let kept = Kept(text: text)
             let at = kept.time(updatedAt: entry.updatedAt.seconds, now: now)
             try stampImpacts(before: at, into: &self)
@@ -98,6 +103,7 @@ struct SyncStamping {
         try stampRenames(upTo: nil, clock: &self.clock)
         try stampClasses(kept: try store.states(withPrefix: "class:"))
         try pending.flush(into: store)
+        try diary.syncSegments.forgetUnstamped()
     }
 
     /// Stamps one record's changes (`stamp`) and keeps its stamps when they changed.

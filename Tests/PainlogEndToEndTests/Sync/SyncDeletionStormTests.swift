@@ -32,11 +32,21 @@ import Testing
         #expect(tombstones == "\(Self.deletions)")
         let id = try painlog.sqlite(
             "SELECT value FROM diary_settings WHERE key = 'diary_id';", file: diaries.database("a"))
-        let own = try String(contentsOfFile: diaries.folder + "/painlog-\(id).jsonl", encoding: .utf8)
-        let lines = own.split(separator: "\n")
+        // The diary's files: its snapshot (every deletion) and, since 0.4, the segment of the entry
+        // logged after it (the second sync wrote only that).
+        let names = try FileManager.default.contentsOfDirectory(atPath: diaries.folder).filter {
+            $0 == "painlog-\(id).jsonl" || $0.hasPrefix("painlog-\(id)+")
+        }
+        var lines: [Substring] = []
+        for name in names {
+            let text = try String(contentsOfFile: diaries.folder + "/" + name, encoding: .utf8)
+            let fileLines = text.split(separator: "\n")
+            let records = fileLines.count - 2
+            #expect(fileLines.last == "{\"end\":\(records)}", "\(name) is closed")
+            lines += fileLines
+        }
         #expect(lines.count(where: { $0.hasPrefix("{\"type\":\"deleted\"") }) == Self.deletions)
         #expect(lines.count(where: { $0.hasPrefix("{\"type\":\"entry\"") }) == 1)
-        #expect(lines.last == "{\"end\":\(Self.deletions + 1)}")
 
         let imported = try diaries.run("a", ["import", export], at: 7)
         #expect(imported.stdout.contains("1 deleted here"), "\(imported)")

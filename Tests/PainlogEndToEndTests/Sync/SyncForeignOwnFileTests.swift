@@ -75,7 +75,8 @@ import Testing
         #expect(stderr.contains("was not the file this diary last wrote but an older version of this diary's file"))
         #expect(stderr.contains("this diary keeps its id"), "\(stderr)")
         #expect(try id(diaries, "a") == a && id(diaries, "b") == b, "no new id")
-        #expect(try folderContents(diaries.folder) == ["painlog-\(a).jsonl", "painlog-\(b).jsonl"].sorted())
+        // Sync format 3's layout: a snapshot each, and the segments added since.
+        #expect(try syncSnapshots(diaries.folder) == ["painlog-\(a).jsonl", "painlog-\(b).jsonl"].sorted())
         #expect(try diaries.notes("a").sorted() == ["a1 edited", "a2", "a3", "b1"], "the older file undid nothing")
         #expect(try diaries.contents("a") == diaries.contents("b"))
     }
@@ -97,7 +98,7 @@ import Testing
         #expect(newID != a, "a took a new id")
         #expect(try id(diaries, "c") == a && id(diaries, "b") == b)
         #expect(
-            try folderContents(diaries.folder)
+            try syncSnapshots(diaries.folder)
                 == ["painlog-\(a).jsonl", "painlog-\(b).jsonl", "painlog-\(newID).jsonl"].sorted())
         #expect(try diaries.notes("a").sorted() == ["a1", "b1", "c1"])
         #expect(try diaries.contents("a") == diaries.contents("b"))

@@ -24,4 +24,6 @@ final class MemorySyncFolder: SyncFolder {
         others[name] = nil
         files[name] = text
     }
+
+    func remove(_ name: String) throws { files[name] = nil }
 }

@@ -216,13 +216,44 @@ private final class SyncRun {
         return (fields, deletions)
     }
 
+    /// `diary`'s id, as its snapshot's name has it.
+    static func diaryID(_ diary: MergeTestDiary) throws -> String {
+        String(try diary.syncFileName().dropFirst("painlog-".count).dropLast(".jsonl".count))
+    }
+
+    /// Whether `name` is one of `diary`'s segments (`painlog-<id>+<n>.jsonl`).
+    func isOwnSegment(_ name: String, of diary: MergeTestDiary) -> Bool {
+        (try? Self.diaryID(diary)).flatMap { SyncFileFormat.segmentNumber(name, diaryID: $0) } != nil
+    }
+
+    /// `diary`'s records as its files in the folder hold them: its snapshot, each record as the
+    /// latest of its segments that holds it has it (a segment holds all a record is).
+    func ownRecords(_ diary: MergeTestDiary) throws -> (fields: [String: [String: Written]], deletions: [String: Int64])
+    {
+        let id = try Self.diaryID(diary)
+        var (fields, deletions) = try Self.records(try #require(folder.files[try diary.syncFileName()]))
+        let segments = folder.files.keys.compactMap { name in
+            SyncFileFormat.segmentNumber(name, diaryID: id).map { ($0, name) }
+        }
+        for (_, name) in segments.sorted(by: { $0.0 < $1.0 }) {
+            let segment = try Self.records(try #require(folder.files[name]))
+            for uid in Set(segment.fields.keys).union(segment.deletions.keys) {
+                fields[uid] = segment.fields[uid]
+                deletions[uid] = segment.deletions[uid]
+            }
+        }
+        return (fields, deletions)
+    }
+
     /// Syncs `diary` and checks every uid against the per-field rules: each field holds the value
     /// with the latest stamp among this diary's (as its own file now says) and the other files'; an
     /// entry is gone exactly when a deletion is at least as late as every stamp of it.
     func sync(_ diary: MergeTestDiary) throws {
         let own = try diary.syncFileName()
         var others: [(fields: [String: [String: Written]], deletions: [String: Int64])] = []
-        for (name, text) in folder.files where name != own { others.append(try Self.records(text)) }
+        for (name, text) in folder.files where name != own && !isOwnSegment(name, of: diary) {
+            others.append(try Self.records(text))
+        }
         var deletions: [String: Int64] = [:]
         for (uid, tombstone) in try diary.tombstones() { deletions[uid] = tombstone.deletedAt.seconds }
         tick(diary)
@@ -231,8 +262,7 @@ private final class SyncRun {
         if report.merged.contains(where: { $0.entries.deleted > 0 }) { counts["synced deletion", default: 0] += 1 }
         if report.merged.contains(where: { $0.entries.kept > 0 }) { counts["kept newer", default: 0] += 1 }
 
-        let ownText = try #require(folder.files[own])
-        let mine = try Self.records(ownText)
+        let mine = try ownRecords(diary)
         for other in others {
             for (uid, at) in other.deletions { deletions[uid] = max(deletions[uid] ?? .min, at) }
         }

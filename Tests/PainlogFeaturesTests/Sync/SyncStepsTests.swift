@@ -98,14 +98,21 @@ import Testing
     @Test func theWriteStepWritesTheFileTheSyncWrote() throws {
         let (a, _) = try MergeTestDiary.syncedPair(through: folder)
         let name = try a.syncFileName()
+        // A snapshot written now, with all that a merged since its first (0.4: it wrote segments).
+        folder.files[name] = nil
+        a.wait()
+        try a.sync(folder)
         let synced = try #require(folder.files[name])
+        let through = SyncFileReader.headerFacts(ArraySlice(synced.utf8.prefix { $0 != UInt8(ascii: "\n") }))?.through
         let other = MemorySyncFolder()
         let fingerprint = try a.storage.unitOfWork.inWriteTransaction { diary in
             var stamping = try SyncStamping(
                 diary: diary, clock: try DiaryClock(settings: a.storage.settings).load(), now: a.now)
             let draft = try other.draft(name)
             let fingerprint = try SyncOwnFileWriter.write(
-                of: diary, diaryID: try a.storage.settings.diaryID(), stamping: &stamping, into: draft)
+                of: diary, diaryID: try a.storage.settings.diaryID(), stamping: &stamping, into: draft,
+                header: .snapshot(through: through)
+            ).fingerprint
             try draft.commit()
             return fingerprint
         }
