@@ -1,4 +1,5 @@
 import ArgumentParser
+import PainlogCrypto
 
 extension Painlog {
     /// `painlog sync [FOLDER]`: keeps diaries in step through a folder a file-sync tool shares.
@@ -18,6 +19,10 @@ extension Painlog {
                 log's arguments, e.g. 7 -a head -m 'sumatriptan 50mg', optionally after a local YYYY-MM-DD HH:MM; \
                 a line it cannot log is reported and kept (exit 65).
 
+                With --encrypt (remembered for FOLDER), this diary's files there are age files encrypted to your \
+                identity ('painlog key') and to each --encrypt-to recipient; files of other diaries are read \
+                encrypted or plain. Every computer that syncs there needs painlog 0.4 first.
+
                 Example: painlog sync ~/Sync/painlog
                 """)
 
@@ -31,9 +36,44 @@ extension Painlog {
         @Flag(help: "List what would change; change and write nothing.")
         var dryRun = false
 
+        @Flag(
+            inversion: .prefixedNo,
+            help: ArgumentHelp(
+                "Write this diary's files in FOLDER encrypted to your identity (age files, remembered per folder).",
+                discussion: "Every computer that syncs there needs painlog 0.4 first; see 'painlog key'."))
+        var encrypt: Bool?
+
+        @Option(
+            name: .customLong("encrypt-to"),
+            help: ArgumentHelp(
+                "With --encrypt: encrypt to this age recipient too, age1... (a backup key; remembered; repeatable).",
+                valueName: "recipient"))
+        var encryptTo: [String] = []
+
+        @Option(
+            name: .customLong("no-encrypt-to"),
+            help: ArgumentHelp("Stop encrypting to this remembered recipient (repeatable).", valueName: "recipient"))
+        var noEncryptTo: [String] = []
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: OutputHelp.json) var json = false
 
-        func task() -> AppTask { .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: isJSON)) }
+        func validate() throws {
+            for (option, values) in [("--encrypt-to", encryptTo), ("--no-encrypt-to", noEncryptTo)] {
+                for recipient in values {
+                    do { _ = try AgeRecipient(parsing: recipient) } catch {
+                        throw ValidationError("\(option) \(error.reason)")
+                    }
+                }
+            }
+        }
+
+        func task() -> AppTask {
+            .onDiary(
+                SyncFlow(
+                    folder: folder, dryRun: dryRun, json: isJSON,
+                    encryption: SyncEncryptionOptions(
+                        encrypt: encrypt, addRecipients: encryptTo, removeRecipients: noEncryptTo)))
+        }
     }
 }

@@ -10,6 +10,8 @@ struct SyncFlow: DiaryFlow {
     let dryRun: Bool
     /// `--json`: the report as one JSON object (a dry run's changes are not listed).
     var json = false
+    /// `--encrypt`, `--no-encrypt`, `--encrypt-to`, `--no-encrypt-to`.
+    var encryption = SyncEncryptionOptions()
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -17,7 +19,7 @@ struct SyncFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         let given = try interactor.folderPath(given: folder)
         let absolute = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
-        let syncFolder = try FileSyncFolder(path: absolute, given: given)
+        let plainFolder = try FileSyncFolder(path: absolute, given: given)
         // One folder, however it is typed (`sf`, `sf/`, `./sf`, through a link): its real path names it
         // in the diary, kept absolute so that a later `painlog sync` from another folder finds it.
         // painlog 0.2 kept the path as typed: that spelling, and the last folder's, still count.
@@ -29,6 +31,19 @@ struct SyncFlow: DiaryFlow {
             formerPaths.append(last)
         }
         let dryRun = self.dryRun
+        // Before anything is written: with encryption on and no identity, nothing is.
+        let encryption = try SyncEncryption(
+            options: self.encryption, settings: context.diary.settings, folderPath: path,
+            keyring: { try IdentityKeyring(variables: context.environment.variables) },
+            notice: { context.view.notice($0) })
+        let syncFolder = encryption.folder(plainFolder)
+        if !dryRun {
+            try encryption.remember(
+                settings: context.diary.settings, unitOfWork: context.diary.unitOfWork, folderPath: path)
+            try encryption.rewriteOwnFiles(
+                in: syncFolder, diaryID: try context.diary.settings.diaryID(), settings: context.diary.settings,
+                unitOfWork: context.diary.unitOfWork, folderPath: path)
+        }
         let listChange: ((String, SyncChange) -> Void)? =
             dryRun && !json
             ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
@@ -65,6 +80,7 @@ struct SyncFlow: DiaryFlow {
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.foundOwnFileNotice(report) { context.view.notice(notice) }
         for file in report.writtenBy03 { context.view.notice(SyncPresenter.writtenBy03Notice(file)) }
+        for notice in try encryption.plainFileNotices(in: plainFolder) { context.view.notice(notice) }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for named in inboxReport.named { context.view.notice(InboxPresenter.namedNotice(named)) }
