@@ -59,6 +59,7 @@ extension Painlog {
         @Flag(help: OutputHelp.json) var json = false
 
         func validate() throws {
+            try validateOutput()
             for (option, values) in [("--encrypt-to", encryptTo), ("--no-encrypt-to", noEncryptTo)] {
                 for recipient in values {
                     do { _ = try AgeRecipient(parsing: recipient) } catch {
