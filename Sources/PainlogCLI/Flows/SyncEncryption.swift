@@ -130,6 +130,17 @@ struct SyncEncryption {
         name == SyncFileFormat.fileName(diaryID: diaryID) || SyncFileFormat.segmentNumber(name, diaryID: diaryID) != nil
     }
 
+    /// `report` naming each file as it is in `folder`: `<name>.age` for an encrypted one.
+    func naming(_ report: SyncReport, in folder: any SyncFolder) -> SyncReport {
+        guard let folder = folder as? SealedSyncFolder else { return report }
+        let own = report.ownFile
+        return report.naming { name in
+            if name.hasSuffix(SealedSyncFolder.suffix) { return name }
+            if name == own { return folder.sealing == nil ? name : name + SealedSyncFolder.suffix }
+            return (try? folder.file(name)) ?? name
+        }
+    }
+
     /// A notice for each plain diary file in `folder` while this diary encrypts: it holds every
     /// entry of its diary for anyone who can read the folder.
     func plainFileNotices(in plain: FileSyncFolder) throws -> [String] {

@@ -53,10 +53,11 @@ struct SyncFlow: DiaryFlow {
         let keyMark = try lengthening.mark()
         let progress = context.view.progress("Syncing", counting: "records")
         defer { progress.finish() }
-        let report = try interactor.sync(
+        let synced = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange, onRecord: { read in if counted { progress.update(read) } })
         progress.finish()
+        let report = encryption.naming(synced, in: syncFolder)
         // The inbox after the merge, so that a line another diary logged arrives by its file first.
         let inboxFolder = FileInboxFolder(path: absolute)
         let inbox = InboxInteractor(

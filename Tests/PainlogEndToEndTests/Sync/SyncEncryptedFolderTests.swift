@@ -34,6 +34,9 @@ import Testing
 
         let a = try diaryID(diaries, "a")
         let b = try diaryID(diaries, "b")
+        // The report names the files as they are in the folder.
+        #expect(run.stdoutLines.first == "painlog-\(b).jsonl.age: 1 added, 0 updated, 0 deleted, 0 kept", "\(run)")
+        #expect(run.stdoutLines.last?.hasSuffix("; wrote painlog-\(a).jsonl.age.") == true, "\(run)")
         let files = try folderContents(diaries.folder)
         #expect(files == ["painlog-\(a).jsonl.age", "painlog-\(b).jsonl.age"].sorted(), "\(files)")
         for file in files {
