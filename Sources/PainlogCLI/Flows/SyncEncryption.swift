@@ -141,6 +141,18 @@ struct SyncEncryption {
         }
     }
 
+    /// Without an identity, one notice for the encrypted diary files in `plain`, which this sync
+    /// could not read.
+    func unreadFileNotice(in plain: FileSyncFolder) throws -> String? {
+        guard identities == nil else { return nil }
+        let sealed = try plain.fileNames().filter(SealedSyncFolder.isSealedDiaryFile)
+        guard let first = sealed.first else { return nil }
+        let what = sealed.count == 1 ? first : "\(sealed.count) encrypted files (\(first), …)"
+        return Notice.line(
+            "\(what) in the sync folder \(sealed.count == 1 ? "was" : "were") not read: this computer has no identity; "
+                + "bring yours with 'painlog key import FILE'")
+    }
+
     /// A notice for each plain diary file in `folder` while this diary encrypts: it holds every
     /// entry of its diary for anyone who can read the folder.
     func plainFileNotices(in plain: FileSyncFolder) throws -> [String] {

@@ -182,6 +182,24 @@ import Testing
         #expect(try folderContents(diaries.folder) == files)
     }
 
+    @Test func withoutAnIdentityAPlainSyncSaysWhichEncryptedFilesItCouldNotRead() throws {
+        let painlog = try PainlogSandbox()
+        let diaries = try encryptedPair(painlog)
+        try FileManager.default.moveItem(atPath: painlog.identityPath, toPath: painlog.path("away.txt"))
+        let b = try diaryID(diaries, "b")
+
+        let run = try diaries.run("c", ["sync", diaries.folder], at: 5)
+
+        #expect(
+            run.stderr.contains(
+                "notice: 2 encrypted files (painlog-")
+                && run.stderr.contains(
+                    "were not read: this computer has no identity; bring yours with 'painlog key import FILE'"),
+            "\(run)")
+        #expect(try diaries.notes("c").isEmpty)
+        #expect(try folderContents(diaries.folder).contains("painlog-\(b).jsonl.age"))
+    }
+
     @Test func plainFilesAreNamedAtEveryEncryptedSyncAndStillRead() throws {
         let painlog = try PainlogSandbox()
         try painlog.run(["key", "new"], withDatabase: false)
