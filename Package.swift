@@ -112,7 +112,7 @@ let package = Package(
         // The CLI's flows in-process, through the assembly with injected clock, input and sinks.
         .testTarget(
             name: "PainlogCLITests",
-            dependencies: ["PainlogCLI", "PainlogDomain", "PainlogSystem", "PainlogFeatures"],
+            dependencies: ["PainlogCLI", "PainlogCrypto", "PainlogDomain", "PainlogSystem", "PainlogFeatures"],
             swiftSettings: strictSettings
         ),
         // Properties over generated values with fixed seeds: round trips of times and CSV cells, and

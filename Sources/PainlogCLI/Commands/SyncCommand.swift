@@ -1,4 +1,5 @@
 import ArgumentParser
+import PainlogCrypto
 
 extension Painlog {
     /// `painlog sync [FOLDER]`: keeps diaries in step through a folder a file-sync tool shares.
@@ -17,6 +18,10 @@ extension Painlog {
                 Then logs each line of painlog-inbox.txt (and any painlog-inbox*.txt) in FOLDER once, in every diary: \
                 log's arguments, e.g. 7 -a head -m 'sumatriptan 50mg', optionally after a local YYYY-MM-DD HH:MM; \
                 a line it cannot log is reported and kept (exit 65).
+
+                With --encrypt (remembered for FOLDER), this diary's files there are age files encrypted to your \
+                identity ('painlog key') and to each --encrypt-to recipient; files of other diaries are read \
+                encrypted or plain. Every computer that syncs there needs painlog 0.4 first.
 
                 Example: painlog sync ~/Sync/painlog
                 """)
@@ -43,6 +48,25 @@ extension Painlog {
         @Flag(help: "Remove the status file from FOLDER and stop writing it.")
         var noStatus = false
 
+        @Flag(
+            inversion: .prefixedNo,
+            help: ArgumentHelp(
+                "Write this diary's files in FOLDER encrypted to your identity (age files, remembered per folder).",
+                discussion: "Every computer that syncs there needs painlog 0.4 first; see 'painlog key'."))
+        var encrypt: Bool?
+
+        @Option(
+            name: .customLong("encrypt-to"),
+            help: ArgumentHelp(
+                "With --encrypt: encrypt to this age recipient too, age1... (a backup key; remembered; repeatable).",
+                valueName: "recipient"))
+        var encryptTo: [String] = []
+
+        @Option(
+            name: .customLong("no-encrypt-to"),
+            help: ArgumentHelp("Stop encrypting to this remembered recipient (repeatable).", valueName: "recipient"))
+        var noEncryptTo: [String] = []
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: OutputHelp.json) var json = false
 
@@ -51,12 +75,23 @@ extension Painlog {
             if status && noStatus {
                 throw ValidationError("--status and --no-status contradict each other; give one of them")
             }
+            for (option, values) in [("--encrypt-to", encryptTo), ("--no-encrypt-to", noEncryptTo)] {
+                for recipient in values {
+                    do { _ = try AgeRecipient(parsing: recipient) } catch {
+                        throw ValidationError("\(option) \(error.reason)")
+                    }
+                }
+            }
         }
 
         func task() -> AppTask {
             // --status remembers writing the file, --no-status forgetting it; neither: as remembered.
             let wanted: Bool? = status ? true : noStatus ? false : nil
-            return .onDiary(SyncFlow(folder: folder, dryRun: dryRun, json: isJSON, status: wanted))
+            return .onDiary(
+                SyncFlow(
+                    folder: folder, dryRun: dryRun, json: isJSON, status: wanted,
+                    encryption: SyncEncryptionOptions(
+                        encrypt: encrypt, addRecipients: encryptTo, removeRecipients: noEncryptTo)))
         }
     }
 }

@@ -61,7 +61,8 @@ struct FileSyncFolder: SyncFolder {
         FileSyncDraft(sink: try AtomicFileSink(path: path(file), replaceExisting: true))
     }
 
-    private func path(_ file: String) -> String {
+    /// The path of `file` in the folder.
+    func path(_ file: String) -> String {
         name.hasSuffix("/") ? name + file : name + "/" + file
     }
 }

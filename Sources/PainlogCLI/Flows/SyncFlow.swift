@@ -12,6 +12,8 @@ struct SyncFlow: DiaryFlow {
     var json = false
     /// `--status` (true) or `--no-status` (false); nil: as remembered for the folder.
     var status: Bool?
+    /// `--encrypt`, `--no-encrypt`, `--encrypt-to`, `--no-encrypt-to`.
+    var encryption = SyncEncryptionOptions()
 
     func run(_ context: FlowContext) throws {
         let interactor = SyncInteractor(
@@ -19,7 +21,7 @@ struct SyncFlow: DiaryFlow {
             makeUID: context.environment.makeUID)
         let given = try interactor.folderPath(given: folder)
         let absolute = given.hasPrefix("/") ? given : (FileSystemEntries.currentFolder() ?? ".") + "/" + given
-        let syncFolder = try FileSyncFolder(path: absolute, given: given)
+        let plainFolder = try FileSyncFolder(path: absolute, given: given)
         // One folder, however it is typed (`sf`, `sf/`, `./sf`, through a link): its real path names it
         // in the diary, kept absolute so that a later `painlog sync` from another folder finds it.
         // painlog 0.2 kept the path as typed: that spelling, and the last folder's, still count.
@@ -31,6 +33,25 @@ struct SyncFlow: DiaryFlow {
             formerPaths.append(last)
         }
         let dryRun = self.dryRun
+        // Before anything is written: with encryption on and no identity, nothing is.
+        let encryption = try SyncEncryption(
+            options: self.encryption, settings: context.diary.settings, folderPath: path,
+            keyring: { try IdentityKeyring(variables: context.environment.variables) },
+            notice: { context.view.notice($0) })
+        // The status file is plain text that shows today's entries: an encrypted folder gets none.
+        if encryption.encrypt, status == true {
+            throw PainlogError.usage(
+                "--status writes a plain file in an encrypted folder; give --status without --encrypt, "
+                    + "or --no-encrypt first")
+        }
+        let syncFolder = encryption.folder(plainFolder)
+        if !dryRun {
+            try encryption.remember(
+                settings: context.diary.settings, unitOfWork: context.diary.unitOfWork, folderPath: path)
+            try encryption.rewriteOwnFiles(
+                in: syncFolder, diaryID: try context.diary.settings.diaryID(), settings: context.diary.settings,
+                unitOfWork: context.diary.unitOfWork, folderPath: path)
+        }
         let listChange: ((String, SyncChange) -> Void)? =
             dryRun && !json
             ? { file, change in context.view.show([SyncPresenter.changeLine(file: file, change)]) } : nil
@@ -40,10 +61,11 @@ struct SyncFlow: DiaryFlow {
         let keyMark = try lengthening.mark()
         let progress = context.view.progress("Syncing", counting: "records")
         defer { progress.finish() }
-        let report = try interactor.sync(
+        let synced = try interactor.sync(
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange, onRecord: { read in if counted { progress.update(read) } })
         progress.finish()
+        let report = encryption.naming(synced, in: syncFolder)
         // The inbox after the merge, so that a line another diary logged arrives by its file first.
         let inboxFolder = FileInboxFolder(path: absolute)
         let inbox = InboxInteractor(
@@ -67,6 +89,8 @@ struct SyncFlow: DiaryFlow {
         if let notice = SyncPresenter.sharedIDNotice(report) { context.view.notice(notice) }
         if let notice = SyncPresenter.foundOwnFileNotice(report) { context.view.notice(notice) }
         for file in report.writtenBy03 { context.view.notice(SyncPresenter.writtenBy03Notice(file)) }
+        for notice in try encryption.plainFileNotices(in: plainFolder) { context.view.notice(notice) }
+        if let notice = try encryption.unreadFileNotice(in: plainFolder) { context.view.notice(notice) }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for named in inboxReport.named { context.view.notice(InboxPresenter.namedNotice(named)) }
@@ -90,7 +114,7 @@ struct SyncFlow: DiaryFlow {
             }
         }
         try context.noticeUnclassed(inboxReport.logged.flatMap(\.entry.medications))
-        let statusLine = dryRun ? nil : try statusFile(context, folder: syncFolder, folderPath: path)
+        let statusLine = dryRun ? nil : try statusFile(context, folder: plainFolder, folderPath: path, encrypted: encryption.encrypt)
         if json {
             context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))
         } else {
@@ -111,7 +135,11 @@ struct SyncFlow: DiaryFlow {
     /// Written as remembered for the folder, or as `--status` and `--no-status` say (which they
     /// remember); `--no-status` removes it. A file that cannot be written is a notice: the sync
     /// itself is done.
-    private func statusFile(_ context: FlowContext, folder: FileSyncFolder, folderPath: String) throws -> StyledLine? {
+    /// In an encrypted folder a remembered status file is not written (a notice says so; the one
+    /// written before is left to `--no-status`).
+    private func statusFile(
+        _ context: FlowContext, folder: FileSyncFolder, folderPath: String, encrypted: Bool
+    ) throws -> StyledLine? {
         let interactor = SyncStatusInteractor(
             entries: context.diary.entries, conditions: context.diary.conditions,
             nameStatistics: context.diary.nameStatistics, settings: context.diary.settings, calendar: context.calendar)
@@ -125,6 +153,12 @@ struct SyncFlow: DiaryFlow {
                 context.view.notice(SyncStatusPresenter.notRemovedNotice(name, reason: error.description))
                 return nil
             }
+        }
+        if encrypted {
+            context.view.notice(
+                "\(name) was not written: this folder is encrypted, and the status file would show today's "
+                    + "entries in plain text")
+            return nil
         }
         do {
             try folder.writeStatusFile(name, text: SyncStatusPresenter.text(try interactor.status()))

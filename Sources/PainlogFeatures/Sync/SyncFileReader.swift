@@ -26,6 +26,9 @@ struct SyncFileReader {
                 throw skip("it ends in the middle of a line (half-written?)")
             } catch SyncLineReader.Problem.lineTooLong(let line) {
                 throw skip("line \(line) is longer than 1 MiB, which no painlog record can be")
+            } catch let problem as SyncFileProblem {
+                // The source's own reason: an encrypted file that does not decrypt or verify.
+                throw problem
             } catch {
                 throw skip("cannot read it (\(error))")
             }

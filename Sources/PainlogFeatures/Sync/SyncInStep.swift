@@ -91,8 +91,10 @@ struct SyncFolderSettings {
             try unitOfWork.inWriteTransaction({ diary in try diary.syncStamps.changeMark() }) == inStep.mark
         else { return false }
         for name in others {
+            // A file that cannot be read (an encrypted one that does not verify) is merged, and
+            // skipped there with its reason.
             guard case .file(let source) = try folder.open(name),
-                try FingerprintedSource(source).finish() == inStep.files[name]
+                (try? FingerprintedSource(source).finish()) == inStep.files[name]
             else { return false }
         }
         return true
@@ -183,6 +185,9 @@ struct SyncFolderSettings {
         }
     }
 
+    /// The fingerprint of a file under this diary's name that cannot be read: never one it wrote.
+    static let unreadableFingerprint = "unreadable"
+
     /// What is in `folder` under this diary's file name, read as a stream for its fingerprint.
     static func ownFile(_ name: String, in folder: any SyncFolder) throws -> SyncInteractor.OwnFile {
         switch try folder.open(name) {
@@ -191,7 +196,12 @@ struct SyncFolderSettings {
         case .file(let source):
             var fingerprint = SyncFileFormat.Fingerprint()
             while true {
-                let chunk = try source.nextChunk()
+                let chunk: [UInt8]
+                do { chunk = try source.nextChunk() } catch is SyncFileProblem {
+                    // An encrypted file that does not decrypt or verify: not the one this diary
+                    // wrote, so it is examined, skipped with its reason, and written over.
+                    return .file(fingerprint: unreadableFingerprint)
+                }
                 if chunk.isEmpty { return .file(fingerprint: fingerprint.text) }
                 fingerprint.add(chunk)
             }

@@ -226,7 +226,8 @@ public struct SyncInteractor {
             guard let number = SyncFileFormat.segmentNumber(name, diaryID: diaryID) else { continue }
             ownSegments.append(name)
             if let fingerprint = expected[number] {
-                if try SyncFolderMerge.fingerprint(of: name, in: folder) == fingerprint {
+                // One that cannot be read (encrypted, and it does not verify) is examined as unknown.
+                if (try? SyncFolderMerge.fingerprint(of: name, in: folder)) == fingerprint {
                     found += 1
                 } else {
                     unknown.append(name)
