@@ -204,6 +204,26 @@ import Testing
         #expect(try conditions(desktop).isEmpty && courses(desktop).isEmpty)
     }
 
+    @Test func aFileWithAMalformedConditionRecordIsSkippedWholeWithItsReason() throws {
+        try laptop.addCondition("migraine", kind: "migraine", areas: ["head"])
+        try syncBoth()
+        let stamp = "01795000000.000000.0123456789abcdef0123456789abcdef"
+        let uid = "6b1f3c0e-8a2d-4f5b-9c7e-0d1a2b3c4d5e"
+        folder.files["painlog-0123456789abcdef0123456789abcdef.jsonl"] =
+            [
+                #"{"painlog_sync":3,"diary":"0123456789abcdef0123456789abcdef","records":2,"omitted_when_none":["ended_at"]}"#,
+                #"{"type":"condition","uid":"\#(uid)","name":"back","kind":"pain","created_at":"2026-11-20T09:00:00+01:00","updated_at":"2026-11-20T09:00:00+01:00","stamps":["name \#(stamp)","kind ="]}"#,
+                #"{"type":"area_condition","area":"low back","condition":"not a uid","stamps":["condition \#(stamp)"]}"#,
+                #"{"end":2}"#,
+            ].joined(separator: "\n") + "\n"
+        laptop.wait(900)
+        let report = try laptop.sync(folder)
+        #expect(report.skipped.count == 1, "\(report.skipped)")
+        #expect(report.skipped.first.map { "\($0)" }?.contains("area_condition needs") == true, "\(report.skipped)")
+        // Nothing from it is merged: not even the sound condition before the bad line.
+        #expect(try conditions(laptop).count == 1)
+    }
+
     @Test func aFormat2FileFromPainlog03IsStillReadAndLeavesConditionsAlone() throws {
         try laptop.log(6, note: "ache", areas: ["head"])
         try laptop.addCondition("migraine", kind: "migraine", areas: ["head"])
