@@ -35,4 +35,22 @@ public protocol ConditionStore {
     /// and left, if any.
     @discardableResult
     func carryArea(_ old: String, to new: String, at time: Timestamp) throws -> String?
+
+    // What a sync reads and writes (docs/sync.md, *Conditions and courses*).
+
+    /// Every area's condition row, also those taken out of their condition, by key.
+    func areaRows() throws -> [ConditionArea]
+
+    /// Every removed condition's tombstone, by uid.
+    func tombstones() throws -> [ConditionTombstone]
+
+    /// Stores condition `uid` as a sync merged it: inserted, or its name and kind replaced.
+    func put(uid: String, name: String, kind: ConditionKind, createdAt: Timestamp, updatedAt: Timestamp) throws
+
+    /// Removes condition `uid` (if held) and keeps its tombstone at `time`, `mergedInto` the condition
+    /// that took its areas (nil: removed); its areas are left as they are.
+    func bury(uid: String, at time: Timestamp, mergedInto: String?) throws
+
+    /// Forgets the tombstone of condition `uid` (a change made after its removal brought it back).
+    func unbury(uid: String) throws
 }

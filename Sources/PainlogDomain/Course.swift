@@ -65,4 +65,21 @@ public protocol CourseStore {
 
     /// Stops course `uid` at `stop`.
     func stop(_ uid: String, at stop: Timestamp, changedAt time: Timestamp) throws
+
+    // What a sync reads and writes (docs/sync.md, *Conditions and courses*).
+
+    /// Every course with the times it was made and last changed, by uid.
+    func records() throws -> [CourseRecord]
+
+    /// Every tombstone of a course, by uid.
+    func tombstones() throws -> [CourseTombstone]
+
+    /// Stores `record` as a sync merged it: the course and its doses replaced whole (or inserted).
+    func put(_ record: CourseRecord) throws
+
+    /// Removes course `uid` and its doses (if held) and keeps its tombstone at `time`.
+    func bury(uid: String, at time: Timestamp) throws
+
+    /// Forgets the tombstone of course `uid` (a change made after its removal brought it back).
+    func unbury(uid: String) throws
 }

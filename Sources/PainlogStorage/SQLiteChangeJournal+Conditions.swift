@@ -10,8 +10,8 @@ extension SQLiteChangeJournal {
                 created_offset, updated_at, updated_offset, name_stamp, kind_stamp)) FROM conditions),
             'areas', (SELECT json_group_array(json_array(area_key, area_name, condition_uid, changed_at,
                 changed_offset, stamp)) FROM condition_areas),
-            'tombstones', (SELECT json_group_array(json_array(uid, deleted_at, deleted_offset, stamp))
-                FROM condition_tombstones))
+            'tombstones', (SELECT json_group_array(json_array(uid, deleted_at, deleted_offset, stamp,
+                merged_into)) FROM condition_tombstones))
         """
 
     func noteConditions(in step: Int64) throws {
@@ -48,8 +48,8 @@ extension SQLiteChangeJournal {
         try connection.run("DELETE FROM condition_tombstones")
         try connection.run(
             """
-            INSERT INTO condition_tombstones (uid, deleted_at, deleted_offset, stamp)
-            SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3
+            INSERT INTO condition_tombstones (uid, deleted_at, deleted_offset, stamp, merged_into)
+            SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4
             FROM json_each(\(before), '$.tombstones') j
             """)
         guard let time else { return }

@@ -1,7 +1,8 @@
 import PainlogDomain
 
 /// The journal's part for courses (migration 0015): a step that changes courses keeps both tables as
-/// they were, as one JSON object, and undoing it puts them back.
+/// they were (and, since migration 0019, the course tombstones), as one JSON object, and undoing it puts
+/// them back.
 extension SQLiteChangeJournal {
     /// The courses and their doses as one JSON object.
     private static let courseSnapshot: SQLFragment = """
@@ -10,7 +11,9 @@ extension SQLiteChangeJournal {
                 started_at, started_offset, stopped_at, stopped_offset, created_at, created_offset, updated_at,
                 updated_offset, stamp)) FROM courses),
             'doses', (SELECT json_group_array(json_array(id, course_uid, dose, from_at, from_offset, stamp))
-                FROM course_doses))
+                FROM course_doses),
+            'tombstones', (SELECT json_group_array(json_array(uid, deleted_at, deleted_offset))
+                FROM course_tombstones))
         """
 
     func noteCourses(in step: Int64) throws {
@@ -39,6 +42,14 @@ extension SQLiteChangeJournal {
             INSERT INTO course_doses (id, course_uid, dose, from_at, from_offset, stamp)
             SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2, j.value ->> 3, j.value ->> 4, j.value ->> 5
             FROM json_each(\(before), '$.doses') j
+            """)
+        // A step noted before migration 0019 holds no course tombstones: those there stay.
+        guard try connection.scalarInt("SELECT json_type(\(before), '$.tombstones') IS NOT NULL") == 1 else { return }
+        try connection.run("DELETE FROM course_tombstones")
+        try connection.run(
+            """
+            INSERT INTO course_tombstones (uid, deleted_at, deleted_offset)
+            SELECT j.value ->> 0, j.value ->> 1, j.value ->> 2 FROM json_each(\(before), '$.tombstones') j
             """)
     }
 }

@@ -2,7 +2,7 @@ import PainlogDomain
 
 /// `conditions`, `condition_areas` and `condition_tombstones` (migration 0013).
 final class SQLiteConditionStore: ConditionStore {
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
         self.connection = connection

@@ -2,7 +2,7 @@ import PainlogDomain
 
 /// `courses` and `course_doses` (migration 0015).
 final class SQLiteCourseStore: CourseStore {
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
         self.connection = connection

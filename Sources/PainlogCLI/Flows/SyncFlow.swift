@@ -91,6 +91,9 @@ struct SyncFlow: DiaryFlow {
         for file in report.writtenBy03 { context.view.notice(SyncPresenter.writtenBy03Notice(file)) }
         for notice in try encryption.plainFileNotices(in: plainFolder) { context.view.notice(notice) }
         if let notice = try encryption.unreadFileNotice(in: plainFolder) { context.view.notice(notice) }
+        for open in report.openCourses {
+            context.view.notice(SyncPresenter.openCoursesNotice(open, hints: CommandHintText.text))
+        }
         for skipped in inboxReport.skipped { context.view.notice(InboxPresenter.skippedNotice(skipped)) }
         if let notice = InboxPresenter.alreadyNotice(inboxReport) { context.view.notice(notice) }
         for named in inboxReport.named { context.view.notice(InboxPresenter.namedNotice(named)) }

@@ -11,15 +11,15 @@ struct FieldMerge {
     /// How many earlier values a field keeps.
     static let historyLimit = 20
 
-    private let diary: WriteTransaction
-    private let written: Timestamp
+    let diary: WriteTransaction
+    let written: Timestamp
     private let summary: String
-    private let file: String
+    let file: String
     var step: Int64?
     var stamping: SyncStamping
     private(set) var entryCounts = SyncCounts()
     private(set) var impactCounts = SyncCounts()
-    private(set) var conflicts: [SyncReport.Conflict] = []
+    var conflicts: [SyncReport.Conflict] = []
     /// Medication classes this merge set.
     private(set) var classesChanged = 0
 
@@ -216,6 +216,7 @@ struct FieldMerge {
         } else if let impact = try diary.impacts.record(uid: value.uid) {
             (record, id, kept) = ("impact", impact.id, RecordValues(impact.content).fields[value.field] ?? "")
         } else {
+            if let conflict = try lostConditionConflict(value, replaced: mine.value) { conflicts.append(conflict) }
             return
         }
         conflicts.append(
@@ -244,7 +245,7 @@ struct FieldMerge {
     }
 
     /// The stamped state of `values` with the stamps of `state`.
-    private func stamped(_ values: RecordValues, _ state: RecordStamps) -> StampedRecord {
+    func stamped(_ values: RecordValues, _ state: RecordStamps) -> StampedRecord {
         var record = StampedRecord()
         for (field, kept) in state.fields {
             record.fields[field] = StampedValue(value: values.fields[field] ?? "", stamp: kept.stamp)
@@ -271,8 +272,7 @@ struct FieldMerge {
     }
 
     /// Keeps `merged`'s stamps as record `uid`'s, with the digests of `values`.
-    private mutating func keep(_ merged: StampedRecord, values: RecordValues, uid: String, fieldOrder: [String]) throws
-    {
+    mutating func keep(_ merged: StampedRecord, values: RecordValues, uid: String, fieldOrder: [String]) throws {
         var state = RecordStamps()
         for (field, written) in merged.fields {
             state.fields[field] = RecordStamps.Field(
@@ -328,8 +328,8 @@ struct FieldMerge {
             (line.map { "line \($0): " } ?? "") + "\(what) cannot be merged with this diary's copy (a damaged file?)")
     }
 
-    private static func earlier(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds < a.seconds ? b : a }
-    private static func later(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds > a.seconds ? b : a }
+    static func earlier(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds < a.seconds ? b : a }
+    static func later(_ a: Timestamp, _ b: Timestamp) -> Timestamp { b.seconds > a.seconds ? b : a }
 
     private static func changedFields(_ before: RecordValues, _ after: RecordValues) -> [String] {
         let names = [
@@ -351,7 +351,7 @@ struct FieldMerge {
             differences: differences)
     }
 
-    private mutating func journalStep() throws -> Int64 {
+    mutating func journalStep() throws -> Int64 {
         try diary.journalStep(&step, kind: .sync, summary: summary, at: written)
     }
 }

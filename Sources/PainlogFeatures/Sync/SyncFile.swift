@@ -16,6 +16,8 @@ enum SyncRecord {
     case impactDeleted(uid: String, deletedAt: Timestamp)
     /// A conflict the other diary won: its value of a field kept over a diary's value (format 3).
     case lost(LostValue)
+    /// A condition, an area's condition or a course, or a deletion of one (format 3).
+    case conditions(ConditionSyncRecord)
 
     /// The latest stamp (its seconds) or deletion time in the record; nil for one without stamps.
     var latestTime: Int64? {
@@ -26,6 +28,7 @@ enum SyncRecord {
         case .rename(let rename): rename.stamp?.seconds
         case .medicationClass(_, _, let stamps): stamps.latestStamp?.seconds
         case .lost: nil
+        case .conditions(let record): record.latestTime
         }
     }
 }

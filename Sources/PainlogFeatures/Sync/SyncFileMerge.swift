@@ -104,6 +104,10 @@ struct SyncFileMerge {
             _ = try diary.syncStamps.keepRename(rename)
         case .lost(let value):
             try fields.noteLost(value)
+        case .conditions(let record):
+            fields.step = current
+            try fields.mergeConditionRecord(record)
+            current = fields.step
         case .impactDeleted(let uid, let deletedAt):
             unstamped = true
             impacts.step = current

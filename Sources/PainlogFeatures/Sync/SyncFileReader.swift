@@ -185,6 +185,10 @@ struct SyncFileReader {
             try each(
                 .rename(
                     NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp)))
+        case _ where symptomsKnown && ConditionSync.recordTypes.contains(type):
+            // Format 3 (as symptoms): conditions and courses (docs/sync.md, *Conditions and courses*).
+            guard let record = try conditionRecord(type: type, object, ahead: &ahead, bad: bad) else { return }
+            try each(.conditions(record))
         case "lost" where stamped:
             guard case .text(let uid)? = object["uid"], case .text(let field)? = object["field"],
                 case .text(let lostText)? = object["lost"], let lost = ChangeStamp(text: lostText),
@@ -197,9 +201,12 @@ struct SyncFileReader {
     }
 
     /// The stamps of a format 2 record: every one of `fields` stamped once, and its list members.
-    private static func stamps(
-        of object: SmallMap<String, ImportRecord.Value>, fields: [String], bad: (String) -> SyncFileProblem
+    static func stamps(
+        of object: SmallMap<String, ImportRecord.Value>, fields: [String], lists: [String]? = nil,
+        bad: (String) -> SyncFileProblem
     ) throws -> StampedRecord {
+        // An entry's lists by default; an impact record has none.
+        let lists = lists ?? (fields == RecordValues.entryFields ? RecordValues.lists : [])
         guard case .list(let stampTexts)? = object[SyncFileFormat.stampsKey] else {
             throw bad("a format 2 record needs its stamps")
         }
@@ -243,7 +250,7 @@ struct SyncFileReader {
         for text in memberTexts {
             let parts = Self.memberParts(text)
             guard parts.count == 3, let sign = parts[0].first, sign == "+" || sign == "-",
-                RecordValues.lists.contains(String(parts[0].dropFirst())), fields == RecordValues.entryFields,
+                lists.contains(String(parts[0].dropFirst())),
                 let stamp = stamp(parts[1]), !parts[2].isEmpty
             else {
                 throw bad("malformed member '\(QuotedValue.shown(text))' (expected +LIST STAMP KEY or -LIST STAMP KEY)")
@@ -282,7 +289,7 @@ struct SyncFileReader {
     }
 
     /// `record` with the values of the record it came with, which its members must match.
-    private static func valued(
+    static func valued(
         _ record: StampedRecord, _ values: RecordValues, bad: (String) -> SyncFileProblem
     ) throws -> StampedRecord {
         var valued = record

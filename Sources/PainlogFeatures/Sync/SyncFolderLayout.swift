@@ -84,7 +84,7 @@ enum SyncFolderLayout {
             SyncReport.Conflict(
                 file: reportedName($0.file), record: $0.record, id: $0.id, field: $0.field, kept: $0.kept,
                 replaced: $0.replaced, keptHere: $0.keptHere, diary: $0.diary, cameBack: $0.cameBack,
-                lostHere: $0.lostHere)
+                lostHere: $0.lostHere, name: $0.name)
         }
     }
 }

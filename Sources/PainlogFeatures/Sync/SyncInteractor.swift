@@ -301,15 +301,21 @@ public struct SyncInteractor {
         let renamed =
             try renames.apply(states: try SyncRenames.renamedStates(in: diary, stamping: stamping))
             + renames.spellings
+        // Conditions and courses: what no single record decides (renames, merged conditions, open courses).
+        var settle = SyncConditionSettle(
+            diary: diary, written: plan.written, summary: summary, step: renames.step, stamping: stamping)
+        let openCourses = try settle.apply()
+        stamping = settle.stamping
         let report = SyncReport(
             ownFile: ownFile, merged: SyncFolderLayout.byDiary(files.merged), skipped: files.skipped + missing,
-            changed: renames.step != nil && !dryRun, dryRun: dryRun,
+            changed: settle.step != nil && !dryRun, dryRun: dryRun,
             sharedIDFile: newID != nil ? plan.ownName : nil, ahead: files.ahead, replacedOwnFile: plan.replaced,
             conflicts: SyncFolderLayout.byDiary(files.conflicts),
             renamed: renamed.map {
                 SyncReport.Renamed(kind: $0.rename.kind, from: $0.from, to: $0.rename.toName, entries: $0.entries)
             },
-            foundOwnFile: { if case .found(let found) = verdict { found } else { nil } }(), writtenBy03: writtenBy03)
+            foundOwnFile: { if case .found(let found) = verdict { found } else { nil } }(), writtenBy03: writtenBy03,
+            openCourses: openCourses)
         if dryRun { throw RollBack(report: report) }
         // What a merge that is not per field (a format 1 file) changed is stamped as the
         // local changes are, in the order of `updated_at`, before the file is written.

@@ -81,7 +81,14 @@ struct SyncOwnFileCheck {
         case .rename(let rename):
             guard let stamp = rename.stamp, stamp.diary == diaryID else { return false }
             return !renameStamps.contains(stamp)
-        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost:
+        case .conditions(.condition(let uid, _, _, _, _, let stamps)):
+            return neverMade(stamps, uid: ConditionSync.conditionKey(uid), heldByEveryMaker: true)
+        case .conditions(.course(let record, let stamps)):
+            return neverMade(stamps, uid: ConditionSync.courseKey(record.course.uid), heldByEveryMaker: true)
+        case .conditions(.area(let key, _, _, let stamps)):
+            // Kept under the area's name, which a rename moves, as a class is.
+            return neverMade(stamps, uid: ConditionSync.areaKey(key), heldByEveryMaker: false)
+        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost, .conditions:
             return false
         }
     }

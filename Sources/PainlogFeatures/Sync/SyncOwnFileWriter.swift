@@ -11,8 +11,8 @@ enum SyncOwnFileWriter {
     /// entries and of impact records, read from the diary a page at a time (`DeletionPages`: a
     /// peer's file of 200,000 deletions becomes this diary's own and must not be held), and with the
     /// impact records, which are held.
-    /// Classes and renames sort after every record with a uid (`SyncFileFormat.classLine`), so
-    /// they follow the streams.
+    /// Conditions, classes and renames sort after every record with a uid (`ConditionSync.lines`,
+    /// `SyncFileFormat.classLine`), so they follow the streams.
     ///
     /// With `changedAfter`, the file is a segment (docs/sync.md, *Segments and snapshots*): only the
     /// records, classes and renames changed after that sync generation, and `header` tells which.
@@ -39,6 +39,8 @@ enum SyncOwnFileWriter {
                 SyncFileFormat.classLine(name: medicationClass.name, value: medicationClass.value, stamps: stamps))
         }
         try stamping.states.check()
+        // Conditions, areas' conditions and courses sort after every record with a uid, before the classes.
+        tail += try ConditionSync.lines(of: diary, changedAfter: changedAfter)
         let changedRenames = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "rename:") }
         tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }
             .compactMap(SyncFileFormat.renameLine)

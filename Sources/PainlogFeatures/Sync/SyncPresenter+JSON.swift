@@ -7,7 +7,8 @@ extension SyncPresenter {
     /// "skipped": [{"file", "reason"}], "ahead": [{"file", "records", "field", "time"}], "too_long":
     /// [{"file", "records", "occurred_at", "ended_at"}] (entries left out for lasting more than 366
     /// days; the times the longest one's), "conflicts":
-    /// [{"file", "record", "id", "field", "kept", "replaced", "kept_here"}], "renamed": [{"list", "from",
+    /// [{"file", "record", "id", "field", "kept", "replaced", "kept_here"}] (an `area`, `condition` or
+    /// `course` record: `id` null and `name` its name), "renamed": [{"list", "from",
     /// "to", "entries"}]}`, each count
     /// object `{"added", "updated", "deleted", "kept", "remembered"}`. The notices stay on stderr as
     /// without `--json`.
@@ -52,14 +53,18 @@ extension SyncPresenter {
             }
         }
         let conflicts = report.conflicts.map { conflict -> JSONValue in
-            .object([
+            // An area's, a condition's or a course's field has no id but a name.
+            let named = conflict.record != "entry" && conflict.record != "impact"
+            var members: [(String, JSONValue)] = [
                 ("file", .string(conflict.file)), ("record", .string(conflict.record)),
-                ("id", .number(Int(conflict.id))),
+                ("id", named ? JSONValue.null : .number(Int(conflict.id))),
                 ("field", .string(conflict.field)), ("kept", .string(conflict.kept)),
                 ("replaced", .string(conflict.replaced)), ("kept_here", .bool(conflict.keptHere)),
                 ("diary", conflict.diary.isEmpty ? .null : .string(conflict.diary)),
                 ("came_back", .bool(conflict.cameBack)), ("lost_here", .bool(conflict.lostHere)),
-            ])
+            ]
+            if named { members.append(("name", .string(conflict.name))) }
+            return .object(members)
         }
         var members: [(String, JSONValue)] = [
             ("folder", .string(folder)), ("own_file", .string(report.ownFile)), ("dry_run", .bool(report.dryRun)),

@@ -80,7 +80,13 @@ public enum SyncPresenter {
         if conflict.cameBack {
             return Notice.line("#\(conflict.id) came back: edited on the other computer after you deleted it")
         }
-        let record = conflict.record == "entry" ? "entry #\(conflict.id)" : "impact record #\(conflict.id)"
+        let record: String
+        switch conflict.record {
+        case "entry": record = "entry #\(conflict.id)"
+        case "impact": record = "impact record #\(conflict.id)"
+        // An area's, a condition's or a course's field, by its name.
+        default: record = conflict.record + " '" + DisplayText.sanitized(conflict.name, singleLine: true) + "'"
+        }
         let history = conflict.record == "entry" ? "; see " + hints(.entryHistory(conflict.id)) : ""
         if conflict.lostHere {
             return Notice.line(
@@ -92,6 +98,21 @@ public enum SyncPresenter {
             "conflict in \(record)'s \(conflict.field): kept \(shown(conflict.kept)) "
                 + "(\(conflict.keptHere ? here : there)), set aside \(shown(conflict.replaced)) "
                 + "(\(conflict.keptHere ? there : here)); both changed it since the last sync\(history)")
+    }
+
+    /// The notice for a name with more than one open course after a sync: `notice: 2 courses of
+    /// topiramate are open after this sync (started 2026-10-01 and 2026-10-03), …; see painlog courses`.
+    public static func openCoursesNotice(_ open: SyncReport.OpenCourses, hints: (CommandHint) -> String) -> String {
+        let starts = open.starts.map { String($0.iso8601.prefix(10)) }
+        let listed =
+            starts.count == 2
+            ? starts[0] + " and " + starts[1]
+            : starts.dropLast().joined(separator: ", ") + " and "
+                + (starts.last ?? "")
+        return Notice.line(
+            "\(open.starts.count) courses of " + DisplayText.sanitized(open.name, singleLine: true)
+                + " are open after this sync (started \(listed)): they were started on different computers; "
+                + "course stop stops the one started last; see " + hints(.listCourses))
     }
 
     /// The notice when something that is not a file stood under this diary's file name.

@@ -49,7 +49,7 @@ public struct SyncReport: Sendable, Equatable {
     public struct Conflict: Sendable, Equatable {
         /// The other diary's file.
         public let file: String
-        /// `entry` or `impact`.
+        /// `entry`, `impact`, `area` (its condition), `condition` or `course`.
         public let record: String
         /// The entry's (or impact record's) id in this diary.
         public let id: Int64
@@ -68,11 +68,14 @@ public struct SyncReport: Sendable, Equatable {
         /// Whether this is this diary's value, already synced, that lost to another diary's change
         /// made before it saw it (that diary kept its own, and tells so in its file).
         public let lostHere: Bool
+        /// The name of an `area`, `condition` or `course` record (`id` is 0 for those); empty for others.
+        public let name: String
 
         public init(
             file: String, record: String, id: Int64, field: String, kept: String, replaced: String, keptHere: Bool,
-            diary: String = "", cameBack: Bool = false, lostHere: Bool = false
+            diary: String = "", cameBack: Bool = false, lostHere: Bool = false, name: String = ""
         ) {
+            self.name = name
             self.lostHere = lostHere
             self.diary = diary
             self.cameBack = cameBack
@@ -98,6 +101,19 @@ public struct SyncReport: Sendable, Equatable {
             self.from = from
             self.to = to
             self.entries = entries
+        }
+    }
+
+    /// Courses of one name that are open together after a sync (started apart on two computers).
+    public struct OpenCourses: Sendable, Equatable {
+        /// The name, as the course started last spells it.
+        public let name: String
+        /// When each of them started, earliest first.
+        public let starts: [Timestamp]
+
+        public init(name: String, starts: [Timestamp]) {
+            self.name = name
+            self.starts = starts
         }
     }
 
@@ -129,13 +145,16 @@ public struct SyncReport: Sendable, Equatable {
     /// The other diaries' files that painlog 0.3 wrote (format 2) since the last sync: those diaries
     /// still run 0.3, which skips this diary's files.
     public let writtenBy03: [String]
+    /// Names with more than one open course after the sync.
+    public let openCourses: [OpenCourses]
 
     public init(
         ownFile: String, merged: [FileResult], skipped: [SyncFileProblem], changed: Bool, dryRun: Bool,
         sharedIDFile: String? = nil, ahead: [Ahead] = [], replacedOwnFile: SyncFolderItem.NotAFile? = nil,
         conflicts: [Conflict] = [], renamed: [Renamed] = [], foundOwnFile: FoundOwnFile? = nil,
-        writtenBy03: [String] = []
+        writtenBy03: [String] = [], openCourses: [OpenCourses] = []
     ) {
+        self.openCourses = openCourses
         self.ownFile = ownFile
         self.merged = merged
         self.skipped = skipped

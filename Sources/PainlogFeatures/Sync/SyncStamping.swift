@@ -16,9 +16,9 @@ struct SyncStamping {
         let before: ChangeStamp
     }
 
-    private let diary: WriteTransaction
+    let diary: WriteTransaction
     private(set) var clock: HybridClock
-    private let now: Int64
+    let now: Int64
     /// The stamp of a change made here that replaces a value stamped `replaced`: the diary's next
     /// stamp `next`, or `replaced` one count later under this diary's id, whichever is later
     /// (contract, *Merging, 0.4*).
@@ -102,6 +102,7 @@ struct SyncStamping {
         try stampImpacts(before: nil, into: &self)
         try stampRenames(upTo: nil, clock: &self.clock)
         try stampClasses(kept: try store.states(withPrefix: "class:"))
+        try stampConditionsAndCourses()
         try pending.flush(into: store)
         try diary.syncSegments.forgetUnstamped()
     }
@@ -150,6 +151,13 @@ struct SyncStamping {
 
     /// Notes that a merge set the class of medication `name` (stored under `uid`) to `value`.
     mutating func noteClass(uid: String, name: String, value: String) { classes[uid] = (name, value) }
+
+    /// Notes that field `field` of record `uid` changed here since the last sync, replacing a value
+    /// stamped `before` (a record keyed by a name, such as an area's condition, that another diary
+    /// may have made too).
+    mutating func noteChangedHere(uid: String, field: String, before: ChangeStamp) {
+        changedHere[uid, default: [:]][field] = changedHere[uid]?[field] ?? LocalChange(before: before)
+    }
 
     /// Notes a stamp seen in another diary's file (see `HybridClock.receive`).
     mutating func receive(_ stamp: ChangeStamp) { clock.receive(stamp, now: now) }
