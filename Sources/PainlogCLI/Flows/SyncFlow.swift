@@ -117,7 +117,8 @@ struct SyncFlow: DiaryFlow {
             }
         }
         try context.noticeUnclassed(inboxReport.logged.flatMap(\.entry.medications))
-        let statusLine = dryRun ? nil : try statusFile(context, folder: plainFolder, folderPath: path, encrypted: encryption.encrypt)
+        let statusLine =
+            dryRun ? nil : try statusFile(context, folder: plainFolder, folderPath: path, encrypted: encryption.encrypt)
         if json {
             context.view.writeJSON(SyncPresenter.json(report, folder: path, inbox: inboxReport))
         } else {
@@ -138,8 +139,8 @@ struct SyncFlow: DiaryFlow {
     /// Written as remembered for the folder, or as `--status` and `--no-status` say (which they
     /// remember); `--no-status` removes it. A file that cannot be written is a notice: the sync
     /// itself is done.
-    /// In an encrypted folder a remembered status file is not written (a notice says so; the one
-    /// written before is left to `--no-status`).
+    /// In an encrypted folder a remembered status file is not written, and one written before is
+    /// removed (a notice says so).
     private func statusFile(
         _ context: FlowContext, folder: FileSyncFolder, folderPath: String, encrypted: Bool
     ) throws -> StyledLine? {
@@ -158,9 +159,10 @@ struct SyncFlow: DiaryFlow {
             }
         }
         if encrypted {
+            // One written before encryption was turned on would go on showing entries in plain text.
+            let removed = (try? folder.removeStatusFile(name)) ?? false
             context.view.notice(
-                "\(name) was not written: this folder is encrypted, and the status file would show today's "
-                    + "entries in plain text")
+                SyncStatusPresenter.encryptedFolderNotice(name, removedOld: removed, stopOption: "--no-status"))
             return nil
         }
         do {

@@ -117,6 +117,18 @@ public enum SyncStatusPresenter {
         Notice.line("the status file \(name) was not written (the sync is done): \(reason)")
     }
 
+    /// The notice of a remembered status file skipped in an encrypted folder.
+    ///
+    /// `notice: the status file painlog-status-….txt was not written (…): this folder is encrypted, …`,
+    /// saying whether the old one was removed; `stopOption` is the option that forgets the status
+    /// file (spelt by the CLI).
+    public static func encryptedFolderNotice(_ name: String, removedOld: Bool, stopOption: String) -> String {
+        Notice.line(
+            "the status file \(name) was not written\(removedOld ? " (the one there was removed)" : ""): this "
+                + "folder is encrypted, and the status file shows today's entries in plain text; \(stopOption) "
+                + "stops asking for it")
+    }
+
     /// `notice: the status file painlog-status-….txt was not removed: REASON`.
     public static func notRemovedNotice(_ name: String, reason: String) -> String {
         Notice.line("the status file \(name) was not removed: \(reason)")

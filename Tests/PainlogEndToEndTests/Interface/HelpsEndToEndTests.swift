@@ -72,7 +72,7 @@ import Testing
         #expect(
             Set(sumatriptan.keys) == [
                 "name", "class", "doses", "days", "last_taken", "overuse", "response", "baseline", "matched_baseline",
-                "difference",
+                "difference", "two_hours",
             ])
         #expect(sumatriptan["name"] as? String == "sumatriptan")
         #expect(sumatriptan["class"] as? String == "triptan")

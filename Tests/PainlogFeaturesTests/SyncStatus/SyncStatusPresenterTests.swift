@@ -132,4 +132,18 @@ import Testing
             SyncStatusInteractor.fileName(diaryID: "3f2a9c1e0b7d4e5fa1b2c3d4e5f60718")
                 == "painlog-status-3f2a9c1e.txt")
     }
+
+    @Test func anEncryptedFolderSaysTheFileWasNotWrittenAndWhetherTheOldOneWasRemoved() {
+        #expect(
+            SyncStatusPresenter.encryptedFolderNotice(
+                "painlog-status-3f2a9c1e.txt", removedOld: true, stopOption: "--no-status")
+                == "notice: the status file painlog-status-3f2a9c1e.txt was not written (the one there was removed): "
+                + "this folder is encrypted, and the status file shows today's entries in plain text; --no-status "
+                + "stops asking for it")
+        #expect(
+            !SyncStatusPresenter.encryptedFolderNotice(
+                "painlog-status-3f2a9c1e.txt", removedOld: false, stopOption: "--no-status"
+            )
+            .contains("removed"))
+    }
 }
