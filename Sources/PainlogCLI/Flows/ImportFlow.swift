@@ -44,28 +44,14 @@ struct ImportFlow: DiaryFlow {
             unitOfWork: context.diary.unitOfWork, calendar: context.calendar,
             makeUID: context.environment.makeUID)
         let dryRun = self.dryRun
-        let jsonOutput = self.jsonOutput
-        var changes: [ImportChange] = []
+        let listing = ImportListing(dryRun: dryRun, json: jsonOutput, view: context.view)
         // A dry run's listing is its own sign of life.
         let progress = context.view.progress("Importing", counting: "rows")
         defer { progress.finish() }
         let report = try interactor.importEntries(
             from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun,
-            onChange: { change in
-                // A dry run lists each change as the file is read (as JSON, with the counts at the end).
-                guard dryRun else { return }
-                if jsonOutput {
-                    changes.append(change)
-                } else {
-                    context.view.show([ImportPresenter.changeLine(change)])
-                }
-            },
-            onRecord: { read in if !dryRun { progress.update(read) } })
-        if jsonOutput {
-            context.view.writeJSON(ImportPresenter.json(report, changes: dryRun ? changes : nil))
-        } else {
-            context.view.show([ImportPresenter.line(report)])
-        }
+            onChange: listing.hear, onRecord: { read in if !dryRun { progress.update(read) } })
+        listing.finish(report)
     }
 
     /// What may come before a JSON file's first character: white space and a byte-order mark.
@@ -76,28 +62,15 @@ struct ImportFlow: DiaryFlow {
         let interactor = BackupImportInteractor(
             unitOfWork: context.diary.unitOfWork, calendar: context.calendar, makeUID: context.environment.makeUID)
         let dryRun = self.dryRun
-        let jsonOutput = self.jsonOutput
-        var changes: [ImportChange] = []
+        let listing = ImportListing(dryRun: dryRun, json: jsonOutput, view: context.view)
         let progress = context.view.progress("Importing", counting: "records")
         defer { progress.finish() }
         let report = try interactor.restore(
             from: source, fileName: file == "-" ? "standard input" : file,
             sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun,
-            onChange: { change in
-                guard dryRun else { return }
-                if jsonOutput {
-                    changes.append(change)
-                } else {
-                    context.view.show([ImportPresenter.changeLine(change)])
-                }
-            },
-            onRecord: { read in if !dryRun { progress.update(read) } })
+            onChange: listing.hear, onRecord: { read in if !dryRun { progress.update(read) } })
         progress.finish()
-        if jsonOutput {
-            context.view.writeJSON(ImportPresenter.json(report, changes: dryRun ? changes : nil))
-        } else {
-            context.view.show([ImportPresenter.line(report)])
-        }
+        listing.finish(report)
     }
 
     /// JSON (true) or CSV (false) by the file's extension; nil when it does not tell.
@@ -106,5 +79,35 @@ struct ImportFlow: DiaryFlow {
         if lowered.hasSuffix(".json") { return true }
         if lowered.hasSuffix(".csv") { return false }
         return nil
+    }
+}
+
+/// What an import or a restore prints: a dry run's changes as they are merged (as JSON, kept for
+/// the one object at the end), then the report.
+private final class ImportListing {
+    private let dryRun: Bool
+    private let json: Bool
+    private let view: TerminalView
+    private var changes: [ImportChange] = []
+
+    init(dryRun: Bool, json: Bool, view: TerminalView) {
+        self.dryRun = dryRun
+        self.json = json
+        self.view = view
+    }
+
+    /// One change merged: listed at once by a dry run's table, kept for its JSON.
+    func hear(_ change: ImportChange) {
+        guard dryRun else { return }
+        if json { changes.append(change) } else { view.show([ImportPresenter.changeLine(change)]) }
+    }
+
+    /// The report, with a dry run's changes in JSON.
+    func finish(_ report: ImportReport) {
+        if json {
+            view.writeJSON(ImportPresenter.json(report, changes: dryRun ? changes : nil))
+        } else {
+            view.show([ImportPresenter.line(report)])
+        }
     }
 }
