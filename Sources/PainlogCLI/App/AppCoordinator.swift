@@ -62,7 +62,8 @@ struct AppCoordinator {
         let held = try diaries.withDiary(at: path, canRunAgain: flow.canRunAgain) { diary, isNew -> StringSink? in
             let held = isNew ? StringSink() : nil
             let context = FlowContext(
-                diary: diary, view: held.map { view.holdingOutput(in: $0) } ?? view, environment: environment)
+                diary: diary, view: held.map { view.holdingOutput(in: $0) } ?? view, environment: environment,
+                diaryPath: path)
             if flow.needsCurrentSchema {
                 try SchemaGate.bringUpToDate(diary.migrations, view: context.view)
             }

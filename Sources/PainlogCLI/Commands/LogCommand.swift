@@ -22,6 +22,7 @@ extension Painlog {
                 Example: painlog log 6 -a 'lower back' -m 'ibuprofen 400mg' -n 'after gardening'
                 Example: painlog log 7 -a head --at 'last night' --for 5h
                 Example: painlog log 7 -a head -s unilateral -s pulsating -s nausea
+                Example: painlog log 7 -a head -m 'sumatriptan 50mg' --follow-up (a reminder 2 hours later)
                 """,
             aliases: ["add"])
 
@@ -77,6 +78,13 @@ extension Painlog {
             completion: .symptomNames)
         var symptom: [String] = []
 
+        @Flag(
+            name: .customLong("follow-up"),
+            help: ArgumentHelp(
+                "Remind me 2 hours after the dose to log the pain (needs an acute medicine on an entry of a migraine "
+                    + "condition; through systemd-run --user or at)."))
+        var followUp = false
+
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
         @Flag(help: "Print the new entry as a JSON object (the same as --format json).")
         var json = false
@@ -87,6 +95,11 @@ extension Painlog {
             try validateOutput()
             if let intensity, (try? Intensity(parsing: intensity.text)) == nil {
                 throw ValidationError(OptionSpelling.message(of: IntensityArgument.refusal(of: intensity.text)))
+            }
+            if followUp, intensity == nil {
+                throw ValidationError(
+                    "--follow-up needs INTENSITY on the command line (painlog log 7 -a head -m 'sumatriptan 50mg' "
+                        + "--follow-up); a guided entry schedules no reminder")
             }
         }
 
@@ -104,7 +117,7 @@ extension Painlog {
                     request: LogEntryRequest(
                         intensity: intensity.text, areas: area, at: at, duration: duration, ended: ended, note: note,
                         tags: tag, medications: med, symptoms: symptom),
-                    json: isJSON))
+                    json: isJSON, followUp: followUp))
         }
     }
 }

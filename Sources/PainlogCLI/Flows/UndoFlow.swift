@@ -20,6 +20,8 @@ struct UndoFlow: DiaryFlow {
             context.view.show(UndoPresenter.listLines(steps, capacity: capacity, hints: CommandHintText.text))
         } else {
             context.view.show([UndoPresenter.undoneLine(try interactor.undo())])
+            // An entry the undo took away takes its follow-up reminder along (log --follow-up).
+            try FollowUpReminderScheduling.cancelGone(context: context)
         }
     }
 }
