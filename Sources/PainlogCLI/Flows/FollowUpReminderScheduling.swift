@@ -16,7 +16,10 @@ enum FollowUpReminderScheduling {
         let logCommand = FollowUpCommandLine.logCommand(
             area: area, database: context.diaryPath, variables: environment.variables)
         guard remindAt > context.calendar.now() else {
-            context.view.notice(FollowUpReminderPresenter.pastNotice(at: time, logCommand: logCommand))
+            let logThen = FollowUpCommandLine.logCommand(
+                area: area, database: context.diaryPath, variables: environment.variables,
+                at: FollowUpReminderPresenter.when(time))
+            context.view.notice(FollowUpReminderPresenter.pastNotice(at: time, logCommand: logThen))
             return
         }
         // The entry is written: from here on a failure is a notice, never an error.

@@ -17,7 +17,7 @@ struct LogFlow: DiaryFlow {
             // Checked on the validated draft before anything is written: a refusal leaves the diary as it was.
             let (draft, _) = try interactor.draft(request, uid: Self.draftUID)
             if let refusal = rules.refusal(areas: draft.areas, medications: draft.medications) {
-                throw PainlogError.usage(refusal)
+                throw PainlogError.usage(FollowUpCommandLine.refusal(refusal))
             }
         }
         let logged = try interactor.record(request)

@@ -18,12 +18,16 @@ public enum FollowUpReminderPresenter {
         Notice.line("a reminder to log the pain at \(EntryTimeFormat.short(time)) (\(job)); painlog undo takes it back")
     }
 
-    /// The notice when the 2-hour mark has passed already: nothing was scheduled.
+    /// The notice when the 2-hour mark has passed already: nothing was scheduled; `logCommand` logs
+    /// the pain at that time.
     public static func pastNotice(at time: Timestamp, logCommand: String) -> String {
         Notice.line(
             "no reminder scheduled: 2 hours after the dose was \(EntryTimeFormat.short(time)), already past; "
-                + "log the pain then with " + logCommand + " --at '\(EntryTimeFormat.short(time).dropFirst(4))'")
+                + "log the pain then with " + logCommand)
     }
+
+    /// `2026-11-22 12:00`: the time as a WHEN that names it exactly.
+    public static func when(_ time: Timestamp) -> String { String(EntryTimeFormat.short(time).dropFirst(4)) }
 
     /// The notice when neither scheduler is there: the entry is logged all the same.
     public static func cannotScheduleNotice(at time: Timestamp, logCommand: String) -> String {

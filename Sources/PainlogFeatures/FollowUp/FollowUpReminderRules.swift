@@ -50,44 +50,31 @@ public struct FollowUpReminderRules {
         medications.filter { reading.acuteClass(of: $0) != nil }
     }
 
-    /// Why an entry with `areas` and `medications` cannot have a reminder, as the text after
-    /// `error: `; nil when it can.
-    public func refusal(areas: [String], medications: [Medication]) -> String? {
-        var missing: [String] = []
-        if migraineConditions(areas: areas).isEmpty {
-            missing.append(missingCondition(areas: areas))
-        }
-        if acuteMedications(medications).isEmpty {
-            missing.append(Self.missingMedicine(medications))
-        }
-        guard !missing.isEmpty else { return nil }
-        return "--follow-up needs an acute medicine on an entry of a migraine condition; missing: "
-            + missing.joined(separator: "; ")
+    /// Why an entry with `areas` and `medications` cannot have a reminder; nil when it can.
+    public func refusal(areas: [String], medications: [Medication]) -> FollowUpRefusal? {
+        let conditionMissing = migraineConditions(areas: areas).isEmpty
+        let medicineMissing = acuteMedications(medications).isEmpty
+        guard conditionMissing || medicineMissing else { return nil }
+        return FollowUpRefusal(
+            conditionMissing: conditionMissing, areas: areas,
+            migraineConditions: conditions.filter { $0.kind == .migraine }, medicineMissing: medicineMissing,
+            medications: medications.map(\.name))
     }
+}
 
-    private func missingCondition(areas: [String]) -> String {
-        let migraine = conditions.filter { $0.kind == .migraine }
-        guard !migraine.isEmpty else {
-            return "a migraine condition (the diary has none: painlog conditions add migraine --kind migraine "
-                + "--area head)"
-        }
-        let given = areas.isEmpty ? "the entry has no area" : "no area of " + Self.quotedList(areas) + " is in one"
-        let offered = migraine.map { "\($0.name): " + $0.areas.joined(separator: ", ") }.joined(separator: "; ")
-        return "an area of a migraine condition (-a AREA; \(given); \(offered))"
-    }
+/// What an entry lacks for a follow-up reminder, for the CLI to say with its flags.
+public struct FollowUpRefusal: Sendable, Equatable {
+    /// None of its areas is in a migraine condition.
+    public let conditionMissing: Bool
+    /// Its areas.
+    public let areas: [String]
+    /// The diary's migraine conditions (empty: it has none).
+    public let migraineConditions: [Condition]
+    /// None of its medications is of an acute class.
+    public let medicineMissing: Bool
+    /// Its medications' names.
+    public let medications: [String]
 
-    private static func missingMedicine(_ medications: [Medication]) -> String {
-        let classes = ClinicalMedicineClass.allCases.map(\.rawValue)
-        let accepted = classes.dropLast().joined(separator: ", ") + " or " + (classes.last ?? "")
-        let given =
-            medications.isEmpty
-            ? "the entry has none"
-            : "\(quotedList(medications.map(\.name))) \(medications.count == 1 ? "is" : "are") not"
-        return "an acute medicine (-m 'NAME DOSE' of class \(accepted); \(given); "
-            + "painlog meds class NAME CLASS sets a medication's class)"
-    }
-
-    private static func quotedList(_ names: [String]) -> String {
-        names.map { "'\($0)'" }.joined(separator: ", ")
-    }
+    /// The acute classes a medication may have, by name.
+    public static var acuteClasses: [String] { ClinicalMedicineClass.allCases.map(\.rawValue) }
 }
