@@ -3,7 +3,7 @@
 ///
 /// Rows are keyed by the record's uid (entries and impact records alike) and outlive the record.
 /// Change them only inside a write transaction.
-public protocol SyncStampStore {
+public protocol SyncStampStore: SyncKnowledgeStore {
     /// The stamps of record `uid`: nil when no sync has seen it, empty when every field is to be
     /// stamped again.
     func state(uid: String) throws -> String?

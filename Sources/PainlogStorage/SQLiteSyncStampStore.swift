@@ -2,7 +2,7 @@ import PainlogDomain
 
 /// Sync's stamps and set-aside values in SQLite (migration 0011).
 final class SQLiteSyncStampStore: SyncStampStore {
-    private let connection: SQLiteConnection
+    let connection: SQLiteConnection
 
     init(connection: SQLiteConnection) {
         self.connection = connection

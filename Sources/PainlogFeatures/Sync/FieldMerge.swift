@@ -199,15 +199,20 @@ struct FieldMerge {
     }
 
     /// Tells of a conflict the other diary won over this diary's value (`value.lost`, stamped by
-    /// this diary), when this merge replaced that value with the one kept: the field now has the
-    /// stamp kept, and the value lost was set aside at this sync.
+    /// this diary), when a merge replaced that value with the one kept.
+    ///
+    /// The field has the stamp kept, and the value lost was set aside, at this sync or an earlier
+    /// one (the value kept may come first through a third diary's file, before the file that says
+    /// it won). Told once.
     mutating func noteLost(_ value: LostValue) throws {
         guard value.lost.diary == stamping.clock.diary, let state = stamping.states[value.uid],
             state.fields[value.field]?.stamp == value.kept,
             let mine = try diary.syncStamps.earlierValues(uid: value.uid).first(where: {
-                $0.field == value.field && $0.stamp == value.lost && $0.seenAt == written.seconds
-            })
+                $0.field == value.field && $0.stamp == value.lost
+            }),
+            try !diary.syncStamps.wasTold(value)
         else { return }
+        try diary.syncStamps.noteTold(value)
         let record: String
         let id: Int64
         let kept: String

@@ -5,8 +5,8 @@ import PainlogDomain
 /// from what it holds once every file is merged.
 ///
 /// - An area rename carries the area's condition, also one given to the old name by a diary that
-///   had not merged the rename (its stamp older than the rename's): the new name takes it unless it
-///   has a condition of its own (an area merge keeps NEW's), and the old name leaves it.
+///   had not merged the rename, whatever the clocks (`RenameKnowledge.reaches`): the new name takes
+///   it unless it has a condition of its own (an area merge keeps NEW's), and the old name leaves it.
 /// - An area or course whose condition went into another (two conditions of one name) follows it;
 ///   one whose condition was removed has none.
 /// - Two open courses of one name are told.
@@ -40,7 +40,8 @@ struct SyncConditionSettle {
         let renames = try diary.syncStamps.renames().filter { $0.kind == .area }.compactMap { rename in
             rename.stamp.map { (rename, $0) }
         }.sorted { $0.1 < $1.1 }
-        for (rename, stamp) in renames {
+        let knowledge = renames.isEmpty ? RenameKnowledge() : try diary.syncStamps.renameKnowledge()
+        for (rename, renameStamp) in renames {
             let oldKey = rename.fromKey
             let newKey = NameRules.key(for: rename.toName)
             guard oldKey != newKey else { continue }
@@ -48,8 +49,11 @@ struct SyncConditionSettle {
                 try diary.conditions.areaRows().map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             guard let old = rows[oldKey], let condition = old.conditionUID,
                 let oldStamp = stamping.states[ConditionSync.areaKey(oldKey)]?.fields["condition"]?.stamp,
-                oldStamp < stamp
+                knowledge.reaches(rename, member: oldStamp)
             else { continue }
+            // Stamped after what it replaces: the rename's stamp, or, for a condition given by a diary
+            // whose clock is ahead, that stamp one count later (the same on every diary).
+            let stamp = oldStamp < renameStamp ? renameStamp : Self.after(oldStamp)
             try diary.journal.noteConditions(in: try journalStep())
             let newStamp = stamping.states[ConditionSync.areaKey(newKey)]?.fields["condition"]?.stamp
             if rows[newKey]?.conditionUID == nil, newStamp.map({ $0 < stamp }) ?? true {

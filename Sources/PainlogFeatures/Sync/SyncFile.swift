@@ -8,8 +8,11 @@ enum SyncRecord {
     case deleted(uid: String, deletedAt: Timestamp)
     /// An impact record, with its stamps when the file has them (format 2).
     case impact(ImpactContent, StampedRecord?)
-    /// A rename or merge of a name that another diary made or learnt (format 2).
-    case rename(NameRename)
+    /// A rename or merge of a name that another diary made or learnt (format 2); from a format 3
+    /// file, with what the file's diary says of when it knew it.
+    case rename(NameRename, knownBy: SyncRenameKnownBy?)
+    /// The diary of a format 3 file, which lists every rename it knows (before any other record).
+    case renameWriter(diary: String)
     /// The class another diary set for medication `name` (empty: the built-in table's), stamped.
     case medicationClass(name: String, value: String, StampedRecord)
     /// The other diary deleted impact record `uid` at `deletedAt`.
@@ -25,7 +28,8 @@ enum SyncRecord {
         case .entry(_, let stamped): stamped?.stamps.latestStamp?.seconds
         case .deleted(_, let deletedAt), .impactDeleted(_, let deletedAt): deletedAt.seconds
         case .impact(_, let stamps): stamps?.latestStamp?.seconds
-        case .rename(let rename): rename.stamp?.seconds
+        case .rename(let rename, _): rename.stamp?.seconds
+        case .renameWriter: nil
         case .medicationClass(_, _, let stamps): stamps.latestStamp?.seconds
         case .lost: nil
         case .conditions(let record): record.latestTime

@@ -25,6 +25,12 @@ public enum SyncFileFormat {
     public static let version = 3
     /// The first format whose entry records carry `symptoms` (left out when none).
     static let symptomsVersion = 3
+    /// The first format whose files list every rename their diary knows, each with `known`: the
+    /// stamp of the diary's own from which it knew a rename it learnt (docs/sync.md, *Renames reach
+    /// what was logged before they were known (0.4)*).
+    static let renameKnowledgeVersion = 3
+    /// A rename record's member naming the stamp from which the file's diary knew the rename.
+    static let knownKey = "known"
     /// The members an entry or impact record of format 2 has besides format 1's: each field's
     /// stamp (`FIELD STAMP`, one string each) and each list member's (`+LIST STAMP KEY` present,
     /// `-LIST STAMP KEY` removed), see `RecordValues` for the fields, lists and keys; `STAMP` is `=`
@@ -259,16 +265,20 @@ public enum SyncFileFormat {
     /// The record of a stamped rename with the key it sorts by (after every record with a uid,
     /// since uids are hexadecimal digits and dashes, in the order of their stamps); nil for a
     /// rename no sync has stamped.
-    static func renameLine(_ rename: NameRename) -> (key: String, line: String)? {
+    ///
+    /// `known`: the stamp of the writing diary's own from which it knew a rename it learnt from
+    /// another diary (format 3).
+    static func renameLine(_ rename: NameRename, known: ChangeStamp? = nil) -> (key: String, line: String)? {
         guard let stamp = rename.stamp else { return nil }
         return (
             "~" + stamp.text + rename.kind.rawValue + rename.fromKey,
             JSONWriter.text(
-                .object([
-                    ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
-                    ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
-                    ("stamp", .string(stamp.text)),
-                ]))
+                .object(
+                    [
+                        ("type", .string("rename")), ("list", .string(rename.kind.rawValue)),
+                        ("from", .string(rename.fromKey)), ("to", .string(rename.toName)),
+                        ("stamp", .string(stamp.text)),
+                    ] + (known.map { [(knownKey, JSONValue.string($0.text))] } ?? [])))
         )
     }
 

@@ -57,7 +57,7 @@ struct SyncFileMerge {
             diary: diary, file: name, written: written, summary: summary, step: step, stamping: stamping,
             makeUID: makeUID)
         let ahead = try reader.read(source, name: name) { record in
-            onRecord()
+            if case .renameWriter = record {} else { onRecord() }
             try merge.apply(record, onChange: onChange)
         }
         stamping = merge.fields.stamping
@@ -99,9 +99,13 @@ struct SyncFileMerge {
             fields.step = current
             try fields.mergeClass(name: name, value: value, stamps: stamps)
             current = fields.step
-        case .rename(let rename):
+        case .rename(let rename, let knownBy):
             if let stamp = rename.stamp { fields.stamping.receive(stamp) }
-            _ = try diary.syncStamps.keepRename(rename)
+            let learnt = try diary.syncStamps.keepRename(rename)
+            try SyncRenameKnowledge.note(
+                rename, learnt: learnt, knownBy: knownBy, clock: fields.stamping.clock, in: diary.syncStamps)
+        case .renameWriter(let diary):
+            try self.diary.syncStamps.noteRenameWriter(diary)
         case .lost(let value):
             try fields.noteLost(value)
         case .conditions(let record):

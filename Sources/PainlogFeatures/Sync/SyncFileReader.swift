@@ -53,6 +53,16 @@ struct SyncFileReader {
         var records = 0
         let stamped = version >= 2
         let symptomsKnown = version >= SyncFileFormat.symptomsVersion
+        // A format 3 file lists every rename its diary knows, and says from which of its stamps.
+        let renameWriter: String?
+        if version >= SyncFileFormat.renameKnowledgeVersion, case .text(let id)? = header["diary"],
+            ChangeStamp.isDiaryID(id)
+        {
+            renameWriter = id
+            try each(.renameWriter(diary: id))
+        } else {
+            renameWriter = nil
+        }
         // The last line closes the file, so each line is a record only once the next one is read.
         var held: ArraySlice<UInt8>?
         while let line = try nextLine() {
@@ -60,8 +70,8 @@ struct SyncFileReader {
                 records += 1
                 try read(
                     record, lineNumber: lines.lineNumber - 1, row: records, name: name,
-                    omittedWhenNone: omittedWhenNone, symptomsKnown: symptomsKnown, stamped: stamped, ahead: &ahead,
-                    each: each)
+                    omittedWhenNone: omittedWhenNone, symptomsKnown: symptomsKnown, stamped: stamped,
+                    renameWriter: renameWriter, ahead: &ahead, each: each)
             }
             held = line
         }
@@ -73,7 +83,8 @@ struct SyncFileReader {
 
     private func read(
         _ line: ArraySlice<UInt8>, lineNumber: Int, row: Int, name: String, omittedWhenNone: [String],
-        symptomsKnown: Bool, stamped: Bool, ahead: inout SyncFileAhead, each: (SyncRecord) throws -> Void
+        symptomsKnown: Bool, stamped: Bool, renameWriter: String?, ahead: inout SyncFileAhead,
+        each: (SyncRecord) throws -> Void
     ) throws {
         func bad(_ what: String) -> SyncFileProblem { .skipped(file: name, reason: "line \(lineNumber): \(what)") }
         guard let object = Self.object(line), case .text(let type)? = object["type"] else {
@@ -182,9 +193,17 @@ struct SyncFileReader {
                     field: "stamp", time: Timestamp(seconds: stamp.seconds, offset: 0).iso8601, seconds: stamp.seconds)
                 return
             }
+            // From which of its own stamps the file's diary knew the rename (format 3); a stamp under
+            // another diary's id says nothing of the file's diary.
+            var knownFrom: ChangeStamp?
+            if case .text(let knownText)? = object[SyncFileFormat.knownKey] {
+                guard let known = ChangeStamp(text: knownText) else { throw bad("a rename's known is not a stamp") }
+                knownFrom = known.diary == renameWriter ? known : nil
+            }
             try each(
                 .rename(
-                    NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp)))
+                    NameRename(kind: kind, fromKey: from, toName: name, renamedAt: stamp.seconds, stamp: stamp),
+                    knownBy: renameWriter.map { SyncRenameKnownBy(diary: $0, from: knownFrom) }))
         case _ where symptomsKnown && ConditionSync.recordTypes.contains(type):
             // Format 3 (as symptoms): conditions and courses (docs/sync.md, *Conditions and courses*).
             guard let record = try conditionRecord(type: type, object, ahead: &ahead, bad: bad) else { return }

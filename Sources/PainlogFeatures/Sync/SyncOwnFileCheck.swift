@@ -78,7 +78,7 @@ struct SyncOwnFileCheck {
             // A class is kept under its medication's name, which a rename moves: no stamps kept
             // under that name says nothing.
             return neverMade(stamps, uid: SyncStamping.classUID(name), heldByEveryMaker: false)
-        case .rename(let rename):
+        case .rename(let rename, _):
             guard let stamp = rename.stamp, stamp.diary == diaryID else { return false }
             return !renameStamps.contains(stamp)
         case .conditions(.condition(let uid, _, _, _, _, let stamps)):
@@ -88,7 +88,7 @@ struct SyncOwnFileCheck {
         case .conditions(.area(let key, _, _, let stamps)):
             // Kept under the area's name, which a rename moves, as a class is.
             return neverMade(stamps, uid: ConditionSync.areaKey(key), heldByEveryMaker: false)
-        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost, .conditions:
+        case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost, .conditions, .renameWriter:
             return false
         }
     }

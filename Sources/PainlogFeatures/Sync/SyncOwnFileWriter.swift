@@ -42,11 +42,12 @@ enum SyncOwnFileWriter {
         // Conditions, areas' conditions and courses sort after every record with a uid, before the classes.
         tail += try ConditionSync.lines(of: diary, changedAfter: changedAfter)
         let changedRenames = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "rename:") }
+        let knowledge = try diary.syncStamps.renameKnowledge()
         tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }
-            .compactMap(SyncFileFormat.renameLine)
+            .compactMap { SyncFileFormat.renameLine($0, known: knowledge.knownFrom($0, diary: diaryID)) }
         // A conflict won is told while the field still has the value kept: the other diary says so
-        // when it merges that value, and only then (its value set aside at that sync), so a line
-        // read again tells nothing. A conflict is won by a change made here and stamped at the sync
+        // once it holds that value (its own set aside), and only once (`SyncKnowledgeStore.noteTold`),
+        // so a line read again tells nothing. A conflict is won by a change made here and stamped at the sync
         // that notes it: a segment carries the lines of the records it carries, beside them.
         for lost in try changedAfter.map({ try changes.changedLostValues(after: $0) }) ?? diary.syncStamps.lostValues()
         where stamping.states[lost.uid]?.fields[lost.field]?.stamp == lost.kept {

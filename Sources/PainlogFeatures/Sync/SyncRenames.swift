@@ -1,9 +1,10 @@
 import PainlogDomain
 
 /// Renames and merges of names as sync carries them (`NameRename`): each one renames, in this
-/// diary, the entries that carry the old name with a stamp older than the rename's, also those that
-/// arrived from a diary that had not seen the rename yet; a name whose entries were all given their
-/// old name later (an entry logged after the rename) keeps it.
+/// diary, the entries given the old name by a diary that had not yet merged the rename, whatever
+/// the clocks (`RenameKnowledge.reaches`: by the stamp from which that diary knew it; by stamps, as
+/// in 0.3, for a diary whose files do not say), also those that arrive later; an entry given the old
+/// name after its diary knew the rename keeps it.
 struct SyncRenames {
     /// What one rename did here.
     struct Applied: Equatable {
@@ -25,11 +26,13 @@ struct SyncRenames {
         self.step = step
     }
 
-    /// Applies every stamped rename, oldest stamp first, by the stamps in `states`.
+    /// Applies every stamped rename, oldest stamp first, by the stamps in `states` and what each
+    /// diary knew of the renames.
     mutating func apply(states: [String: RecordStamps]) throws -> [Applied] {
         var applied: [Applied] = []
         let renames = try diary.syncStamps.renames().compactMap { rename in rename.stamp.map { (rename, $0) } }
-        for (rename, stamp) in renames.sorted(by: { $0.1 < $1.1 }) {
+        let knowledge = renames.isEmpty ? RenameKnowledge() : try diary.syncStamps.renameKnowledge()
+        for (rename, _) in renames.sorted(by: { $0.1 < $1.1 }) {
             let names = diary.names(rename.kind)
             guard NameRules.key(for: rename.toName) != rename.fromKey,
                 let old = try names.record(named: rename.fromKey),
@@ -38,7 +41,7 @@ struct SyncRenames {
             var renamed = 0
             for id in try names.entryIDs(withName: old.id) {
                 guard let entry = try diary.entries.entry(id: id),
-                    Self.isOlder(entry, kind: rename.kind, key: rename.fromKey, than: stamp, in: states[entry.uid])
+                    Self.isReached(entry, by: rename, knowledge: knowledge, in: states[entry.uid])
                 else { continue }
                 try diary.journal.noteChanging([id], in: try journalStep())
                 _ = try diary.entries.update(id: id, with: Self.renamed(entry, rename))
@@ -78,17 +81,19 @@ struct SyncRenames {
     /// Names whose spelling a rename changed here.
     private(set) var spellings: [Applied] = []
 
-    /// Whether `entry` carries name `key` of `kind` with a stamp older than `stamp` (or none).
-    private static func isOlder(
-        _ entry: Entry, kind: NameKind, key: String, than stamp: ChangeStamp, in state: RecordStamps?
+    /// Whether `rename` reaches `entry`'s old name: every member of it (or none) was given by a
+    /// diary that had not merged the rename then.
+    private static func isReached(
+        _ entry: Entry, by rename: NameRename, knowledge: RenameKnowledge, in state: RecordStamps?
     ) -> Bool {
         guard let state else { return true }
+        let (kind, key) = (rename.kind, rename.fromKey)
         let members = state.members.filter { member, written in
             member.list == kind.rawValue && written.value == "1"
                 && (kind == .medication
                     ? member.key.hasPrefix(key + String(RecordValues.doseSeparator)) : member.key == key)
         }
-        return members.allSatisfy { $0.value.stamp < stamp }
+        return members.allSatisfy { knowledge.reaches(rename, member: $0.value.stamp) }
     }
 
     /// `entry` with its name `rename.fromKey` renamed (merged into the new name when it has both).
