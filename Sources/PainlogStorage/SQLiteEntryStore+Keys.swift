@@ -70,23 +70,30 @@ extension SQLiteEntryStore {
     func keySharers(addedAfter id: Int64) throws -> [SharedKeyPair] {
         var found: [SharedKeyPair] = []
         try connection.inReadTransaction {
-            // One pass over every uid in order: an entry's key is longer than 8 digits only when a
-            // neighbour shares them (the first 8 digits are the uid's first 8 characters).
-            try connection.query(
-                """
-                WITH ordered AS (
-                    SELECT uid, id,
-                           lag(uid) OVER (ORDER BY uid) AS previous_uid, lag(id) OVER (ORDER BY uid) AS previous_id,
-                           lead(uid) OVER (ORDER BY uid) AS next_uid, lead(id) OVER (ORDER BY uid) AS next_id
-                    FROM (SELECT uid, id FROM entries UNION ALL SELECT uid, NULL FROM tombstones)
-                )
-                SELECT id, uid, previous_id, previous_uid FROM ordered
-                WHERE id <= \(id) AND previous_id > \(id) AND substr(previous_uid, 1, 8) = substr(uid, 1, 8)
-                UNION ALL
-                SELECT id, uid, next_id, next_uid FROM ordered
-                WHERE id <= \(id) AND next_id > \(id) AND substr(next_uid, 1, 8) = substr(uid, 1, 8)
-                """, SharedKeyPair.Columns.self
-            ) { found.append(SharedKeyPair(row: $0)) }
+            // An entry's key is longer than 8 digits only when a neighbour in uid order (among the
+            // entries and the deletions) shares them (the first 8 digits are the uid's first 8
+            // characters). Only the entries added since `id` are looked at, each with its two
+            // neighbours found by a few seeks of the uid indexes: a window over every uid sorted the
+            // whole diary (and its deletions) after any sync that brought one entry, 10 MiB of sort
+            // and materialized rows at 200,000 entries (docs/performance.md, *First syncs*). First the
+            // entries whose neighbour before is one added since, then those whose neighbour after
+            // is, each by uid, as that window gave them.
+            let sides: [(neighbour: SQLFragment, nearest: SQLFragment)] = [
+                ("uid > a.uid ORDER BY uid", "min"), ("uid < a.uid ORDER BY uid DESC", "max"),
+            ]
+            for (neighbour, nearest) in sides {
+                try connection.query(
+                    """
+                    SELECT k.id, k.uid, a.id, a.uid FROM entries a CROSS JOIN entries k
+                    WHERE a.id > \(id) AND k.uid = (
+                        SELECT \(nearest)(u) FROM (
+                            SELECT (SELECT uid FROM entries WHERE \(neighbour) LIMIT 1) AS u
+                            UNION ALL SELECT (SELECT uid FROM tombstones WHERE \(neighbour) LIMIT 1)))
+                    AND k.id <= \(id) AND substr(k.uid, 1, 8) = substr(a.uid, 1, 8)
+                    ORDER BY k.uid
+                    """, SharedKeyPair.Columns.self
+                ) { found.append(SharedKeyPair(row: $0)) }
+            }
         }
         return found
     }
