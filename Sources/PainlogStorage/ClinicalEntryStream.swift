@@ -29,7 +29,14 @@ struct ClinicalEntryStream {
         let start = LocalTimeSQL.dayNumber
         let end = LocalTimeSQL.endDayNumber
         let filter = query.filter
-        let filtered = SQLiteEntryStore.conditions(for: filter)
+        var filtered = SQLiteEntryStore.conditions(for: filter)
+        if query.headacheKindsOnly {
+            // The entries of the few areas of a headache condition in view, a list made once and
+            // probed (`+e.id`: never the loop's driver, so a short range still walks the time index).
+            filtered.append(
+                "+e.id IN (SELECT l.entry_id FROM entry_areas l WHERE l.area_id IN "
+                    + "(SELECT area_id FROM area_conditions WHERE kind > 0))")
+        }
         let kind: SQLFragment =
             "(SELECT max(k.kind) FROM entry_areas l JOIN area_conditions k ON k.area_id = l.area_id "
             + "WHERE l.entry_id = e.id)"
