@@ -2,8 +2,9 @@
 ///
 /// Implemented over SQLite by the storage layer. Writes belong in a `UnitOfWork`'s transaction,
 /// with their journal step. It finds entries and deletions by their uid's beginning too
-/// (`EntryKeyLookup`), for keys.
-public protocol EntryStore: EntryKeyLookup {
+/// (`EntryKeyLookup`), for keys, and streams the small rows the clinical rules read
+/// (`ClinicalEntryReading`).
+public protocol EntryStore: EntryKeyLookup, ClinicalEntryReading {
     /// Runs `body` in one read transaction: every read in it sees the same snapshot of the diary,
     /// whatever other painlogs commit meanwhile.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T

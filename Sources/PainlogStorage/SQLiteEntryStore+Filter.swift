@@ -53,14 +53,16 @@ extension SQLiteEntryStore {
         return conditions
     }
 
-    /// Entries with an area of one of the conditions named (migration 0013): each area's condition
-    /// is one field of the area, kept by the area's key.
+    /// Entries with an area of one of the conditions named (migration 0013).
+    ///
+    /// Each area's condition is one field of the area, kept by the area's key. The conditions' areas are a list worked out
+    /// once per query (a few rows), which each entry's areas are looked up in.
     private static func conditionsClause(_ names: [String]) -> SQLFragment {
         let keys = names.map { name -> SQLFragment in "\(NameRules.key(for: name))" }.joined(separator: ", ")
         return """
-            EXISTS (SELECT 1 FROM entry_areas l JOIN areas n ON n.id = l.area_id \
-            JOIN condition_areas ca ON ca.area_key = n.name_key JOIN conditions c ON c.uid = ca.condition_uid \
-            WHERE l.entry_id = e.id AND c.name_key IN (\(keys)))
+            EXISTS (SELECT 1 FROM entry_areas l WHERE l.entry_id = e.id AND l.area_id IN (\
+            SELECT n.id FROM areas n JOIN condition_areas ca ON ca.area_key = n.name_key \
+            JOIN conditions c ON c.uid = ca.condition_uid WHERE c.name_key IN (\(keys))))
             """
     }
 }

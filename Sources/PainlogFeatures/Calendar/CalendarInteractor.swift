@@ -90,8 +90,11 @@ public struct CalendarInteractor {
         let allConditions = try conditions?.conditions() ?? []
         let view = ClinicalView(all: allConditions, chosen: resolved.conditions)
         let counter = ClinicalDayCounter(entries: statistics, classOf: classOf)
+        // Without treated days only the entries of a headache condition in view count on anything shown.
         let clinical =
-            view.countsAnything ? try counter.days(matching: filter, within: firstMonth...lastDay) : nil
+            view.countsAnything
+            ? try counter.days(
+                matching: filter, within: firstMonth...lastDay, headacheKindsOnly: !view.hasTreatedDays) : nil
         var months: [CalendarMonth] = []
         var first = firstMonth
         while first <= lastDay {

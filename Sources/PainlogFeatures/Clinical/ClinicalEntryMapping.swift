@@ -1,7 +1,10 @@
 public import PainlogDomain
 
-/// How a diary's entry is read by the clinical rules (`TwoHourOutcome`, `ClinicalDays`): its doses'
-/// acute classes by `meds class` and the built-in table, its symptoms by name.
+/// How a diary's entry is read by the clinical rules.
+///
+/// The rules are `AttackClassifier`, `ClinicalDays` and `TwoHourOutcome`; they read its doses'
+/// acute classes by `meds class`, the built-in table and aspirin's dose, its symptoms by name. The
+/// one mapping every clinical count uses (`ClinicalDayCounter`, `meds`' 2-hour outcome, `review`).
 public struct ClinicalEntryMapping {
     /// The class of one dose: `meds class` for its name, else the built-in table (`MedsInteractor`'s).
     private let classOf: (_ name: String, _ dose: String) -> MedicationClass?
@@ -10,29 +13,35 @@ public struct ClinicalEntryMapping {
         self.classOf = classOf
     }
 
-    /// The acute class of `medication`'s dose; nil for a dose that is no acute medicine.
-    public func acuteClass(of medication: Medication) -> ClinicalMedicineClass? {
-        guard let medicationClass = classOf(medication.name, medication.dose), medicationClass.isAcute else {
-            return nil
-        }
+    /// The acute class of a dose of `name` at `dose`; nil for a dose that is no acute medicine.
+    public func acuteClass(name: String, dose: String) -> ClinicalMedicineClass? {
+        guard let medicationClass = classOf(name, dose), medicationClass.isAcute else { return nil }
         return ClinicalMedicineClass(rawValue: medicationClass.rawValue)
     }
 
-    /// `entry` as the 2-hour outcome reads it; each dose named by its name's key, so that spellings of
-    /// one medication count together.
-    public func outcomeEntry(_ entry: Entry) -> OutcomeEntry {
-        OutcomeEntry(
-            time: entry.occurredAt.seconds, end: entry.endedAt?.seconds, intensity: entry.intensity.value,
-            doses: entry.medications.map {
-                OutcomeDose(name: NameRules.key(for: $0.name), acuteClass: acuteClass(of: $0))
-            })
+    /// The acute class of `medication`'s dose; nil for a dose that is no acute medicine.
+    public func acuteClass(of medication: Medication) -> ClinicalMedicineClass? {
+        acuteClass(name: medication.name, dose: medication.dose)
     }
 
-    /// What `entry` records of an attack.
-    public func attackFacts(_ entry: Entry) -> AttackFacts {
-        AttackFacts(
-            intensity: entry.intensity.value, start: entry.occurredAt, end: entry.endedAt,
-            symptoms: Set(entry.symptoms.symptoms.compactMap { ClinicalSymptom(rawValue: $0.rawValue) }),
-            acuteClasses: Set(entry.medications.compactMap(acuteClass(of:))))
+    /// What `row` records of an attack: intensity, start, end, symptoms and the acute classes of its
+    /// doses.
+    public func attackFacts(_ row: ClinicalEntryRow) -> AttackFacts {
+        var classes = Set<ClinicalMedicineClass>()
+        for dose in row.doses {
+            if let found = acuteClass(name: dose.name, dose: dose.dose) { classes.insert(found) }
+        }
+        return AttackFacts(
+            intensity: row.intensity, start: row.start, end: row.end, symptoms: Set(row.symptoms.symptoms),
+            acuteClasses: classes)
+    }
+
+    /// `row` as the 2-hour outcome reads it; each dose named by its name's key, so that spellings of
+    /// one medication count together.
+    public func outcomeEntry(_ row: ClinicalEntryRow) -> OutcomeEntry {
+        OutcomeEntry(
+            time: row.start.seconds, end: row.end?.seconds, intensity: row.intensity,
+            doses: row.doses.map { OutcomeDose(name: $0.nameKey, acuteClass: acuteClass(name: $0.name, dose: $0.dose)) }
+        )
     }
 }

@@ -20,29 +20,38 @@ public struct TwoHourOutcomeReader {
 
     /// The tallies per medication (by name key) over the entries `filter` selects of every migraine
     /// condition (of those the filter names, when it names any).
+    ///
+    /// The entries of all of them are read in one pass, oldest first, each handed to the stream of
+    /// every migraine condition it belongs to.
     public func tallies(over filter: EntryFilter, reading: ClinicalEntryMapping) throws -> TwoHourTallies {
         let named = Set(filter.conditions.map { NameRules.key(for: $0) })
         let migraine = try conditions.conditions().filter {
             $0.kind == .migraine && (named.isEmpty || named.contains(NameRules.key(for: $0.name)))
         }
         var tallies = TwoHourTallies()
-        for condition in migraine {
-            var stream = TwoHourOutcomeStream()
-            try entries.forEachEntry(matching: filter.only(condition: condition.name), order: .oldestFirst, limit: nil)
-            {
-                stream.add(reading.outcomeEntry($0)) { tallies.add($0) }
+        guard !migraine.isEmpty else { return tallies }
+        var streams = Dictionary(
+            migraine.map { ($0.uid, TwoHourOutcomeStream()) }, uniquingKeysWith: { first, _ in first })
+        let query = ClinicalEntryQuery(
+            filter: filter.only(conditions: migraine.map(\.name)), order: .oldestFirst, readsConditions: true)
+        try entries.forEachClinicalEntry(query) { row in
+            var outcome: OutcomeEntry?
+            for uid in row.conditionUIDs where streams[uid] != nil {
+                let entry = outcome ?? reading.outcomeEntry(row)
+                outcome = entry
+                streams[uid]?.add(entry) { tallies.add($0) }
             }
-            stream.finish { tallies.add($0) }
         }
+        for uid in streams.keys.sorted() { streams[uid]?.finish { tallies.add($0) } }
         return tallies
     }
 }
 
 extension EntryFilter {
-    /// The filter's period and areas, narrowed to the entries of condition `name`.
-    func only(condition name: String) -> EntryFilter {
+    /// The filter's period and areas, narrowed to the entries of the conditions `names`.
+    func only(conditions names: [String]) -> EntryFilter {
         EntryFilter(
             since: since, before: before, sinceDay: sinceDay, throughDay: throughDay, areas: areas,
-            conditions: [name])
+            conditions: names)
     }
 }

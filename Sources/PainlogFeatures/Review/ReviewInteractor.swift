@@ -40,9 +40,9 @@ public struct CourseReview: Sendable, Equatable {
 ///
 /// The days counted are those of the course's condition when it is a migraine or headache condition,
 /// else of every migraine and headache condition; days logged and acute-medication days count every
-/// entry. The entries are read once, oldest first, from 31 days before the baseline (an entry that
-/// started earlier and lasts into it counts on its days there; an entry longer than 31 days gets a
-/// notice when logged) to the last block's end, and only the days' facts are kept.
+/// entry. The entries are read once, oldest first, by `ClinicalDayCounter.streamedDays`: those whose
+/// days reach into the span from 31 days before the baseline (so that a dose there finds its
+/// follow-up) to the last block's end; only the days' facts are kept.
 public struct ReviewInteractor {
     /// How far before the baseline entries are read, for those that last into it.
     static let readBeforeDays = 31
@@ -140,68 +140,24 @@ public struct ReviewInteractor {
         return last
     }
 
-    /// The conditions whose days a review counts, by name key, with their kinds: the course's own when
-    /// it is a migraine or headache condition, else every migraine and headache condition.
+    /// The conditions whose days a review counts, by uid, with their kinds: the course's own when it
+    /// is a migraine or headache condition, else every migraine and headache condition.
     static func counted(_ condition: Condition?, among all: [Condition]) -> [String: HeadacheConditionKind] {
-        func kind(_ condition: Condition) -> HeadacheConditionKind? {
-            switch condition.kind {
-            case .migraine: .migraine
-            case .headache: .headache
-            case .pain: nil
-            }
-        }
-        if let condition, let own = kind(condition) { return [NameRules.key(for: condition.name): own] }
+        if let condition, let own = HeadacheConditionKind(condition.kind) { return [condition.uid: own] }
         var counted: [String: HeadacheConditionKind] = [:]
-        for other in all { if let own = kind(other) { counted[NameRules.key(for: other.name)] = own } }
+        for other in all { if let own = HeadacheConditionKind(other.kind) { counted[other.uid] = own } }
         return counted
     }
 
-    /// The days' facts from `first` through `last`, read oldest first; an entry of the `counted`
-    /// conditions is read as of the kind (migraine first when it has both), any other as of none.
+    /// The days' facts from `first` through `last`, read oldest first (`ClinicalDayCounter.streamedDays`);
+    /// an entry of the `counted` conditions is read as of the kind (migraine first when it has both),
+    /// any other as of none.
     private func clinicalDays(
         from first: LocalDate, through last: LocalDate, counting counted: [String: HeadacheConditionKind]
     ) throws -> ClinicalDays {
-        let membership = ConditionMembership(try conditions.conditions())
-        let reading = ClinicalEntryMapping(
-            classOf: try MedsInteractor(statistics: statistics, calendar: calendar).classOf())
-        var days = ClinicalDays(byDate: [:])
-        // One 2-hour stream per migraine condition counted (a follow-up is an entry of the same
-        // condition), for ICHD-3 1.3 C3's "relieved by a triptan or ergot": an entry is added again
-        // with its relief once its outcome is out.
-        var streams: [String: TwoHourOutcomeStream] = [:]
-        var positions: [String: Int] = [:]
-        var awaiting: [String: [(position: Int, entry: ClinicalDayEntry)]] = [:]
-        func relieve(_ condition: String, _ outcome: DoseOutcome) {
-            var queue = awaiting[condition] ?? []
-            queue.removeAll { $0.position < outcome.entryIndex }
-            if outcome.relief, outcome.acuteClass.countsForChronicMigraine,
-                let held = queue.first(where: { $0.position == outcome.entryIndex })
-            {
-                let entry = held.entry
-                days.add(ClinicalDayEntry(attack: entry.attack, kind: entry.kind, relievedByTriptanOrErgot: true))
-            }
-            awaiting[condition] = queue
-        }
-        let filter = EntryFilter(sinceDay: first, throughDay: last)
-        try entries.forEachEntry(matching: filter, order: .oldestFirst, limit: nil) { entry in
-            let names = membership.names(of: entry).map { NameRules.key(for: $0) }
-            let kinds = names.compactMap { counted[$0] }
-            let kind: HeadacheConditionKind? = kinds.contains(.migraine) ? .migraine : kinds.first
-            let clinical = ClinicalDayEntry(attack: reading.attackFacts(entry), kind: kind)
-            days.add(clinical)
-            for name in names where counted[name] == .migraine {
-                let position = positions[name, default: 0]
-                positions[name] = position + 1
-                if clinical.attack.intensity > 0,
-                    clinical.attack.acuteClasses.contains(where: \.countsForChronicMigraine)
-                {
-                    awaiting[name, default: []].append((position, clinical))
-                }
-                streams[name, default: TwoHourOutcomeStream()].add(reading.outcomeEntry(entry)) { relieve(name, $0) }
-            }
-        }
-        for (name, var stream) in streams { stream.finish { relieve(name, $0) } }
-        return days
+        let counter = ClinicalDayCounter(
+            entries: entries, classOf: try MedsInteractor(statistics: statistics, calendar: calendar).classOf())
+        return try counter.streamedDays(from: first, through: last, counting: counted, others: true)
     }
 
     /// Every start, stop and change of dose of `others`.

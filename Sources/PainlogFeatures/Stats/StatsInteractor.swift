@@ -78,7 +78,8 @@ public struct StatsInteractor {
                 clinicalView = view
                 if view.countsAnything {
                     clinical = try Self.clinicalByMonth(
-                        ClinicalDayCounter(entries: statistics, classOf: classOf).days(matching: filter, within: nil),
+                        ClinicalDayCounter(entries: statistics, classOf: classOf).days(
+                            matching: filter, within: nil, headacheKindsOnly: !view.hasTreatedDays),
                         view: view, groups: groups, through: filter.throughDay)
                 }
             }

@@ -32,11 +32,13 @@ import Testing
         try add(7, "2026-11-05T09:00:00+01:00", areas: ["head", "back"], medications: ["ibuprofen"])
         try add(3, "2026-11-06T09:00:00+01:00", areas: ["knee"])
         try add(5, "2026-10-20T09:00:00+02:00", areas: ["knee"])
-        let now = Timestamp(seconds: StatsDiary.sunday, offset: 3600)
-        let conditions = [
-            Condition(uid: "a", name: "migraine", kind: .migraine, areas: ["head"], createdAt: now, updatedAt: now),
-            Condition(uid: "b", name: "back", kind: .pain, areas: ["back"], createdAt: now, updatedAt: now),
-        ]
+        // The conditions are the diary's own: an entry's conditions are read with it from its areas.
+        let interactor = ConditionsInteractor(
+            conditions: diary.storage.conditions, areas: diary.storage.areas, unitOfWork: diary.storage.unitOfWork,
+            calendar: diary.localCalendar, makeUID: { UUID().uuidString.lowercased() })
+        _ = try interactor.add("migraine", kind: "migraine", areas: ["head"])
+        _ = try interactor.add("back", kind: "pain", areas: ["back"])
+        let conditions = try diary.storage.conditions.conditions()
         let days = try ConditionDays.read(
             from: diary.storage.entries, filter: EntryFilter(), within: Self.date(11, 1)...Self.date(11, 30),
             conditions: conditions, classOf: { name, dose in MedicationClass.of(name, dose: dose) })
