@@ -29,13 +29,16 @@ public struct WriteTransaction {
     public let conditions: any ConditionStore
     /// The preventive courses and their doses.
     public let courses: any CourseStore
+    /// The `--encrypt-to` recipients of encrypted sync folders.
+    public let syncRecipients: any SyncRecipientStore
 
     public init(
         entries: any EntryStore, areas: any NameStore, tags: any NameStore, medications: any NameStore,
         journal: any ChangeJournal,
         tombstones: any TombstoneStore, impacts: any ImpactStore, medicationClasses: any MedicationClassStore,
         inboxLines: any InboxLedger, syncStamps: any SyncStampStore, syncSegments: any SyncSegmentStore,
-        conditions: any ConditionStore, courses: any CourseStore
+        conditions: any ConditionStore, courses: any CourseStore,
+        syncRecipients: any SyncRecipientStore
     ) {
         self.entries = entries
         self.areas = areas
@@ -50,6 +53,7 @@ public struct WriteTransaction {
         self.syncSegments = syncSegments
         self.conditions = conditions
         self.courses = courses
+        self.syncRecipients = syncRecipients
     }
 
     /// The store of names of `kind`.

@@ -82,6 +82,7 @@ final class SQLiteSyncStampStore: SyncStampStore {
                         FROM impact_records)
                     || ' ' || (SELECT count(*) || ' ' || total(deleted_at) FROM impact_tombstones)
                     || ' ' || (SELECT count(*) || ' ' || coalesce(max(id), 0) || ' ' || count(stamp) FROM name_renames)
+                    || ' ' || (SELECT coalesce(group_concat(recipient, ' '), '') FROM sync_recipients)
                 """)
         }
     }

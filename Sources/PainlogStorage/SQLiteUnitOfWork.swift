@@ -24,7 +24,8 @@ final class SQLiteUnitOfWork: UnitOfWork {
             syncStamps: SQLiteSyncStampStore(connection: connection),
             syncSegments: SQLiteSyncSegmentStore(connection: connection),
             conditions: SQLiteConditionStore(connection: connection),
-            courses: SQLiteCourseStore(connection: connection))
+            courses: SQLiteCourseStore(connection: connection),
+            syncRecipients: SQLiteSyncRecipientStore(connection: connection))
     }
 
     func inWriteTransaction<T>(_ body: (WriteTransaction) throws -> T) throws -> T {

@@ -45,6 +45,14 @@ extension Painlog {
                     + "or tags. At most 40 lines of 40 columns."))
         var status = false
 
+        @Flag(
+            help: ArgumentHelp(
+                "--status, also in a folder written with --encrypt (remembered for the folder): the file stays "
+                    + "plain text for the phone, and anyone who can read FOLDER reads it: when it was written, "
+                    + "the acute-medication days of the last 30 days by class, and today's entries (time, "
+                    + "intensity, areas, medicines; never notes or tags)."))
+        var statusPlain = false
+
         @Flag(help: "Remove the status file from FOLDER and stop writing it.")
         var noStatus = false
 
@@ -58,13 +66,16 @@ extension Painlog {
         @Option(
             name: .customLong("encrypt-to"),
             help: ArgumentHelp(
-                "With --encrypt: encrypt to this age recipient too, age1... (a backup key; remembered; repeatable).",
+                "With --encrypt: encrypt to this age recipient too, age1... (a backup key; repeatable). Kept by the "
+                    + "diary and carried by sync to the diaries that share the folder.",
                 valueName: "recipient"))
         var encryptTo: [String] = []
 
         @Option(
             name: .customLong("no-encrypt-to"),
-            help: ArgumentHelp("Stop encrypting to this remembered recipient (repeatable).", valueName: "recipient"))
+            help: ArgumentHelp(
+                "Stop encrypting to this recipient, on every diary once they sync (repeatable).",
+                valueName: "recipient"))
         var noEncryptTo: [String] = []
 
         @Option(help: OutputHelp.tableOrJSON) var format: TableOrJSON?
@@ -74,6 +85,9 @@ extension Painlog {
             try validateOutput()
             if status && noStatus {
                 throw ValidationError("--status and --no-status contradict each other; give one of them")
+            }
+            if statusPlain && noStatus {
+                throw ValidationError("--status-plain and --no-status contradict each other; give one of them")
             }
             for (option, values) in [("--encrypt-to", encryptTo), ("--no-encrypt-to", noEncryptTo)] {
                 for recipient in values {
@@ -86,10 +100,11 @@ extension Painlog {
 
         func task() -> AppTask {
             // --status remembers writing the file, --no-status forgetting it; neither: as remembered.
-            let wanted: Bool? = status ? true : noStatus ? false : nil
+            // --status-plain implies --status.
+            let wanted: Bool? = status || statusPlain ? true : noStatus ? false : nil
             return .onDiary(
                 SyncFlow(
-                    folder: folder, dryRun: dryRun, json: isJSON, status: wanted,
+                    folder: folder, dryRun: dryRun, json: isJSON, status: wanted, statusPlain: statusPlain,
                     encryption: SyncEncryptionOptions(
                         encrypt: encrypt, addRecipients: encryptTo, removeRecipients: noEncryptTo)))
         }

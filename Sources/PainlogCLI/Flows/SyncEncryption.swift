@@ -12,13 +12,12 @@ struct SyncEncryptionOptions {
 }
 
 /// Whether a sync folder is encrypted, and to whom (docs/encryption.md, *The sync folder*):
-/// remembered per folder in the diary's settings, applied at the file boundary by
+/// whether, remembered per folder in the diary's settings; to whom, the diary's `--encrypt-to` set,
+/// which travels by sync (docs/sync.md, *Encryption recipients*); applied at the file boundary by
 /// `SealedSyncFolder`.
 struct SyncEncryption {
     /// The setting that says a folder is encrypted (`1`), per folder.
     static func encryptSetting(_ folder: String) -> String { "sync_encrypt " + folder }
-    /// The setting that keeps a folder's `--encrypt-to` recipients, separated by spaces.
-    static func recipientsSetting(_ folder: String) -> String { "sync_encrypt_to " + folder }
     /// The setting that keeps the fingerprint of the recipients this diary's files in the folder
     /// are encrypted to (`SyncFileSeal.recipientsFingerprint`): they are written again only when
     /// the recipients change (or their records do).
@@ -26,35 +25,48 @@ struct SyncEncryption {
 
     /// Whether this diary's files are written encrypted.
     let encrypt: Bool
-    /// The `--encrypt-to` recipients, as remembered after this sync's options.
-    let recipients: [AgeRecipient]
+    /// The `--encrypt-to` recipients, as the set holds them after this sync's options (and, after
+    /// `merged`, after the merge); texts that are no recipient are left out with a notice.
+    private(set) var recipients: [AgeRecipient]
     /// The identities, when there is an identity file.
     let identities: [AgeIdentity]?
     /// What the settings hold after this sync (for `remember`).
-    private let remembered: (encrypt: String?, recipients: String?)
+    private let remembered: String?
+    /// The set's texts after this sync's options, and the changes those options make to it.
+    private var texts: [String]
+    private let adding: [String]
+    private let removing: [String]
 
     /// The folder's encryption after `options`; with encryption on and no identity, a failure
     /// saying how to make or import one (before anything is written).
     init(
-        options: SyncEncryptionOptions, settings: any DiarySettings, folderPath: String,
+        options: SyncEncryptionOptions, settings: any DiarySettings, unitOfWork: any UnitOfWork, folderPath: String,
         keyring: () throws -> IdentityKeyring, notice: (String) -> Void
     ) throws {
         encrypt = try options.encrypt ?? (settings.value(Self.encryptSetting(folderPath)) != nil)
-        var texts = try (settings.value(Self.recipientsSetting(folderPath)) ?? "").split(separator: " ").map(
-            String.init)
+        var texts = try unitOfWork.inWriteTransaction { try $0.syncRecipients.recipients() }
+        var adding: [String] = []
+        var removing: [String] = []
         for text in options.addRecipients {
             let key = try AgeRecipient(parsing: text).text
-            if !texts.contains(key) { texts.append(key) }
+            if !texts.contains(key) {
+                texts.append(key)
+                adding.append(key)
+            }
         }
         for text in options.removeRecipients {
             let key = try AgeRecipient(parsing: text).text
             if let index = texts.firstIndex(of: key) {
                 texts.remove(at: index)
+                if let added = adding.firstIndex(of: key) { adding.remove(at: added) } else { removing.append(key) }
             } else {
-                notice(Notice.line("\(key) was not among the recipients of \(folderPath); nothing to remove"))
+                notice(Notice.line("\(key) was not among the recipients of encrypted sync folders; nothing to remove"))
             }
         }
-        recipients = try texts.map { try AgeRecipient(parsing: $0) }
+        self.texts = texts.sorted()
+        self.adding = adding
+        self.removing = removing
+        recipients = Self.parsed(self.texts, notice: notice)
         if encrypt {
             let keyring = try keyring()
             guard let found = try keyring.identities() else {
@@ -69,21 +81,66 @@ struct SyncEncryption {
             // Only to read other diaries' encrypted files: a plain sync goes on without.
             identities = try? keyring().identities()
         }
-        remembered = (encrypt ? "1" : nil, texts.isEmpty ? nil : texts.joined(separator: " "))
+        remembered = encrypt ? "1" : nil
     }
 
-    /// Keeps the folder's encryption as this sync leaves it, in a transaction of its own.
-    func remember(settings: any DiarySettings, unitOfWork: any UnitOfWork, folderPath: String) throws {
-        let wanted = [
-            (Self.encryptSetting(folderPath), remembered.encrypt),
-            (Self.recipientsSetting(folderPath), remembered.recipients),
-        ]
-        guard try wanted.contains(where: { try settings.value($0.0) != $0.1 }) else { return }
-        try unitOfWork.inWriteTransaction { _ in
-            for (key, value) in wanted where try settings.value(key) != value {
-                if let value { try settings.set(key, to: value) } else { try settings.removeValue(key) }
+    /// The recipients among `texts`; a text that is not one (another diary's file can hold any
+    /// text spelt like one) is left out with a notice.
+    private static func parsed(_ texts: [String], notice: (String) -> Void) -> [AgeRecipient] {
+        var parsed: [AgeRecipient] = []
+        for text in texts {
+            do {
+                parsed.append(try AgeRecipient(parsing: text))
+            } catch {
+                let reason: String = error.reason
+                notice(
+                    Notice.line(
+                        "\(text) among the recipients of encrypted sync folders is not used: \(reason); "
+                            + "'painlog sync --no-encrypt-to' removes it"))
             }
         }
+        return parsed
+    }
+
+    /// Keeps the folder's encryption as this sync leaves it, in a transaction of its own: the
+    /// setting, and the recipients this sync's options add to or take out of the set (stamped at
+    /// the sync, so that they travel).
+    func remember(settings: any DiarySettings, unitOfWork: any UnitOfWork, folderPath: String) throws {
+        let key = Self.encryptSetting(folderPath)
+        guard try settings.value(key) != remembered || !adding.isEmpty || !removing.isEmpty else { return }
+        try unitOfWork.inWriteTransaction { diary in
+            if try settings.value(key) != remembered {
+                if let remembered { try settings.set(key, to: remembered) } else { try settings.removeValue(key) }
+            }
+            for recipient in adding { try diary.syncRecipients.add(recipient) }
+            for recipient in removing { try diary.syncRecipients.remove(recipient) }
+        }
+    }
+
+    /// After the merge: the set as another diary's records left it, with a notice for each
+    /// recipient they added or took out; nil when they changed nothing.
+    func merged(unitOfWork: any UnitOfWork, notice: (String) -> Void) throws -> SyncEncryption? {
+        let now = try unitOfWork.inWriteTransaction { try $0.syncRecipients.recipients() }.sorted()
+        guard now != texts else { return nil }
+        for text in now where !texts.contains(text) {
+            notice(
+                Notice.line(
+                    "\(text) was added to the recipients of encrypted sync folders by another diary: this diary's "
+                        + "encrypted files are encrypted to it too ('painlog sync --no-encrypt-to \(text)' removes it)")
+            )
+        }
+        for text in texts where !now.contains(text) {
+            notice(
+                Notice.line(
+                    "\(text) was removed from the recipients of encrypted sync folders by another diary: this "
+                        + "diary's encrypted files are no longer encrypted to it"))
+        }
+        var changed = self
+        changed.texts = now
+        changed.recipients =
+            Self.parsed(now.filter { !texts.contains($0) }, notice: notice)
+            + recipients.filter { now.contains($0.text) }
+        return changed
     }
 
     /// `plain` as the sync reads and writes it: a folder whose `.age` files are opened with the

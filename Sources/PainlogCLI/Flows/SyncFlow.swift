@@ -12,6 +12,9 @@ struct SyncFlow: DiaryFlow {
     var json = false
     /// `--status` (true) or `--no-status` (false); nil: as remembered for the folder.
     var status: Bool?
+    /// `--status-plain`: the status file is written (and remembered as written) even into an
+    /// encrypted folder.
+    var statusPlain = false
     /// `--encrypt`, `--no-encrypt`, `--encrypt-to`, `--no-encrypt-to`.
     var encryption = SyncEncryptionOptions()
 
@@ -34,17 +37,18 @@ struct SyncFlow: DiaryFlow {
         }
         let dryRun = self.dryRun
         // Before anything is written: with encryption on and no identity, nothing is.
-        let encryption = try SyncEncryption(
-            options: self.encryption, settings: context.diary.settings, folderPath: path,
+        var encryption = try SyncEncryption(
+            options: self.encryption, settings: context.diary.settings, unitOfWork: context.diary.unitOfWork,
+            folderPath: path,
             keyring: { try IdentityKeyring(variables: context.environment.variables) },
             notice: { context.view.notice($0) })
         // The status file is plain text that shows today's entries: an encrypted folder gets none.
-        if encryption.encrypt, status == true {
+        if encryption.encrypt, status == true, !statusPlain {
             throw PainlogError.usage(
-                "--status writes a plain file in an encrypted folder; give --status without --encrypt, "
-                    + "or --no-encrypt first")
+                "--status writes a plain file in an encrypted folder; give --status-plain to write it anyway "
+                    + "(anyone who can read the folder reads today's entries), or --no-encrypt first")
         }
-        let syncFolder = encryption.folder(plainFolder)
+        var syncFolder = encryption.folder(plainFolder)
         if !dryRun {
             try encryption.remember(
                 settings: context.diary.settings, unitOfWork: context.diary.unitOfWork, folderPath: path)
@@ -65,6 +69,18 @@ struct SyncFlow: DiaryFlow {
             syncFolder, folderPath: path, formerPaths: formerPaths.filter { $0 != path }, dryRun: dryRun,
             onChange: listChange, onRecord: { read in if counted { progress.update(read) } })
         progress.finish()
+        // Recipients another diary added or removed: this diary's files are sealed to the set as
+        // the merge left it.
+        if !dryRun,
+            let merged = try encryption.merged(
+                unitOfWork: context.diary.unitOfWork, notice: { context.view.notice($0) })
+        {
+            encryption = merged
+            syncFolder = encryption.folder(plainFolder)
+            try encryption.rewriteOwnFiles(
+                in: syncFolder, diaryID: try context.diary.settings.diaryID(), settings: context.diary.settings,
+                unitOfWork: context.diary.unitOfWork, folderPath: path)
+        }
         let report = encryption.naming(synced, in: syncFolder)
         // The inbox after the merge, so that a line another diary logged arrives by its file first.
         let inboxFolder = FileInboxFolder(path: absolute)
@@ -140,14 +156,14 @@ struct SyncFlow: DiaryFlow {
     /// remember); `--no-status` removes it. A file that cannot be written is a notice: the sync
     /// itself is done.
     /// In an encrypted folder a remembered status file is not written, and one written before is
-    /// removed (a notice says so).
+    /// removed (a notice says so), unless `--status-plain` asked for it there.
     private func statusFile(
         _ context: FlowContext, folder: FileSyncFolder, folderPath: String, encrypted: Bool
     ) throws -> StyledLine? {
         let interactor = SyncStatusInteractor(
             entries: context.diary.entries, conditions: context.diary.conditions,
             nameStatistics: context.diary.nameStatistics, settings: context.diary.settings, calendar: context.calendar)
-        if let status { try interactor.remember(status, folderPath: folderPath) }
+        if let status { try interactor.remember(status, evenEncrypted: statusPlain, folderPath: folderPath) }
         let name = try interactor.fileName()
         guard try interactor.isRemembered(folderPath: folderPath) else {
             guard status == false else { return nil }
@@ -158,11 +174,12 @@ struct SyncFlow: DiaryFlow {
                 return nil
             }
         }
-        if encrypted {
+        if encrypted, try !interactor.isRememberedEvenEncrypted(folderPath: folderPath) {
             // One written before encryption was turned on would go on showing entries in plain text.
             let removed = (try? folder.removeStatusFile(name)) ?? false
             context.view.notice(
-                SyncStatusPresenter.encryptedFolderNotice(name, removedOld: removed, stopOption: "--no-status"))
+                SyncStatusPresenter.encryptedFolderNotice(
+                    name, removedOld: removed, writeOption: "--status-plain", stopOption: "--no-status"))
             return nil
         }
         do {

@@ -21,6 +21,8 @@ enum SyncRecord {
     case lost(LostValue)
     /// A condition, an area's condition or a course, or a deletion of one (format 3).
     case conditions(ConditionSyncRecord)
+    /// A recipient of encrypted sync folders, added or removed, stamped (format 3).
+    case recipient(String, StampedRecord)
 
     /// The latest stamp (its seconds) or deletion time in the record; nil for one without stamps.
     var latestTime: Int64? {
@@ -33,6 +35,7 @@ enum SyncRecord {
         case .medicationClass(_, _, let stamps): stamps.latestStamp?.seconds
         case .lost: nil
         case .conditions(let record): record.latestTime
+        case .recipient(_, let stamps): stamps.latestStamp?.seconds
         }
     }
 }

@@ -112,6 +112,10 @@ struct SyncFileMerge {
             fields.step = current
             try fields.mergeConditionRecord(record)
             current = fields.step
+        case .recipient(let recipient, let stamps):
+            fields.step = current
+            try fields.mergeRecipient(recipient, stamps: stamps)
+            current = fields.step
         case .impactDeleted(let uid, let deletedAt):
             unstamped = true
             impacts.step = current

@@ -208,6 +208,10 @@ struct SyncFileReader {
             // Format 3 (as symptoms): conditions and courses (docs/sync.md, *Conditions and courses*).
             guard let record = try conditionRecord(type: type, object, ahead: &ahead, bad: bad) else { return }
             try each(.conditions(record))
+        case SyncRecipients.recordType where symptomsKnown:
+            // Format 3: the recipients of encrypted sync folders (docs/sync.md, *Encryption recipients*).
+            guard let record = try recipientRecord(object, ahead: &ahead, bad: bad) else { return }
+            try each(record)
         case "lost" where stamped:
             guard case .text(let uid)? = object["uid"], case .text(let field)? = object["field"],
                 case .text(let lostText)? = object["lost"], let lost = ChangeStamp(text: lostText),

@@ -88,6 +88,8 @@ struct SyncOwnFileCheck {
         case .conditions(.area(let key, _, _, let stamps)):
             // Kept under the area's name, which a rename moves, as a class is.
             return neverMade(stamps, uid: ConditionSync.areaKey(key), heldByEveryMaker: false)
+        case .recipient(let recipient, let stamps):
+            return neverMade(stamps, uid: SyncRecipients.key(recipient), heldByEveryMaker: true)
         case .entry(_, nil), .impact(_, nil), .deleted, .impactDeleted, .lost, .conditions, .renameWriter:
             return false
         }

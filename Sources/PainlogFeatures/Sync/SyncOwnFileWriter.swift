@@ -41,6 +41,8 @@ enum SyncOwnFileWriter {
         try stamping.states.check()
         // Conditions, areas' conditions and courses sort after every record with a uid, before the classes.
         tail += try ConditionSync.lines(of: diary, changedAfter: changedAfter)
+        // The recipients of encrypted folders, between the conditions and the classes.
+        tail += try SyncRecipients.lines(of: diary, changedAfter: changedAfter)
         let changedRenames = try changedAfter.map { try changes.changedKeys(after: $0, prefix: "rename:") }
         let knowledge = try diary.syncStamps.renameKnowledge()
         tail += try diary.syncStamps.renames().filter { changedRenames?.contains("rename:\($0.id)") ?? true }

@@ -103,6 +103,7 @@ struct SyncStamping {
         try stampRenames(upTo: nil, clock: &self.clock)
         try stampClasses(kept: try store.states(withPrefix: "class:"))
         try stampConditionsAndCourses()
+        try stampRecipients()
         try pending.flush(into: store)
         try diary.syncSegments.forgetUnstamped()
     }

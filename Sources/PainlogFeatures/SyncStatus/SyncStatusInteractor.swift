@@ -32,16 +32,30 @@ public struct SyncStatusInteractor {
     /// The file name for this diary (its id as it is now: a sync may have given it a new one).
     public func fileName() throws -> String { Self.fileName(diaryID: try settings.diaryID()) }
 
+    /// The setting's value for `--status`: written while the folder is not encrypted.
+    static let plainFolders = "plain"
+    /// The setting's value for `--status-plain`: written even into an encrypted folder.
+    static let evenEncrypted = "even_encrypted"
+
     /// Whether the sync in `folderPath` writes the status file.
     public func isRemembered(folderPath: String) throws -> Bool {
         try settings.value(Self.setting(folderPath)) != nil
     }
 
-    /// Remembers (`on`) or forgets that the sync in `folderPath` writes the status file.
-    public func remember(_ on: Bool, folderPath: String) throws {
+    /// Whether the sync in `folderPath` writes the status file even when the folder is encrypted
+    /// (`--status-plain`).
+    public func isRememberedEvenEncrypted(folderPath: String) throws -> Bool {
+        try settings.value(Self.setting(folderPath)) == Self.evenEncrypted
+    }
+
+    /// Remembers (`on`) or forgets that the sync in `folderPath` writes the status file;
+    /// `evenEncrypted` (`--status-plain`) writes it into an encrypted folder too, while `--status`
+    /// alone (`on` without it) leaves that to an unencrypted folder.
+    public func remember(_ on: Bool, evenEncrypted: Bool = false, folderPath: String) throws {
         let key = Self.setting(folderPath)
         if on {
-            if try settings.value(key) == nil { try settings.set(key, to: "plain") }
+            let value = evenEncrypted ? Self.evenEncrypted : Self.plainFolders
+            if try settings.value(key) != value { try settings.set(key, to: value) }
         } else if try settings.value(key) != nil {
             try settings.removeValue(key)
         }

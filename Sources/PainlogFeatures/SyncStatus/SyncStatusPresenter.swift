@@ -120,13 +120,15 @@ public enum SyncStatusPresenter {
     /// The notice of a remembered status file skipped in an encrypted folder.
     ///
     /// `notice: the status file painlog-status-….txt was not written (…): this folder is encrypted, …`,
-    /// saying whether the old one was removed; `stopOption` is the option that forgets the status
-    /// file (spelt by the CLI).
-    public static func encryptedFolderNotice(_ name: String, removedOld: Bool, stopOption: String) -> String {
+    /// saying whether the old one was removed; `writeOption` is the option that writes it anyway and
+    /// `stopOption` the one that forgets the status file (spelt by the CLI).
+    public static func encryptedFolderNotice(
+        _ name: String, removedOld: Bool, writeOption: String, stopOption: String
+    ) -> String {
         Notice.line(
             "the status file \(name) was not written\(removedOld ? " (the one there was removed)" : ""): this "
-                + "folder is encrypted, and the status file shows today's entries in plain text; \(stopOption) "
-                + "stops asking for it")
+                + "folder is encrypted, and the status file shows today's entries in plain text; \(writeOption) "
+                + "writes it anyway, \(stopOption) stops asking for it")
     }
 
     /// `notice: the status file painlog-status-….txt was not removed: REASON`.

@@ -12,6 +12,16 @@ import Testing
 
     private func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
 
+    /// Each of diary `name`'s files in the folder (snapshot and segments) with its bytes.
+    private func ownFiles(_ diaries: SyncedDiaries, _ name: String) throws -> [String: Data] {
+        let id = try diaryID(diaries, name)
+        var files: [String: Data] = [:]
+        for file in try folderContents(diaries.folder) where file.hasPrefix("painlog-\(id)") {
+            files[file] = try bytes(diaries.folder + "/" + file)
+        }
+        return files
+    }
+
     /// A folder where `a` and `b` both synced encrypted, `b` after logging `b1`.
     private func encryptedPair(_ painlog: PainlogSandbox) throws -> SyncedDiaries {
         try painlog.run(["key", "new"], withDatabase: false)
@@ -83,22 +93,24 @@ import Testing
         try diaries.run("a", ["sync", "--encrypt-to", backup], at: 4)
         let second = try bytes(file)
         #expect(second != first, "a new recipient: written again")
-        #expect(
-            try painlog.sqlite(
-                "SELECT value FROM diary_settings WHERE key LIKE 'sync_encrypt_to %';", file: diaries.database("a"))
-                == backup)
+        // Kept in the diary's set of recipients, which travels by sync (not per folder).
+        #expect(try painlog.sqlite("SELECT recipient FROM sync_recipients;", file: diaries.database("a")) == backup)
         try diaries.run("a", ["sync"], at: 5)
         #expect(try bytes(file) == second)
 
+        // The recipient travels as a record (docs/sync.md, *Encryption recipients*): its segment
+        // is written once too, and not again.
+        let own = try ownFiles(diaries, "a")
+        try diaries.run("a", ["sync"], at: 5)
+        #expect(try ownFiles(diaries, "a") == own)
+
         try diaries.run("a", ["log", "4", "--note", "a2"], at: 6)
         try diaries.run("a", ["sync"], at: 7)
-        #expect(try bytes(file) != second, "a new entry: written again")
+        // Written again: the snapshot, or a new segment beside it (the layout decides which).
+        #expect(try ownFiles(diaries, "a") != own, "a new entry: written again")
 
         try diaries.run("a", ["sync", "--no-encrypt-to", backup], at: 8)
-        #expect(
-            try painlog.sqlite(
-                "SELECT count(*) FROM diary_settings WHERE key LIKE 'sync_encrypt_to %';", file: diaries.database("a"))
-                == "0")
+        #expect(try painlog.sqlite("SELECT count(*) FROM sync_recipients;", file: diaries.database("a")) == "0")
     }
 
     @Test func theBackupRecipientOpensTheFilesWithAge() throws {

@@ -64,4 +64,23 @@ import Testing
         #expect(try !status.isRemembered(folderPath: "/sync/a"))
         #expect(try status.fileName() == "painlog-status-\(try diary.storage.settings.diaryID().prefix(8)).txt")
     }
+
+    @Test func statusPlainIsRememberedAsWrittenEvenIntoAnEncryptedFolderUntilStatusOrNoStatus() throws {
+        let diary = try StatsDiary()
+        let status = interactor(diary)
+        try status.remember(true, folderPath: "/sync/a")
+        #expect(try !status.isRememberedEvenEncrypted(folderPath: "/sync/a"))
+        try status.remember(true, evenEncrypted: true, folderPath: "/sync/a")
+        #expect(try status.isRemembered(folderPath: "/sync/a"))
+        #expect(try status.isRememberedEvenEncrypted(folderPath: "/sync/a"))
+        #expect(try !status.isRememberedEvenEncrypted(folderPath: "/sync/b"))
+        // --status alone, given later, leaves the file to an unencrypted folder again.
+        try status.remember(true, folderPath: "/sync/a")
+        #expect(try status.isRemembered(folderPath: "/sync/a"))
+        #expect(try !status.isRememberedEvenEncrypted(folderPath: "/sync/a"))
+        try status.remember(true, evenEncrypted: true, folderPath: "/sync/a")
+        try status.remember(false, folderPath: "/sync/a")
+        #expect(try !status.isRemembered(folderPath: "/sync/a"))
+        #expect(try !status.isRememberedEvenEncrypted(folderPath: "/sync/a"))
+    }
 }

@@ -136,13 +136,15 @@ import Testing
     @Test func anEncryptedFolderSaysTheFileWasNotWrittenAndWhetherTheOldOneWasRemoved() {
         #expect(
             SyncStatusPresenter.encryptedFolderNotice(
-                "painlog-status-3f2a9c1e.txt", removedOld: true, stopOption: "--no-status")
+                "painlog-status-3f2a9c1e.txt", removedOld: true, writeOption: "--status-plain",
+                stopOption: "--no-status")
                 == "notice: the status file painlog-status-3f2a9c1e.txt was not written (the one there was removed): "
-                + "this folder is encrypted, and the status file shows today's entries in plain text; --no-status "
-                + "stops asking for it")
+                + "this folder is encrypted, and the status file shows today's entries in plain text; --status-plain "
+                + "writes it anyway, --no-status stops asking for it")
         #expect(
             !SyncStatusPresenter.encryptedFolderNotice(
-                "painlog-status-3f2a9c1e.txt", removedOld: false, stopOption: "--no-status"
+                "painlog-status-3f2a9c1e.txt", removedOld: false, writeOption: "--status-plain",
+                stopOption: "--no-status"
             )
             .contains("removed"))
     }
