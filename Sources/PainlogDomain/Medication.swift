@@ -40,4 +40,49 @@ public struct Medication: Sendable, Equatable, Hashable {
             self.init(name: tokens.joined(separator: " "))
         }
     }
+
+    /// The medication with a dose glued to the end of its name taken apart: `ibuprofen400mg` is
+    /// `ibuprofen` at `400mg`; itself when it has a dose already or its name ends in no such dose.
+    public var readingGluedDose: Medication {
+        guard dose.isEmpty, let (name, dose) = Self.gluedDose(in: name) else { return self }
+        return Medication(name: name, dose: dose)
+    }
+
+    /// The units a dose glued to a name may end in (`400mg`, `0.5g`, `100mcg`, `10ml`), longest first.
+    static let gluedDoseUnits = ["mcg", "mg", "µg", "ug", "ml", "g"]
+
+    /// `name` split before a dose glued to its last word (`ibuprofen400mg` → `ibuprofen`, `400mg`):
+    /// the word's letters (3 at least, so that `B12mg` stays a name), then digits with at most one
+    /// `.` or `,` between them, then one of `gluedDoseUnits` in any case; nil for any other name.
+    public static func gluedDose(in name: String) -> (name: String, dose: String)? {
+        let scalars = Array(name.unicodeScalars)
+        let wordStart = (scalars.lastIndex { $0.properties.isWhitespace } ?? -1) + 1
+        let lowered = name.lowercased()
+        guard let unit = gluedDoseUnits.first(where: { lowered.hasSuffix($0) }) else { return nil }
+        let numberEnd = scalars.count - unit.unicodeScalars.count
+        func isDigit(_ index: Int) -> Bool { ("0"..."9").contains(scalars[index]) }
+        var numberStart = numberEnd
+        var separators = 0
+        while numberStart > wordStart {
+            if isDigit(numberStart - 1) {
+                numberStart -= 1
+            } else if [".", ","].contains(scalars[numberStart - 1]), separators == 0, numberStart < numberEnd,
+                numberStart - 1 > wordStart, isDigit(numberStart - 2)
+            {
+                separators += 1
+                numberStart -= 1
+            } else {
+                break
+            }
+        }
+        let letters = scalars[wordStart..<numberStart]
+        guard numberStart < numberEnd, letters.count >= 3, letters.allSatisfy(\.properties.isAlphabetic) else {
+            return nil
+        }
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars[..<numberStart])
+        var dose = String.UnicodeScalarView()
+        dose.append(contentsOf: scalars[numberStart...])
+        return (String(head), String(dose))
+    }
 }

@@ -51,7 +51,9 @@ struct ImportFlow: DiaryFlow {
         let report = try interactor.importEntries(
             from: reader, sourceName: file == "-" ? "from stdin" : file, dryRun: dryRun,
             onChange: listing.hear, onRecord: { read in if !dryRun { progress.update(read) } })
+        progress.finish()
         listing.finish(report)
+        try context.noticeUnclassed(report.medications)
     }
 
     /// What may come before a JSON file's first character: white space and a byte-order mark.
@@ -71,6 +73,7 @@ struct ImportFlow: DiaryFlow {
             onChange: listing.hear, onRecord: { read in if !dryRun { progress.update(read) } })
         progress.finish()
         listing.finish(report)
+        try context.noticeUnclassed(report.medications)
     }
 
     /// JSON (true) or CSV (false) by the file's extension; nil when it does not tell.

@@ -60,7 +60,9 @@ public struct EditEntryInteractor {
         let newTags = try NameRules.validatedList(request.tags, kind: .tag)
         let addTags = try NameRules.validatedList(request.addTags, kind: .tag)
         let removeTags = try NameRules.validatedList(request.removeTags, kind: .tag, allowingBidiControls: true)
-        let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
+        let medications = try request.medications.map { text throws(PainlogError) in
+            try Medication(parsing: text).readingGluedDose
+        }
 
         return try unitOfWork.inWriteTransaction { diary in
             let before = try reference.existingEntry(in: diary.entries)

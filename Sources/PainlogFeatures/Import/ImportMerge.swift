@@ -42,6 +42,11 @@ struct ImportMerge {
     /// Values of rows edited outside painlog whose entry changed here too: set aside in the history.
     private var conflicts = 0
 
+    /// The medications of the rows added or changed, each name once (its first dose): those without
+    /// a class are named after the import.
+    private var medications: [Medication] = []
+    private var medicationKeys: Set<String> = []
+
     private let kind: ChangeKind
 
     /// - Parameters:
@@ -64,7 +69,7 @@ struct ImportMerge {
     func report(dryRun: Bool) -> ImportReport {
         ImportReport(
             added: added, updated: updated, unchanged: unchanged, keptNewer: keptNewer, deletedHere: deletedHere,
-            editedOutside: editedOutside, conflicts: conflicts, dryRun: dryRun)
+            editedOutside: editedOutside, conflicts: conflicts, dryRun: dryRun, medications: medications)
     }
 
     /// Merges one row; returns what it did unless the row was already in the diary as it is.
@@ -72,6 +77,19 @@ struct ImportMerge {
     /// `editedOutside`: the row was changed outside painlog after its export (`ImportedEntry
     /// .editedOutside`), so it is a change made now: its `updated_at` is the import's time.
     mutating func apply(_ row: ImportedEntry, editedOutside: Bool = false) throws -> ImportChange? {
+        let change = try merged(row, editedOutside: editedOutside)
+        switch change?.action {
+        case .add?, .update?:
+            for medication in row.medications where medicationKeys.insert(NameRules.key(for: medication.name)).inserted
+            {
+                medications.append(medication)
+            }
+        case .keepNewer?, .skipDeleted?, nil: break
+        }
+        return change
+    }
+
+    private mutating func merged(_ row: ImportedEntry, editedOutside: Bool) throws -> ImportChange? {
         guard let uid = row.uid else { return try add(row, uid: makeUID(), revived: nil) }
         let updatedAt = editedOutside ? written : row.updatedAt
         if let existing = try diary.entries.entry(uid: uid) {

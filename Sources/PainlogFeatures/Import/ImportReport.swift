@@ -17,11 +17,17 @@ public struct ImportReport: Sendable, Equatable {
     /// entry's values stayed, these went to its history (`show --history`).
     public let conflicts: Int
     public let dryRun: Bool
+    /// The medications of the rows added or changed, each name once.
+    ///
+    /// `import` names those without a class in a notice (never in its JSON). Not part of a report's
+    /// equality, which is its counts.
+    public let medications: [Medication]
 
     public init(
         added: Int, updated: Int, unchanged: Int, keptNewer: Int = 0, deletedHere: Int = 0, editedOutside: Int = 0,
-        conflicts: Int = 0, dryRun: Bool
+        conflicts: Int = 0, dryRun: Bool, medications: [Medication] = []
     ) {
+        self.medications = medications
         self.conflicts = conflicts
         self.added = added
         self.updated = updated
@@ -30,6 +36,15 @@ public struct ImportReport: Sendable, Equatable {
         self.deletedHere = deletedHere
         self.editedOutside = editedOutside
         self.dryRun = dryRun
+    }
+}
+
+extension ImportReport {
+    /// Two reports of the same counts are equal, whatever medications they name.
+    public static func == (left: ImportReport, right: ImportReport) -> Bool {
+        (left.added, left.updated, left.unchanged, left.keptNewer, left.deletedHere)
+            == (right.added, right.updated, right.unchanged, right.keptNewer, right.deletedHere)
+            && (left.editedOutside, left.conflicts, left.dryRun) == (right.editedOutside, right.conflicts, right.dryRun)
     }
 }
 

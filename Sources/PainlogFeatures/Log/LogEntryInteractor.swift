@@ -63,7 +63,9 @@ public struct LogEntryInteractor {
         let endedAt = try end.flatMap { request throws(PainlogError) in try ends.end(of: request, start: occurredAt) }
         let areas = try NameRules.validatedList(request.areas, kind: .area)
         let tags = try NameRules.validatedList(request.tags, kind: .tag)
-        let medications = try request.medications.map { text throws(PainlogError) in try Medication(parsing: text) }
+        let medications = try request.medications.map { text throws(PainlogError) in
+            try Medication(parsing: text).readingGluedDose
+        }
         let symptoms = try SymptomSet.parsing(request.symptoms, field: .symptom)
         let note = try NoteRules.validated(request.note ?? "")
         var notices: [LogNotice] = []

@@ -1,3 +1,5 @@
+import PainlogDomain
+
 /// The classes of medication painlog tells apart: the acute headache medications whose overuse
 /// ICHD-3 (section 8.2) describes, each with the days in 30 from which regular use counts; the
 /// newer acute, migraine-specific gepants and ditans, which count for acute-medication days but
@@ -136,8 +138,16 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     ///
     /// The longest match wins: a combination's generic form (`paracetamol/aspirin/caffeine`, its
     /// components in any order) before a single name; a longer name counts when it starts with a
-    /// known one as a word (`sumatriptan nasal`).
+    /// known one as a word (`sumatriptan nasal`). A brand of `MedicationBrands` takes its generic's
+    /// class, and a dose glued to the name (`ibuprofen400mg`, `Nurofen200mg`) is read apart from it.
     public static func of(_ name: String) -> MedicationClass? {
+        if let known = tableClass(of: name) { return known }
+        if let generic = MedicationBrands.generic(of: name) { return tableClass(of: generic) }
+        if let glued = Medication.gluedDose(in: name) { return of(glued.name) }
+        return nil
+    }
+
+    private static func tableClass(of name: String) -> MedicationClass? {
         let words = name.lowercased().split(separator: " ")
         if let first = words.first, first.contains("/") {
             let components = first.split(separator: "/").map(String.init)
@@ -153,6 +163,7 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     /// The class of one intake: the table's, except that aspirin at 100 mg or less is an antiplatelet
     /// (`other`), which never counts for overuse.
     public static func of(_ name: String, dose: String) -> MedicationClass? {
+        let (name, dose) = dose.isEmpty ? Medication.gluedDose(in: name) ?? (name, dose) : (name, dose)
         let found = of(name)
         guard found == .simpleAnalgesic, ["aspirin", "acetylsalicylic acid"].contains(where: { isNamed(name, $0) }),
             let milligrams = milligrams(dose), milligrams <= 100

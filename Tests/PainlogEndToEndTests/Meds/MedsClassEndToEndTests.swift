@@ -8,7 +8,8 @@ import Testing
         let sandbox = try PainlogSandbox()
         for day in 13...22 {
             #expect(
-                try sandbox.run(["log", "6", "-a", "head", "-m", "Imigran 50mg", "--at", "2026-11-\(day)T08:00"]).status
+                try sandbox.run(["log", "6", "-a", "head", "-m", "Sumamigren 50mg", "--at", "2026-11-\(day)T08:00"])
+                    .status
                     == 0)
         }
         return sandbox
@@ -16,15 +17,15 @@ import Testing
 
     @Test func aBrandSetToTriptanIsFlaggedAndUndoTakesItBack() throws {
         let sandbox = try diary()
-        let set = try sandbox.run(["meds", "class", "imigran", "triptan"])
+        let set = try sandbox.run(["meds", "class", "sumamigren", "triptan"])
         #expect(set.status == 0 && set.stderr.isEmpty, "\(set)")
         #expect(
             set.stdout
-                == "Imigran: triptan, as set (not in painlog's table); counts for overuse from 10 days in 30.\n")
+                == "Sumamigren: triptan, as set (not in painlog's table); counts for overuse from 10 days in 30.\n")
         let overuse = try sandbox.run(["meds", "--overuse", "--json"])
         #expect(String(decoding: overuse.stdoutBytes, as: UTF8.self).contains("\"class\":\"triptan\",\"days\":10"))
         let undo = try sandbox.run(["undo"])
-        #expect(undo.status == 0 && undo.stdout.hasPrefix("Undid meds class 'Imigran' triptan"), "\(undo)")
+        #expect(undo.status == 0 && undo.stdout.hasPrefix("Undid meds class 'Sumamigren' triptan"), "\(undo)")
         let after = try sandbox.run(["meds", "--overuse", "--json"])
         #expect(String(decoding: after.stdoutBytes, as: UTF8.self).hasSuffix("\"flags\":[]}\n"))
     }
@@ -32,10 +33,13 @@ import Testing
     @Test(
         "bad input exits as the contract says and changes nothing",
         arguments: [
-            (["meds", "class", "Imigran", "nsaid"], Int32(64), ["nsaid", "simple_analgesic", "auto"]),
-            (["meds", "class", "Imigrn", "triptan"], Int32(1), ["Imigrn", "did you mean 'Imigran'?", "painlog meds"]),
-            (["meds", "class", "Imigran 50mg", "triptan"], Int32(64), ["Imigran 50mg", "dose"]),
-            (["meds", "class", "Imigran"], Int32(64), ["class"]),
+            (["meds", "class", "Sumamigren", "nsaid"], Int32(64), ["nsaid", "simple_analgesic", "auto"]),
+            (
+                ["meds", "class", "Sumamigrn", "triptan"], Int32(1),
+                ["Sumamigrn", "did you mean 'Sumamigren'?", "painlog meds"]
+            ),
+            (["meds", "class", "Sumamigren 50mg", "triptan"], Int32(64), ["Sumamigren 50mg", "dose"]),
+            (["meds", "class", "Sumamigren"], Int32(64), ["class"]),
         ] as [([String], Int32, [String])])
     func badInput(arguments: [String], status: Int32, naming: [String]) throws {
         let sandbox = try diary()

@@ -15,13 +15,14 @@ import Testing
         let painlog = try PainlogSandbox()
 
         let run = try painlog.run([
-            "log", "5", "-a", "head", "-m", "Nurofen 200mg", "-m", "nurofen 400mg", "-m", "ibuprofen400mg", "-m",
-            "sumatriptan 50mg",
+            "log", "5", "-a", "head", "-m", "Migraleve 200mg", "-m", "migraleve 400mg", "-m", "ibuprofn400mg", "-m",
+            "sumatriptan 50mg", "-m", "Nurofen 200mg", "-m", "ibuprofen400mg",
         ])
 
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("Logged #1: 5/10"), "\(run)")
-        #expect(run.stderrLines == [Self.notice("Nurofen"), Self.notice("ibuprofen400mg")], "\(run)")
+        // A misspelt name's glued dose is read apart like a known one's (issue 41).
+        #expect(run.stderrLines == [Self.notice("Migraleve"), Self.notice("ibuprofn")], "\(run)")
         #expect(try painlog.entries().count == 1)
         let known = try painlog.run(["log", "4", "-m", "ibuprofen 400mg", "-m", "aspirin 75mg"])
         expectSuccess(known)
@@ -29,10 +30,10 @@ import Testing
 
     @Test func aClassSetWithMedsClassSilencesIt() throws {
         let painlog = try PainlogSandbox()
-        try painlog.log(["5", "-m", "Nurofen 200mg"])
-        expectSuccess(try painlog.run(["meds", "class", "Nurofen", "simple_analgesic"]))
+        try painlog.log(["5", "-m", "Migraleve 200mg"])
+        expectSuccess(try painlog.run(["meds", "class", "Migraleve", "simple_analgesic"]))
 
-        expectSuccess(try painlog.run(["log", "4", "-m", "nurofen 200mg"]))
+        expectSuccess(try painlog.run(["log", "4", "-m", "migraleve 200mg"]))
     }
 
     @Test func editWithMedSaysItAndAnEditOfOtherFieldsDoesNot() throws {
@@ -51,9 +52,9 @@ import Testing
         try painlog.log(["5", "-m", "sumatriptan 50mg"])
         let before = try painlog.dump()
 
-        let run = try painlog.run(["log", "5", "-m", "Nurofen;200mg"])
+        let run = try painlog.run(["log", "5", "-m", "Migraleve;200mg"])
 
-        expectError(run, status: ExitStatus.usage, naming: ["Nurofen;200mg"])
+        expectError(run, status: ExitStatus.usage, naming: ["Migraleve;200mg"])
         #expect(try painlog.dump() == before)
     }
 
@@ -61,18 +62,18 @@ import Testing
         let painlog = try PainlogSandbox()
         let folder = painlog.path("shared")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        _ = try painlog.write("shared/painlog-inbox.txt", "6 -a head -m 'Nurofen 200mg'\n4 -m 'nurofen 400mg'\n")
+        _ = try painlog.write("shared/painlog-inbox.txt", "6 -a head -m 'Migraleve 200mg'\n4 -m 'migraleve 400mg'\n")
 
         let run = try painlog.run(["sync", folder])
 
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderrLines.filter { $0.contains("has no class") } == [Self.notice("Nurofen")], "\(run)")
+        #expect(run.stderrLines.filter { $0.contains("has no class") } == [Self.notice("Migraleve")], "\(run)")
         #expect(try painlog.entries().count == 2)
     }
 
     @Test func medsAndMedsOveruseNameTheMedicationsLeftOut() throws {
         let painlog = try PainlogSandbox()
-        try painlog.log(["5", "-a", "head", "-m", "Nurofen 200mg", "--at", "2026-11-20 09:00"])
+        try painlog.log(["5", "-a", "head", "-m", "Migraleve 200mg", "--at", "2026-11-20 09:00"])
         try painlog.log(["5", "-a", "head", "-m", "ibuprofen 400mg", "--at", "2026-11-21 09:00"])
 
         let meds = try painlog.run(["meds"])
@@ -80,11 +81,11 @@ import Testing
         let json = try painlog.run(["meds", "--json"])
 
         expectSuccess(meds)
-        #expect(meds.stdoutLines.contains("Not counted for overuse (no class): Nurofen."), "\(meds)")
+        #expect(meds.stdoutLines.contains("Not counted for overuse (no class): Migraleve."), "\(meds)")
         #expect(
             meds.stdout.contains("Set a class with painlog meds class NAME CLASS (CLASS: simple_analgesic,"), "\(meds)")
         expectSuccess(overuse)
-        #expect(overuse.stdoutLines.contains("Not counted for overuse (no class): Nurofen."), "\(overuse)")
+        #expect(overuse.stdoutLines.contains("Not counted for overuse (no class): Migraleve."), "\(overuse)")
         // The JSON is as before: the medication left out is the one whose class is null.
         let objects = try PainlogSandbox.jsonArray(json.stdoutBytes)
         #expect(

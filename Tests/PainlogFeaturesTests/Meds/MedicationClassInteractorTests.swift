@@ -10,7 +10,7 @@ import Testing
         MedicationClassInteractor(unitOfWork: diary.storage.unitOfWork, calendar: diary.localCalendar)
     }
 
-    /// `Imigran` (a brand of sumatriptan) on the last 10 days.
+    /// `Sumamigren` (a brand of sumatriptan the built-in table does not hold) on the last 10 days.
     private func diary() throws -> StatsDiary {
         let diary = try StatsDiary()
         for back in 0..<10 {
@@ -18,22 +18,22 @@ import Testing
                 at: StatsDiary.time("2026-11-22T08:00:00+01:00").seconds - Int64(back) * 86_400
             )
             .iso8601
-            try diary.add(6, at: text, areas: ["head"], medications: ["Imigran 50mg"])
+            try diary.add(6, at: text, areas: ["head"], medications: ["Sumamigren 50mg"])
         }
         return diary
     }
 
     @Test func aBrandSetToItsClassCountsForOveruseAndUndoGivesTheTableBack() throws {
         let diary = try diary()
-        #expect(try diary.meds.overuse().flags.isEmpty, "painlog's table does not know Imigran")
-        let outcome = try interactor(diary).setClass(of: "imigran", to: "TRIPTAN")
-        #expect(outcome == .set(name: "Imigran", medicationClass: .triptan, tableClass: nil))
+        #expect(try diary.meds.overuse().flags.isEmpty, "painlog's table does not know Sumamigren")
+        let outcome = try interactor(diary).setClass(of: "sumamigren", to: "TRIPTAN")
+        #expect(outcome == .set(name: "Sumamigren", medicationClass: .triptan, tableClass: nil))
         #expect(try diary.meds.overuse().flags.map(\.name) == ["triptan"])
         #expect(try diary.meds.report().rows.first?.medicationClass == .triptan)
         #expect(
-            try interactor(diary).setClass(of: "Imigran", to: "triptan")
+            try interactor(diary).setClass(of: "Sumamigren", to: "triptan")
                 == .unchanged(
-                    name: "Imigran", medicationClass: .triptan, tableClass: nil))
+                    name: "Sumamigren", medicationClass: .triptan, tableClass: nil))
         let undone = try diary.storage.journal.undoLatest(at: berlinZone.timestamp(at: fixedNow))
         #expect(undone?.kind == .medicationClass)
         #expect(try diary.meds.overuse().flags.isEmpty)
@@ -61,18 +61,18 @@ import Testing
         let diary = try diary()
         let steps = try diary.storage.journal.recentSteps(limit: 100).count
         let unknownClass = #expect(throws: PainlogError.self) {
-            try interactor(diary).setClass(of: "Imigran", to: "nsaid")
+            try interactor(diary).setClass(of: "Sumamigren", to: "nsaid")
         }
         #expect(unknownClass?.kind == .usage)
         #expect(
             unknownClass?.message.contains("simple_analgesic, triptan, ergot, opioid, combination_analgesic") == true)
         let unknownName = #expect(throws: PainlogError.self) {
-            try interactor(diary).setClass(of: "Imigrn", to: "triptan")
+            try interactor(diary).setClass(of: "Sumamigrn", to: "triptan")
         }
         #expect(unknownName?.kind == .failure)
-        #expect(unknownName?.message.hasPrefix("no medication 'Imigrn'") == true)
+        #expect(unknownName?.message.hasPrefix("no medication 'Sumamigrn'") == true)
         let dose = #expect(throws: PainlogError.self) {
-            try interactor(diary).setClass(of: "Imigran 50mg", to: "triptan")
+            try interactor(diary).setClass(of: "Sumamigren 50mg", to: "triptan")
         }
         #expect(dose?.kind == .usage)
         #expect(try diary.storage.journal.recentSteps(limit: 100).count == steps)
