@@ -13,17 +13,18 @@ public enum EntryKey {
 
     /// The hexadecimal digits of `uid` in lowercase, dashes left out.
     public static func digits(of uid: String) -> String {
-        String(String.UnicodeScalarView(uid.lowercased().unicodeScalars.filter { $0 != "-" }))
+        guard let bytes = asciiDigits(of: uid) else { return unicodeDigits(of: uid) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// How many digits the key of `uid` has when `neighbours` are the other uids next to it in uid
     /// order (entries' and deletions'): one more than the longest prefix it shares with either, at
     /// least `shortestKey`.
     public static func length(of uid: String, neighbours: [String]) -> Int {
-        let own = Array(digits(of: uid).utf8)
+        let own = asciiDigits(of: uid) ?? Array(unicodeDigits(of: uid).utf8)
         var shared = 0
         for neighbour in neighbours {
-            let other = Array(digits(of: neighbour).utf8)
+            let other = asciiDigits(of: neighbour) ?? Array(unicodeDigits(of: neighbour).utf8)
             var count = 0
             while count < own.count, count < other.count, own[count] == other[count] { count += 1 }
             shared = max(shared, count)
@@ -33,7 +34,30 @@ public enum EntryKey {
 
     /// The key of `uid` with `length` digits, without `@`.
     public static func key(of uid: String, length: Int) -> String {
-        String(digits(of: uid).prefix(length))
+        guard let bytes = asciiDigits(of: uid) else { return String(unicodeDigits(of: uid).prefix(length)) }
+        return String(decoding: bytes.prefix(length), as: UTF8.self)
+    }
+
+    /// `digits(of:)` as UTF-8, byte by byte: nil when `uid` is not ASCII (no uid painlog makes or
+    /// reads is), which `unicodeDigits(of:)` answers instead.
+    ///
+    /// A key is made for every entry `list --json` prints: with `lowercased()` and a filtered
+    /// `UnicodeScalarView` the keys of its 20 entries cost 1.8 M instructions beside their 0.6 M of
+    /// look-ups (issue 37, docs/performance.md).
+    private static func asciiDigits(of uid: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(uidDigits)
+        for byte in uid.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte == 0x2D { continue }  // "-"
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return bytes
+    }
+
+    /// The digits of a uid with other than ASCII in it, lowercased by Unicode's rules.
+    private static func unicodeDigits(of uid: String) -> String {
+        String(String.UnicodeScalarView(uid.lowercased().unicodeScalars.filter { $0 != "-" }))
     }
 
     /// The uid text that every uid beginning with the hexadecimal `digits` begins with: the digits
@@ -129,8 +153,9 @@ extension EntryKeyLookup {
     /// The key of the entry or deletion with `uid`, without `@`.
     public func key(of uid: String) throws -> String {
         let neighbours = try uidNeighbours(of: uid)
-        return EntryKey.key(
-            of: uid,
-            length: EntryKey.length(of: uid, neighbours: [neighbours.before, neighbours.after].compactMap { $0 }))
+        var found: [String] = []
+        if let before = neighbours.before { found.append(before) }
+        if let after = neighbours.after { found.append(after) }
+        return EntryKey.key(of: uid, length: EntryKey.length(of: uid, neighbours: found))
     }
 }

@@ -15,6 +15,9 @@ final class SQLiteConditionStore: ConditionStore {
             try connection.query(
                 "SELECT \(ConditionRow.selection) FROM conditions c ORDER BY c.name_key", ConditionRow.Columns.self
             ) { rows.append(ConditionRow(row: $0)) }
+            // Most diaries have no condition: `log`, `show --json` and `list --json` read them on every
+            // run, and the areas' join is a statement to prepare.
+            guard !rows.isEmpty else { return }
             try connection.query(
                 """
                 SELECT \(ConditionAreaRow.selection) FROM condition_areas ca

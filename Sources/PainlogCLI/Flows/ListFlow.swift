@@ -43,8 +43,11 @@ struct ListFlow: DiaryFlow {
                 format: format == .json ? .json : .csv, sink: context.view.results,
                 visible: context.environment.terminal.outputIsTerminal,
                 conditions: format == .json ? ConditionMembership(try context.diary.conditions.conditions()) : nil)
-            let entries = context.diary.entries
-            writer.key = { entry in try entries.key(of: entry.uid) }
+            if format == .json {
+                // CSV has no key column: a key is a look-up per entry.
+                let entries = context.diary.entries
+                writer.key = { entry in try entries.key(of: entry.uid) }
+            }
             try writer.write { body in try interactor.forEachEntry(request, body) }
         }
         try context.noticeUnknownNames(in: request.filter)

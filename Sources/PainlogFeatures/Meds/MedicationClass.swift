@@ -85,24 +85,52 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     /// The generic names (and the common alternative name where there is one) painlog knows, by class.
     ///
     /// README's table lists the same.
-    public static let knownNames: [MedicationClass: [String]] = [
-        .simpleAnalgesic: [
-            "paracetamol", "acetaminophen", "ibuprofen", "naproxen", "diclofenac", "aspirin", "acetylsalicylic acid",
-            "ketoprofen", "dexketoprofen", "ketorolac", "indometacin", "indomethacin", "mefenamic acid", "meloxicam",
-            "piroxicam", "celecoxib", "etoricoxib", "metamizole", "dipyrone", "phenazone", "propyphenazone",
-            "tolfenamic acid",
-        ],
-        .triptan: [
-            "sumatriptan", "rizatriptan", "zolmitriptan", "naratriptan", "almotriptan", "eletriptan", "frovatriptan",
-        ],
-        .opioid: [
-            "codeine", "dihydrocodeine", "tramadol", "tapentadol", "morphine", "oxycodone", "hydrocodone",
-            "hydromorphone", "buprenorphine", "fentanyl", "methadone", "pethidine", "meperidine",
-        ],
-        .ergot: ["ergotamine", "dihydroergotamine"],
-        .gepant: ["ubrogepant", "rimegepant", "zavegepant"],
-        .ditan: ["lasmiditan"],
+    public static var knownNames: [MedicationClass: [String]] {
+        var table: [MedicationClass: [String]] = [:]
+        for (medicationClass, names) in namesByClass { table[medicationClass] = names }
+        return table
+    }
+
+    /// `knownNames` as pairs, which `of(_:)` reads by comparing a name with each (about 60): that
+    /// costs less than the first use of dictionaries keyed by class and by name, 0.37 M instructions
+    /// at every start that looks a name up, such as `log -m`'s check for a medication without a
+    /// class (issue 37, docs/performance.md).
+    private static let namesByClass: [(MedicationClass, [String])] = [
+        (
+            .simpleAnalgesic,
+            [
+                "paracetamol", "acetaminophen", "ibuprofen", "naproxen", "diclofenac", "aspirin",
+                "acetylsalicylic acid", "ketoprofen", "dexketoprofen", "ketorolac", "indometacin", "indomethacin",
+                "mefenamic acid", "meloxicam", "piroxicam", "celecoxib", "etoricoxib", "metamizole", "dipyrone",
+                "phenazone", "propyphenazone", "tolfenamic acid",
+            ]
+        ),
+        (
+            .triptan,
+            [
+                "sumatriptan", "rizatriptan", "zolmitriptan", "naratriptan", "almotriptan", "eletriptan",
+                "frovatriptan",
+            ]
+        ),
+        (
+            .opioid,
+            [
+                "codeine", "dihydrocodeine", "tramadol", "tapentadol", "morphine", "oxycodone", "hydrocodone",
+                "hydromorphone", "buprenorphine", "fentanyl", "methadone", "pethidine", "meperidine",
+            ]
+        ),
+        (.ergot, ["ergotamine", "dihydroergotamine"]),
+        (.gepant, ["ubrogepant", "rimegepant", "zavegepant"]),
+        (.ditan, ["lasmiditan"]),
     ]
+
+    /// The class of a known generic name (lowercased), by `namesByClass`.
+    private static func known(_ name: String) -> MedicationClass? {
+        for (medicationClass, names) in namesByClass {
+            for known in names where known == name { return medicationClass }
+        }
+        return nil
+    }
 
     /// Combination products by their generic forms, components joined by `/` in any order: two or
     /// more analgesics, or analgesics with caffeine, are combination analgesics (ICHD-3 8.2.5); an
@@ -124,14 +152,6 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
     }()
 
     private static func key(_ components: [String]) -> String { components.sorted().joined(separator: "/") }
-
-    private static let byName: [String: MedicationClass] = {
-        var table: [String: MedicationClass] = [:]
-        for (medicationClass, names) in knownNames {
-            for name in names { table[name] = medicationClass }
-        }
-        return table
-    }()
 
     /// The class the built-in table gives a medication name, compared case-insensitively; nil when
     /// painlog does not know it.
@@ -155,7 +175,7 @@ public enum MedicationClass: String, Sendable, Equatable, CaseIterable {
             return nil
         }
         for count in stride(from: min(words.count, 3), through: 1, by: -1) {
-            if let known = byName[words.prefix(count).joined(separator: " ")] { return known }
+            if let found = known(words.prefix(count).joined(separator: " ")) { return found }
         }
         return nil
     }
