@@ -108,9 +108,10 @@ import Testing
         _ = try SystemTools.require("systemd-run", package: "systemd")
         let painlog = try FollowUpReminderTests.diary()
         guard try Self.userManagerAnswers(painlog) else {
-            try Test.cancel(
-                "skipped: no systemd user manager answers here (systemctl --user cannot reach one: a container or CI); "
-                    + "run the tests in a desktop session to test this path")
+            let reason =
+                "skipped: no systemd user manager answers here (systemctl --user cannot reach one: a "
+                + "container or CI); run the tests in a desktop session to test this path"
+            try Test.cancel(Comment(rawValue: reason))
         }
         let clock: [String: String?] = ["PAINLOG_NOW": Self.realNow()]
 
