@@ -65,7 +65,8 @@ struct ReportFlow: DiaryFlow {
         let interactor = ReportInteractor(
             entries: context.diary.entries, statistics: context.diary.statistics,
             nameStatistics: context.diary.nameStatistics,
-            impacts: impacts, calendar: context.calendar, conditions: context.diary.conditions)
+            impacts: impacts, calendar: context.calendar, conditions: context.diary.conditions,
+            courses: context.diary.courses)
         let period = try interactor.period(filter)
         let baseline = try interactor.baseline(baseline)
         let format = chosenFormat
