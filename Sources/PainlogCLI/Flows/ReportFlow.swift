@@ -88,7 +88,7 @@ struct ReportFlow: DiaryFlow {
         if let engine {
             let (entries, total) = try interactor.latestEntries(in: period, limit: Self.pdfEntries)
             var html = ReportHTML.opening(
-                model,
+                ReportPDFCalendar.bounded(model),
                 entriesTitle: total > entries.count
                     ? ReportPresenter.latestEntriesTitle(summary, shown: entries.count, total: total) : nil)
             for entry in entries {

@@ -147,7 +147,7 @@ public struct ReportViewModel: Sendable, Equatable {
     public let medicationDayFacts: [Fact]
     /// The calendar pages: one per condition block, or the one `Pain calendar` without conditions;
     /// empty when the summary has no calendar.
-    public let calendars: [CalendarPage]
+    public var calendars: [CalendarPage]
     public let entriesTitle: String
     public let redacted: Bool
     /// The heading over the course blocks, and one block per preventive course active in the period.
