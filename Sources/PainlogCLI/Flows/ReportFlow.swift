@@ -65,7 +65,8 @@ struct ReportFlow: DiaryFlow {
         let interactor = ReportInteractor(
             entries: context.diary.entries, statistics: context.diary.statistics,
             nameStatistics: context.diary.nameStatistics,
-            impacts: impacts, calendar: context.calendar, conditions: context.diary.conditions)
+            impacts: impacts, calendar: context.calendar, conditions: context.diary.conditions,
+            courses: context.diary.courses)
         let period = try interactor.period(filter)
         let baseline = try interactor.baseline(baseline)
         let format = chosenFormat
@@ -87,7 +88,7 @@ struct ReportFlow: DiaryFlow {
         if let engine {
             let (entries, total) = try interactor.latestEntries(in: period, limit: Self.pdfEntries)
             var html = ReportHTML.opening(
-                model,
+                ReportPDFCalendar.bounded(model),
                 entriesTitle: total > entries.count
                     ? ReportPresenter.latestEntriesTitle(summary, shown: entries.count, total: total) : nil)
             for entry in entries {

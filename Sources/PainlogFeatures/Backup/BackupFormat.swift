@@ -9,8 +9,9 @@ public import PainlogDomain
 /// stream from the store and deletions are read a page at a time, so memory stays flat.
 ///
 /// The parts' objects (docs/output-formats.md):
-/// - `deletions`: `{"uid", "deleted_at", "of": "entry"|"impact"}`, an entry's or an impact
-///   record's tombstone;
+/// - `deletions`: `{"uid", "deleted_at", "of": "entry"|"impact"|"condition"}`, an entry's, an
+///   impact record's or a removed condition's tombstone (a condition's with `"merged_into"`, the uid
+///   of the condition that took its areas, when a sync merged two of one name);
 /// - `impacts`: `{"uid", "recorded_at", "pain", "enjoyment", "activity", "created_at", "updated_at"}`;
 /// - `conditions`: `{"uid", "name", "kind", "areas", "created_at", "updated_at"}`;
 /// - `courses`: `{"uid", "name", "condition_uid", "every_weeks", "start", "stop", "doses":
@@ -64,7 +65,8 @@ public enum BackupFormat {
         renames.close(write)
     }
 
-    /// The deletions, a page of tombstones at a time: entries' first, then impact records'.
+    /// The deletions, a page of tombstones at a time: entries' first, then impact records', then
+    /// conditions' (a diary holds few).
     private static func writeDeletions(of diary: WriteTransaction, _ write: (String) -> Void) throws {
         let pageSize = 1_000
         var part = Part("deletions")
@@ -86,11 +88,21 @@ public enum BackupFormat {
             guard page.count == pageSize, let last = page.last else { break }
             after = last.uid
         }
+        for tombstone in try diary.conditions.tombstones() { part.add(conditionDeletion(tombstone), write) }
         part.close(write)
     }
 
     static func deletion(uid: String, at time: Timestamp, of record: String) -> JSONValue {
         .object([("uid", .string(uid)), ("deleted_at", .string(time.iso8601)), ("of", .string(record))])
+    }
+
+    static func conditionDeletion(_ tombstone: ConditionTombstone) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("uid", .string(tombstone.uid)), ("deleted_at", .string(tombstone.deletedAt.iso8601)),
+            ("of", .string("condition")),
+        ]
+        if let into = tombstone.mergedInto { members.append(("merged_into", .string(into))) }
+        return .object(members)
     }
 
     static func impact(_ content: ImpactContent) -> JSONValue {

@@ -7,7 +7,9 @@ public import PainlogDomain
 /// - entries as an import's rows (`ImportMerge`: the later `updated_at` wins, a deletion here wins
 ///   over an older row);
 /// - deletions as a sync's (`SyncMerge`): an entry or impact record not changed since goes, and the
-///   tombstone stays so no older copy brings it back;
+///   tombstone stays so no older copy brings it back; a condition not changed since its removal goes
+///   (its areas to the condition it was merged into, else unassigned) and its tombstone stays (a
+///   backup that still holds the condition brings it back, as it does after an undone restore);
 /// - impact records as a sync's without stamps: the later `updated_at` wins;
 /// - a condition this diary lacks is added (one with its name here gives its areas to that one);
 ///   one it has takes the backup's name and kind when the backup's is changed later; an area keeps
@@ -179,10 +181,34 @@ private struct BackupRestore {
             entries.noteTombstone()
         case "impact":
             try records.applyImpactDeletion(uid: uid, deletedAt: deletedAt)
+        case "condition":
+            step = records.step
+            try applyConditionDeletion(
+                uid: uid, deletedAt: deletedAt, mergedInto: try fields.optionalText("merged_into"))
+            return
         case let other:
-            throw fields.bad("'of' is '\(QuotedValue.shown(other))'; it is entry or impact")
+            throw fields.bad("'of' is '\(QuotedValue.shown(other))'; it is entry, impact or condition")
         }
         step = records.step
+    }
+
+    /// A removed condition's tombstone: the later removal is kept; a condition held here goes unless
+    /// it was changed after the removal, its areas to `into` when this diary holds that condition.
+    private mutating func applyConditionDeletion(uid: String, deletedAt: Timestamp, mergedInto into: String?) throws {
+        if let existing = try diary.conditions.tombstones().first(where: { $0.uid == uid }) {
+            guard deletedAt.seconds > existing.deletedAt.seconds else { return }
+            try noteConditions()
+            try diary.conditions.bury(uid: uid, at: deletedAt, mergedInto: into ?? existing.mergedInto)
+            return
+        }
+        let live = try diary.conditions.conditions()
+        if let here = live.first(where: { $0.uid == uid }), here.updatedAt.seconds > deletedAt.seconds { return }
+        let target = into.flatMap { into in live.contains(where: { $0.uid == into }) ? into : nil }
+        try noteConditions()
+        for row in try diary.conditions.areaRows() where row.conditionUID == uid {
+            try diary.conditions.assign(area: row.name, to: target, at: deletedAt)
+        }
+        try diary.conditions.bury(uid: uid, at: deletedAt, mergedInto: into)
     }
 
     private mutating func applyImpact(_ fields: BackupFields) throws {
@@ -204,6 +230,12 @@ private struct BackupRestore {
         let areas = try fields.strings("areas")
         let createdAt = try fields.time("created_at")
         let updatedAt = try fields.time("updated_at")
+        if try diary.conditions.tombstones().contains(where: { $0.uid == uid }) {
+            // Removed here, by `conditions remove` or by undoing its add (an undone restore, restored
+            // again, must come back; the two leave the same tombstone): the backup brings it back.
+            try noteConditions()
+            try diary.conditions.unbury(uid: uid)
+        }
         let here = try diary.conditions.conditions()
         var target = uid
         if let existing = here.first(where: { $0.uid == uid }) {

@@ -126,18 +126,10 @@ public struct CalendarInteractor {
         let isFiltered =
             !(resolved.areas.isEmpty && resolved.tags.isEmpty && resolved.medications.isEmpty
             && resolved.conditions.isEmpty)
-        var statement: ChronicMigraineStatement?
-        if view.hasMigraineDays {
-            statement = try counter.chronicMigraineStatement(
-                conditions: allConditions, lastDay: lastDay, overuseFlagged: false)
-            if let found = statement {
-                let overuse = OveruseHistory(
-                    intakes: try nameStatistics.medicationIntakeDays(
-                        from: lastDay.adding(days: 1 - OveruseHistory.blockDays), through: lastDay),
-                    until: lastDay, classOf: classOf)
-                statement = ChronicMigraineStatement(months: found.months, overuseFlagged: !overuse.flags.isEmpty)
-            }
-        }
+        let statement =
+            view.hasMigraineDays
+            ? try ChronicMigraineFinder(entries: statistics, nameStatistics: nameStatistics, classOf: classOf)
+                .statement(conditions: allConditions, lastDay: lastDay) : nil
         return HeadacheCalendar(
             months: months, lastDay: lastDay, isFiltered: isFiltered, marksMigraineDays: view.hasMigraineDays,
             chronicMigraine: statement)

@@ -18,6 +18,9 @@ public struct Dashboard: Sendable, Equatable {
     /// The chronic-migraine statement over the 3 complete months before this one; nil when they do
     /// not meet its counts or no migraine condition exists.
     public let chronicMigraine: ChronicMigraineStatement?
+    /// Each condition's month so far and the acute-medication days of the last 30 days; nil without
+    /// conditions.
+    public var conditions: DashboardConditions?
 
     public init(
         today: [Entry], lastSevenDays: [(date: LocalDate, mean: Double?)], lastSevenDaysTotals: StatsTotals,
@@ -48,6 +51,7 @@ public struct Dashboard: Sendable, Equatable {
             && lhs.lastSevenDaysTotals == rhs.lastSevenDaysTotals
             && lhs.topArea == rhs.topArea && lhs.isEmpty == rhs.isEmpty && lhs.overuse == rhs.overuse
             && lhs.thisMonth == rhs.thisMonth && lhs.chronicMigraine == rhs.chronicMigraine
+            && lhs.conditions == rhs.conditions
     }
 }
 
@@ -92,6 +96,7 @@ public struct DashboardInteractor {
         var thisMonth: DayCounts?
         var overuse: [OveruseFlag] = []
         var chronicMigraine: ChronicMigraineStatement?
+        var byCondition: DashboardConditions?
         if let nameStatistics {
             let meds = MedsInteractor(statistics: nameStatistics, calendar: calendar)
             overuse = try meds.overuseFlags()
@@ -99,6 +104,9 @@ public struct DashboardInteractor {
                 chronicMigraine = try ClinicalDayCounter(entries: statistics, classOf: try meds.classOf())
                     .chronicMigraineStatement(
                         conditions: try conditions.conditions(), lastDay: today, overuseFlagged: !overuse.isEmpty)
+                byCondition = try DashboardConditionsInteractor(
+                    statistics: statistics, nameStatistics: nameStatistics, conditions: conditions, calendar: calendar
+                ).figures()
             }
             // The month so far: its pain days for every entry, its acute-medication days for every dose.
             let first = CalendarInteractor.month(today, adding: 0)
@@ -107,9 +115,11 @@ public struct DashboardInteractor {
                 medications: try nameStatistics.medicationDays(from: first, through: today),
                 classOf: try MedsInteractor(statistics: nameStatistics, calendar: calendar).classOf())
         }
-        return Dashboard(
+        var dashboard = Dashboard(
             today: todays, lastSevenDays: days, lastSevenDaysTotals: try statistics.totals(matching: weekFilter),
             topArea: try areas.mostUsed(), isEmpty: isEmpty,
             overuse: overuse, thisMonth: thisMonth, chronicMigraine: chronicMigraine)
+        dashboard.conditions = byCondition
+        return dashboard
     }
 }

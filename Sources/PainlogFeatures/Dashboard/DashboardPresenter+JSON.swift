@@ -6,6 +6,8 @@ extension DashboardPresenter {
     /// "days", "threshold", "consecutive_blocks"}], "this_month": {"pain_days", "acute_medication_days"}
     /// or null}`; entries as `show --json` prints them, days oldest first (none when there is no
     /// diary), a mean `null` on a day without entries.
+    ///
+    /// A diary with conditions adds `"conditions"` and `"acute_medication"` (`conditionMembers`).
     public static func json(_ dashboard: Dashboard) -> JSONValue {
         var today: [JSONValue] = []
         for entry in dashboard.today { today.append(.object(EntryJSONFormatter.members(entry))) }
@@ -25,25 +27,26 @@ extension DashboardPresenter {
         let mostOften: JSONValue =
             dashboard.topArea.map { .object([("name", .string($0.name)), ("entries", .number($0.entryCount))]) }
             ?? .null
-        return .object([
-            ("today", .array(today)), ("last_7_days", .array(days)),
-            (
-                "last_7_days_totals",
-                .object([
-                    ("entries", .number(totals.count)), ("mean", .number(totals.mean)),
-                    ("worst", totals.maximum.map { .number($0) } ?? .null),
-                ])
-            ),
-            ("most_often", mostOften), ("overuse", .array(overuse)),
-            (
-                "this_month",
-                dashboard.thisMonth.map {
+        return .object(
+            [
+                ("today", .array(today)), ("last_7_days", .array(days)),
+                (
+                    "last_7_days_totals",
                     .object([
-                        ("pain_days", .number($0.painDays)),
-                        ("acute_medication_days", .number($0.acuteMedicationDays)),
+                        ("entries", .number(totals.count)), ("mean", .number(totals.mean)),
+                        ("worst", totals.maximum.map { .number($0) } ?? .null),
                     ])
-                } ?? .null
-            ),
-        ])
+                ),
+                ("most_often", mostOften), ("overuse", .array(overuse)),
+                (
+                    "this_month",
+                    dashboard.thisMonth.map {
+                        .object([
+                            ("pain_days", .number($0.painDays)),
+                            ("acute_medication_days", .number($0.acuteMedicationDays)),
+                        ])
+                    } ?? .null
+                ),
+            ] + (dashboard.conditions.map(conditionMembers) ?? []))
     }
 }

@@ -53,6 +53,7 @@ public enum DashboardPresenter {
                 ? "1 acute-medication day" : "\(month.acuteMedicationDays) acute-medication days"
             lines.append(StyledLine([StyledSpan("This month   ", .bold), StyledSpan(pain + ", " + acute + " so far")]))
         }
+        if let conditions = dashboard.conditions { lines += conditionLines(conditions) }
         if let statement = dashboard.chronicMigraine {
             let statementLines = ChronicMigrainePresenter.lines(statement)
             for (index, text) in statementLines.enumerated() {

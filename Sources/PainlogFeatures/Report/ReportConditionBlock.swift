@@ -115,11 +115,18 @@ public struct ReportConditions: Sendable, Equatable {
     public let calendars: [ReportConditionCalendar]
     /// Entries of the period whose areas lie in more than one condition (each counted for every one).
     public let sharedEntries: Int
+    /// The chronic-migraine statement as of the period's last day (`ChronicMigraineFinder`, as
+    /// `calendar` says it), shown in each migraine condition's block; nil when not met.
+    public let chronicMigraine: ChronicMigraineStatement?
 
-    public init(blocks: [ReportConditionBlock], calendars: [ReportConditionCalendar], sharedEntries: Int) {
+    public init(
+        blocks: [ReportConditionBlock], calendars: [ReportConditionCalendar], sharedEntries: Int,
+        chronicMigraine: ChronicMigraineStatement? = nil
+    ) {
         self.blocks = blocks
         self.calendars = calendars
         self.sharedEntries = sharedEntries
+        self.chronicMigraine = chronicMigraine
     }
 }
 

@@ -51,6 +51,7 @@ public enum ReportHTML {
             }
             html += "</section>\n"
         }
+        if !model.courseBlocks.isEmpty { html += courses(model) }
         for calendar in model.calendars { html += Self.calendar(calendar) }
         html +=
             "<section class=\"entries\" aria-label=\"Entries\">\n<h2>" + text(entriesTitle ?? model.entriesTitle)
@@ -94,13 +95,28 @@ public enum ReportHTML {
                 + text(model.conditionBlocksTitle) + "</h2>\n"
             for block in model.conditionBlocks {
                 html += "<section class=\"condition\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
-                html += "<p>" + text(block.lead) + "</p>\n" + table(block.table, className: "cond") + "</section>\n"
+                html += "<p>" + text(block.lead) + "</p>\n"
+                for line in block.statement { html += "<p class=\"statement\">" + text(line) + "</p>\n" }
+                html += table(block.table, className: "cond") + "</section>\n"
             }
             if let shared = model.sharedEntries { html += "<p class=\"note-line\">" + text(shared) + "</p>\n" }
             html += "</section>\n"
         }
         if !model.medicationDayFacts.isEmpty { html += facts(model.medicationDayFacts, className: "facts days") }
         return html
+    }
+
+    /// The preventive courses active in the period, each with its review.
+    static func courses(_ model: ReportViewModel) -> String {
+        var html =
+            "<section class=\"courses\" aria-label=\"Preventive courses\">\n<h2>" + text(model.coursesTitle) + "</h2>\n"
+        for block in model.courseBlocks {
+            html += "<section class=\"course\">\n<h3 class=\"name\">" + text(block.title) + "</h3>\n"
+            html += table(block.table, className: "review")
+            for line in block.lines { html += "<p class=\"statement\">" + text(line) + "</p>\n" }
+            html += "</section>\n"
+        }
+        return html + "</section>\n"
     }
 
     /// The summary's figures: a label, a large value, a line under it.

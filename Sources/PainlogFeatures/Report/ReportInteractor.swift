@@ -13,11 +13,15 @@ public struct ReportInteractor {
     private let calendar: LocalCalendar
     /// The diary's conditions; nil reads as none (every entry unassigned, one `Pain calendar`).
     private let conditions: (any ConditionStore)?
+    /// The diary's preventive courses; nil reads as none.
+    private let courses: (any CourseStore)?
 
     public init(
         entries: any EntryStore, statistics: any StatisticsStore, nameStatistics: any NameStatisticsStore,
-        impacts: ImpactInteractor, calendar: LocalCalendar, conditions: (any ConditionStore)? = nil
+        impacts: ImpactInteractor, calendar: LocalCalendar, conditions: (any ConditionStore)? = nil,
+        courses: (any CourseStore)? = nil
     ) {
+        self.courses = courses
         self.entries = entries
         self.statistics = statistics
         self.nameStatistics = nameStatistics
@@ -83,6 +87,7 @@ public struct ReportInteractor {
         var blocks: [ReportConditionBlock] = []
         var conditionCalendars: [ReportConditionCalendar] = []
         var sharedEntries = 0
+        var statement: ChronicMigraineStatement?
         if !allConditions.isEmpty {
             let days = try ConditionDays.read(
                 from: entries, filter: names, within: range, conditions: allConditions, classOf: classOf)
@@ -110,6 +115,13 @@ public struct ReportInteractor {
                     name: block.name, kind: kinds[NameRules.key(for: block.name)] ?? .pain,
                     calendar: try monthGrid(conditions: [block.name]))
             }
+            // As `calendar --condition NAME` says it for a migraine condition, as of the period's last day.
+            if blocks.contains(where: { $0.kind == .migraine }) {
+                statement = try ChronicMigraineFinder(
+                    entries: statistics, nameStatistics: nameStatistics, classOf: classOf
+                )
+                .statement(conditions: allConditions, lastDay: period.lastDay)
+            }
             if days.unassigned.contains(where: { $0.entries > 0 }) {
                 blocks.append(
                     ReportConditionBlock(
@@ -129,7 +141,25 @@ public struct ReportInteractor {
             areaSections: sections, dayCounts: dayCounts,
             calendar: allConditions.isEmpty ? try monthGrid(conditions: request.conditions) : nil,
             conditions: allConditions.isEmpty
-                ? nil : ReportConditions(blocks: blocks, calendars: conditionCalendars, sharedEntries: sharedEntries))
+                ? nil
+                : ReportConditions(
+                    blocks: blocks, calendars: conditionCalendars, sharedEntries: sharedEntries,
+                    chronicMigraine: statement),
+            courses: try courseReviews(of: period, request: request, conditions: allConditions))
+    }
+
+    /// The review of each course active in `period`, as `painlog review` makes it, as of the period's
+    /// last day (or today, when that is later); with `--condition`, only the courses of those conditions.
+    func courseReviews(of period: ReportPeriod, request: EntryFilterRequest, conditions allConditions: [Condition])
+        throws -> [CourseReview]
+    {
+        guard let courses, let conditions else { return [] }
+        let reviews = ReviewInteractor(
+            entries: entries, conditions: conditions, courses: courses, statistics: nameStatistics, calendar: calendar)
+        return try ReportCourses.reviews(
+            of: try courses.courses(), firstDay: period.firstDay, lastDay: period.lastDay, today: calendar.today(),
+            chosen: ClinicalView(all: allConditions, chosen: request.conditions), isChosen: !request.conditions.isEmpty
+        ) { course, asOf in try reviews.review(of: course, today: asOf) }
     }
 
     /// `filter` without its period: the names, intensities and note that choose the entries whose

@@ -66,15 +66,22 @@ public enum ReportPresenter {
             impact: summary.impacts.isEmpty ? nil : captioned(impact(summary.impacts)),
             conditionHint: conditions == nil && summary.dayCounts != nil ? ReportConditionTables.hint : nil,
             conditionBlocksTitle: "Each condition, " + span,
-            conditionBlocks: conditions?.blocks.map {
-                ReportConditionTables.block($0, firstDay: summary.firstDay, lastDay: summary.lastDay)
+            conditionBlocks: conditions?.blocks.map { block in
+                var shown = ReportConditionTables.block(block, firstDay: summary.firstDay, lastDay: summary.lastDay)
+                if block.kind == .migraine, let statement = conditions?.chronicMigraine {
+                    shown.statement = ChronicMigrainePresenter.lines(statement)
+                }
+                return shown
             } ?? [],
             sharedEntries: conditions.flatMap { ReportConditionTables.sharedEntries($0.sharedEntries) },
             medicationDayFacts: conditions == nil
                 ? [] : dayFacts.filter { $0.label == ReportFacts.acuteMedicationDays },
             calendars: calendars,
             entriesTitle: "All entries, \(span), oldest first",
-            redacted: redacted)
+            redacted: redacted,
+            coursesTitle: ReportCourseTables.title + ", as of "
+                + min(summary.lastDay, summary.madeAt.local.date).isoString,
+            courseBlocks: summary.courses.map(ReportCourseTables.block))
     }
 
     /// The title over the entries of a PDF that lists only the latest `shown` of `total`.

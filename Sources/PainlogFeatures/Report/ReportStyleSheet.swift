@@ -65,6 +65,8 @@ enum ReportStyleSheet {
         .pair th { white-space: normal; }
         .summary, .by-area { break-after: page; page-break-after: always; }
         .condition { break-inside: avoid; page-break-inside: avoid; } .condition th { white-space: normal; }
+        .courses { break-after: page; page-break-after: always; } .statement { margin: 0.5mm 0; }
+        .course { break-inside: avoid; page-break-inside: avoid; } .course th { white-space: normal; }
         thead { display: table-header-group; }
         .calendar { break-after: page; page-break-after: always; }
         .months { display: table; width: 100%; border-spacing: 4mm 0; margin: 0 -2mm 2mm; break-inside: avoid; }

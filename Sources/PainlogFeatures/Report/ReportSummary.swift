@@ -27,13 +27,18 @@ public struct ReportSummary: Sendable, Equatable {
     /// The blocks and calendars of each condition; nil when the diary has no conditions (then
     /// `calendar` is the one `Pain calendar` of every entry).
     public let conditions: ReportConditions?
+    /// Each preventive course active in the period (of the chosen conditions, with `--condition`),
+    /// reviewed as `painlog review` reviews it (`ReviewInteractor`), oldest start first.
+    public let courses: [CourseReview]
 
     public init(
         firstDay: LocalDate, lastDay: LocalDate, madeAt: Timestamp, filters: [String], statistics: PeriodStatistics,
         medications: MedsReport, tags: TagsReport?, impacts: [ImpactRecord] = [],
         areaSections: [ReportAreaSection] = [],
-        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil, conditions: ReportConditions? = nil
+        dayCounts: DayCounts? = nil, calendar: HeadacheCalendar? = nil, conditions: ReportConditions? = nil,
+        courses: [CourseReview] = []
     ) {
+        self.courses = courses
         self.firstDay = firstDay
         self.lastDay = lastDay
         self.madeAt = madeAt

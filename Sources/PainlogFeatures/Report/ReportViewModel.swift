@@ -86,6 +86,16 @@ public struct ReportViewModel: Sendable, Equatable {
         public let title: String
         public let lead: String
         public let table: Table
+        /// A migraine condition's chronic-migraine statement, as `calendar` words it; empty otherwise.
+        public var statement: [String] = []
+    }
+
+    /// One preventive course active in the period: its heading, its review's windows, and the
+    /// review's summary, criteria, notes and whose decision it is (as `painlog review` words them).
+    public struct CourseBlock: Sendable, Equatable {
+        public let title: String
+        public let table: Table
+        public let lines: [String]
     }
 
     /// A calendar page: the grids, what a mark means, and the days by month.
@@ -137,7 +147,10 @@ public struct ReportViewModel: Sendable, Equatable {
     public let medicationDayFacts: [Fact]
     /// The calendar pages: one per condition block, or the one `Pain calendar` without conditions;
     /// empty when the summary has no calendar.
-    public let calendars: [CalendarPage]
+    public var calendars: [CalendarPage]
     public let entriesTitle: String
     public let redacted: Bool
+    /// The heading over the course blocks, and one block per preventive course active in the period.
+    public var coursesTitle = ""
+    public var courseBlocks: [CourseBlock] = []
 }

@@ -3,7 +3,8 @@
 # the binary of the commit before the report ran in bounded memory (issue 42, c51d5aa); written again
 # only for an intended change of the report's output, reviewed line by line and named in the commit
 # (issue 39: the calendar titled "Pain calendar" and page one's line on conditions, for a diary
-# without conditions; the entries' "Lasted" column). Never regenerate to make a failing test pass,
+# without conditions; the entries' "Lasted" column; issues 39-40: the style sheet's two lines for the
+# preventive courses and the chronic-migraine statement, nothing else). Never regenerate to make a failing test pass,
 # or the test would compare painlog with itself. WeasyPrint and pdftotext installed.
 #
 #   sh make-report-golden.sh /path/to/painlog FIXTURES_FOLDER
