@@ -20,6 +20,20 @@ import Testing
         return try painlog.runShell("'\(systemctl)' --user show --property=Version >/dev/null 2>&1").status == 0
     }
 
+    /// A diary of a migraine condition whose `--follow-up` goes through `at`: the test is skipped,
+    /// saying why, when atd does not run or a systemd user manager would take the job instead.
+    static func diaryScheduledThroughAt() throws -> PainlogSandbox {
+        guard atdRuns() else {
+            try Test.cancel("skipped: atd is not running (scripts/test starts it after installing at)")
+        }
+        let painlog = try FollowUpReminderTests.diary()
+        guard try !userManagerAnswers(painlog) else {
+            try Test.cancel(
+                "skipped: a systemd user manager answers here, so painlog schedules through it (the systemd test)")
+        }
+        return painlog
+    }
+
     /// Whether the `atd` that `at` jobs need is running (Debian's writes /run/atd.pid).
     static func atdRuns() -> Bool {
         guard let text = try? String(contentsOfFile: "/run/atd.pid", encoding: .utf8),
@@ -36,14 +50,7 @@ import Testing
     @Test func atSchedulesTheReminderAndUndoRemovesIt() throws {
         let at = try SystemTools.require("at", package: "at")
         let atq = try SystemTools.require("atq", package: "at")
-        guard Self.atdRuns() else {
-            try Test.cancel("skipped: atd is not running (scripts/test starts it after installing at)")
-        }
-        let painlog = try FollowUpReminderTests.diary()
-        guard try !Self.userManagerAnswers(painlog) else {
-            try Test.cancel(
-                "skipped: a systemd user manager answers here, so painlog schedules through it (the systemd test)")
-        }
+        let painlog = try Self.diaryScheduledThroughAt()
         let clock: [String: String?] = ["PAINLOG_NOW": Self.realNow()]
 
         let (uid, logged) = try FollowUpReminderTests.logUID(
@@ -79,14 +86,7 @@ import Testing
 
     @Test func anUndoWhoseJobIsGoneSaysNothingOfIt() throws {
         let atrm = try SystemTools.require("atrm", package: "at")
-        guard Self.atdRuns() else {
-            try Test.cancel("skipped: atd is not running (scripts/test starts it after installing at)")
-        }
-        let painlog = try FollowUpReminderTests.diary()
-        guard try !Self.userManagerAnswers(painlog) else {
-            try Test.cancel(
-                "skipped: a systemd user manager answers here, so painlog schedules through it (the systemd test)")
-        }
+        let painlog = try Self.diaryScheduledThroughAt()
         let clock: [String: String?] = ["PAINLOG_NOW": Self.realNow()]
         let (_, logged) = try FollowUpReminderTests.logUID(
             painlog, ["7", "-a", "head", "-m", "sumatriptan", "--follow-up"], environment: clock)
