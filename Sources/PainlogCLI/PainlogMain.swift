@@ -15,6 +15,9 @@ public enum PainlogMain {
         } catch {
             CurrentProcess.exit(ErrorReporter.reportToStandardError(error))
         }
+        if let databaseOption = VerboseVersion.databaseOption(in: arguments) {
+            VerboseVersion.run(databaseOption: databaseOption)
+        }
         let command: any ParsableCommand
         do {
             command = try ParseShortcut.parseAsRoot(arguments)

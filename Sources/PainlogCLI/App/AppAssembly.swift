@@ -156,3 +156,22 @@ extension AppAssembly {
         return NameCatalog.conditionNames(startingWith: prefix, inDiaryAt: path)
     }
 }
+
+extension AppAssembly {
+    /// The newest migration this painlog carries.
+    static var knownSchemaVersion: Int { SQLiteStorage.embeddedMigrations.map(\.version).max() ?? 0 }
+
+    /// The schema of the diary at `path`, read-only, for `--version --verbose`: the newest
+    /// migration applied to it (0 for none), how many known ones it lacks, and the newest this
+    /// painlog knows; nil when there is no diary (nothing is created).
+    static func schemaVersions(at path: String) throws -> (applied: Int, pending: Int, known: Int)? {
+        // Reading the migration history needs neither the clock nor the zone.
+        guard let storage = try DiarySession(path: path, clock: SystemTimeSource(), zone: .utc).openReadOnly() else {
+            return nil
+        }
+        let states = try storage.migrator.states()
+        let applied = states.filter { $0.status != .pending }.map(\.version).max() ?? 0
+        let pending = states.filter { $0.status == .pending }.count
+        return (applied, pending, knownSchemaVersion)
+    }
+}

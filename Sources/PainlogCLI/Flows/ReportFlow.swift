@@ -95,7 +95,7 @@ struct ReportFlow: DiaryFlow {
                 html += ReportHTML.entryRow(ReportPresenter.entryRow(entry, redacted: redact, zone: context.zone))
             }
             html += ReportHTML.closing(
-                count: entries.count, redacted: redact,
+                count: entries.count, redacted: redact, unclassed: model.unclassedNote,
                 note: total > entries.count
                     ? ReportPresenter.omittedEntriesNote(
                         omitted: total - entries.count, exportCommand: exportCommand(summary)) : nil)
@@ -118,7 +118,7 @@ struct ReportFlow: DiaryFlow {
                 written += 1
                 if counted { progress.update(written) }
             }
-            sink.write(ReportHTML.closing(count: count, redacted: redact))
+            sink.write(ReportHTML.closing(count: count, redacted: redact, unclassed: model.unclassedNote))
         }
         progress.finish()
         if let file {

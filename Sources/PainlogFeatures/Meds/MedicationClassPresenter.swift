@@ -47,12 +47,20 @@ public enum MedicationClassPresenter {
     /// `Not counted for overuse (no class): Nurofen, migraleve.` and `Set a class with painlog meds
     /// class NAME CLASS (CLASS: simple_analgesic, triptan, …).`
     public static func unclassedLines(_ names: [String], hints: (CommandHint) -> String) -> [StyledLine] {
-        guard !names.isEmpty else { return [] }
-        let shown = names.map { DisplayText.sanitized($0, singleLine: true) }.joined(separator: ", ")
+        guard let sentence = unclassedSentence(names) else { return [] }
         return [
-            StyledLine(""), StyledLine("Not counted for overuse (no class): \(shown)."),
+            StyledLine(""), StyledLine(sentence),
             StyledLine("Set a class with \(hints(.classMedication(nil))) (CLASS: \(classNames)).", .dim),
         ]
+    }
+
+    /// `Not counted for overuse (no class): Nurofen, migraleve.`, as `meds` and the report say it
+    /// (`…: Nurofen, migraleve and 9 more.` when `more` are left unnamed); nil when every medication
+    /// has a class.
+    static func unclassedSentence(_ names: [String], more: Int = 0) -> String? {
+        guard !names.isEmpty else { return nil }
+        let shown = names.map { DisplayText.sanitized($0, singleLine: true) }.joined(separator: ", ")
+        return "Not counted for overuse (no class): \(shown)" + (more > 0 ? " and \(more) more." : ".")
     }
 
     /// Every class `meds class` takes.

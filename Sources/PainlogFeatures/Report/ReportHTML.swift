@@ -78,12 +78,13 @@ public enum ReportHTML {
         return html + "</tr>\n"
     }
 
-    /// Ends the table and the document; says so when the period had no entries, and adds `note`
-    /// (the entries a PDF left out) under the table.
-    public static func closing(count: Int, redacted: Bool, note: String? = nil) -> String {
+    /// Ends the table and the document; says so when the period had no entries, and adds
+    /// `unclassed` (the medications not counted for overuse, `ReportViewModel.unclassedNote`) and
+    /// `note` (the entries a PDF left out) under the table.
+    public static func closing(count: Int, redacted: Bool, unclassed: String? = nil, note: String? = nil) -> String {
         let empty = count == 0 ? "<tr><td colspan=\"\(redacted ? 5 : 7)\">No entries in this period.</td></tr>\n" : ""
-        let line = note.map { "<p class=\"note-line\">" + text($0) + "</p>\n" } ?? ""
-        return empty + "</tbody>\n</table>\n" + line + "</section>\n</body>\n</html>\n"
+        let lines = [unclassed, note].compactMap { $0 }.map { "<p class=\"note-line\">" + text($0) + "</p>\n" }
+        return empty + "</tbody>\n</table>\n" + lines.joined() + "</section>\n</body>\n</html>\n"
     }
 
     /// Page one's blocks, one per condition (and `Unassigned`), then the acute-medication days once.

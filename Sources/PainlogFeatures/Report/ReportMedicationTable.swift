@@ -2,6 +2,17 @@ import PainlogDomain
 
 /// The report's medication table: the rows and figures `meds` shows, overuse flagged.
 enum ReportMedicationTable {
+    /// The medications left out of the overuse counts (no class), each once, in `meds`' words:
+    /// `Not counted for overuse (no class): Nurofen.`; nil when every medication has a class.
+    ///
+    /// It stands under the entries, not under this table: page one has no line to spare.
+    static func unclassedNote(_ report: MedsReport) -> String? {
+        let unclassed = MedsPresenter.unclassed(report)
+        // The first few, cut as the summary cuts names: one line, however many.
+        let named = unclassed.prefix(3).map(ReportPresenter.name)
+        return MedicationClassPresenter.unclassedSentence(named, more: unclassed.count - named.count)
+    }
+
     /// The table of `report`; for one `area` of the report, without the overuse column and flags
     /// (overuse counts every dose, whatever the area: page one says it once).
     static func table(_ report: MedsReport, area: String? = nil) -> ReportViewModel.Table {

@@ -42,7 +42,7 @@ public enum ReportPresenter {
             ]
         }
         func captioned(_ table: ReportViewModel.Table) -> ReportViewModel.Table { table.captioned(span) }
-        return ReportViewModel(
+        var model = ReportViewModel(
             page: ReportViewModel.Page(
                 paper: paper, patient: patient.map { BidiControls.madeVisible($0.text) },
                 running: "Pain diary report, " + span,
@@ -82,6 +82,8 @@ public enum ReportPresenter {
             coursesTitle: ReportCourseTables.title + ", as of "
                 + min(summary.lastDay, summary.madeAt.local.date).isoString,
             courseBlocks: summary.courses.map(ReportCourseTables.block))
+        model.unclassedNote = ReportMedicationTable.unclassedNote(summary.medications)
+        return model
     }
 
     /// The title over the entries of a PDF that lists only the latest `shown` of `total`.

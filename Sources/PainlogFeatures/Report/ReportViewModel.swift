@@ -149,6 +149,9 @@ public struct ReportViewModel: Sendable, Equatable {
     /// empty when the summary has no calendar.
     public var calendars: [CalendarPage]
     public let entriesTitle: String
+    /// The line under the entries naming the medications not counted for overuse (no class); nil
+    /// when every medication has a class.
+    public var unclassedNote: String?
     public let redacted: Bool
     /// The heading over the course blocks, and one block per preventive course active in the period.
     public var coursesTitle = ""

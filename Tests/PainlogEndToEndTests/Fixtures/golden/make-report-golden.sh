@@ -4,8 +4,9 @@
 # only for an intended change of the report's output, reviewed line by line and named in the commit
 # (issue 39: the calendar titled "Pain calendar" and page one's line on conditions, for a diary
 # without conditions; the entries' "Lasted" column; issues 39-40: the style sheet's two lines for the
-# preventive courses and the chronic-migraine statement, nothing else). Never regenerate to make a failing test pass,
-# or the test would compare painlog with itself. WeasyPrint and pdftotext installed.
+# preventive courses and the chronic-migraine statement, nothing else; issue 41: the note under the
+# entries naming the medications without a class, nothing else). Never regenerate to make
+# a failing test pass, or the test would compare painlog with itself. WeasyPrint and pdftotext installed.
 #
 #   sh make-report-golden.sh /path/to/painlog FIXTURES_FOLDER
 set -eu
