@@ -32,6 +32,24 @@ import Testing
             in: painlog.folder)
     }
 
+    /// fish's candidates for `line` (`complete -C` in an interactive fish, as a user's shell is), the
+    /// built binary first on PATH as `painlog`.
+    static func fishCompletions(_ painlog: PainlogSandbox, script: String, line: String) throws -> ProgramRun {
+        let fish = try SystemTools.require("fish", package: "fish")
+        let bin = painlog.path("bin")
+        if !FileManager.default.fileExists(atPath: bin + "/painlog") {
+            try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
+        }
+        return try PainlogSandbox.tool(
+            fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C $argv[2]", script, line],
+            environment: [
+                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8",
+                "HOME": painlog.folder.path,
+            ], in: painlog.folder)
+    }
+
     @Test func bashCompletesTheDiarysAreaNames() throws {
         let (painlog, script) = try Self.sandbox(shell: "bash")
         let before = try Data(contentsOf: URL(fileURLWithPath: painlog.database))
@@ -103,17 +121,8 @@ import Testing
     @Test func fishCompletesTheDiarysAreaNames() throws {
         let fish = try SystemTools.require("fish", package: "fish")
         let (painlog, script) = try Self.sandbox(shell: "fish")
-        let bin = painlog.path("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
 
-        let run = try PainlogSandbox.tool(
-            fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C 'painlog log 5 --area lo'", script],
-            environment: [
-                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8",
-                "HOME": painlog.folder.path,
-            ], in: painlog.folder)
+        let run = try Self.fishCompletions(painlog, script: script, line: "painlog log 5 --area lo")
 
         let check = try PainlogSandbox.tool(
             fish, ["--no-config", "-n", script], environment: ["PATH": "/usr/bin:/bin"], in: painlog.folder)

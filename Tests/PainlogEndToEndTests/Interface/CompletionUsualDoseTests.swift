@@ -44,19 +44,10 @@ import Testing
     }
 
     @Test func fishOffersTheUsualDose() throws {
-        let fish = try SystemTools.require("fish", package: "fish")
+        _ = try SystemTools.require("fish", package: "fish")
         let (painlog, script) = try Self.sandbox(shell: "fish")
-        let bin = painlog.path("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
 
-        let run = try PainlogSandbox.tool(
-            fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C 'painlog log 5 -m ib'", script],
-            environment: [
-                "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8",
-                "HOME": painlog.folder.path,
-            ], in: painlog.folder)
+        let run = try CompletionCommandTests.fishCompletions(painlog, script: script, line: "painlog log 5 -m ib")
 
         let names = run.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
         #expect(names == ["ibuprofen 200mg"], "\(run)")

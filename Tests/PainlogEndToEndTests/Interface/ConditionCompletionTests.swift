@@ -79,23 +79,14 @@ import Testing
     }
 
     @Test func fishCompletesConditionNames() throws {
-        let fish = try SystemTools.require("fish", package: "fish")
+        _ = try SystemTools.require("fish", package: "fish")
         let (painlog, script) = try Self.sandbox(shell: "fish")
-        let bin = painlog.path("bin")
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            atPath: bin + "/painlog", withDestinationPath: try PainlogBinary.path())
         for (line, expected) in [
             ("painlog conditions rename mi", ["migraine"]),
             ("painlog calendar --condition ", ["Lower back", "migraine"]),
             ("painlog course start topiramate --condition Lo", ["Lower back"]),
         ] {
-            let run = try PainlogSandbox.tool(
-                fish, ["--no-config", "-i", "-c", "source $argv[1]; complete -C \"\(line)\"", script],
-                environment: [
-                    "PATH": bin + ":/usr/bin:/bin", "PAINLOG_DB": painlog.database, "LANG": "C.UTF-8",
-                    "HOME": painlog.folder.path,
-                ], in: painlog.folder)
+            let run = try CompletionCommandTests.fishCompletions(painlog, script: script, line: line)
             let names = run.stdoutLines.map { $0.split(separator: "\t").first.map(String.init) ?? "" }
             #expect(names == expected, "\(line): \(run)")
         }
